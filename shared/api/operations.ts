@@ -1,0 +1,188 @@
+// The 11 operations of the spec in one table: method, path, scope, quota effect and
+// schemas. The remote's gates, the OpenAPI document and the tests all read this table.
+import type { z } from 'zod';
+import { page } from './page';
+import {
+  clientCreateRequest,
+  clientSearchQuery,
+  clientUpdateRequest,
+  messageListQuery,
+  messageRequest,
+  operatorContactListQuery,
+  rfqBatchRequest,
+  rfqListQuery,
+  rfqRefPathParams,
+  uuidPathParams,
+} from './requests';
+import {
+  client,
+  clientDetail,
+  operatorContact,
+  rfq,
+  rfqBatch,
+  rfqMessage,
+} from './resources';
+
+export type Scope = 'read' | 'write';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface Operation {
+  id: string;
+  summary: string;
+  method: HttpMethod;
+  /** OpenAPI-style template, e.g. `/v1/clients/{id}`. */
+  path: string;
+  scope: Scope;
+  /** Counts against the organization's allowance ("counts" in the spec). */
+  metered: boolean;
+  idempotencyKey: 'required' | 'optional' | 'none';
+  pathParams?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  success: { status: 200 | 201 | 204; body?: z.ZodType };
+}
+
+export const operations = [
+  {
+    id: 'listTripRequestRfqs',
+    summary: "List a request's RFQs",
+    method: 'GET',
+    path: '/v1/trip-requests/{id}/rfqs',
+    scope: 'read',
+    metered: true,
+    idempotencyKey: 'none',
+    pathParams: uuidPathParams,
+    query: rfqListQuery,
+    success: { status: 200, body: page(rfq) },
+  },
+  {
+    id: 'createRfqBatch',
+    summary: 'Request quotes from operators',
+    method: 'POST',
+    path: '/v1/trip-requests/{id}/rfqs',
+    scope: 'write',
+    metered: true,
+    idempotencyKey: 'required',
+    pathParams: uuidPathParams,
+    body: rfqBatchRequest,
+    success: { status: 201, body: rfqBatch },
+  },
+  {
+    id: 'listRfqMessages',
+    summary: 'Read messages on an RFQ',
+    method: 'GET',
+    path: '/v1/rfqs/{id}/messages',
+    scope: 'read',
+    metered: false,
+    idempotencyKey: 'none',
+    pathParams: rfqRefPathParams,
+    query: messageListQuery,
+    success: { status: 200, body: page(rfqMessage) },
+  },
+  {
+    id: 'createRfqMessage',
+    summary: 'Write on an RFQ',
+    method: 'POST',
+    path: '/v1/rfqs/{id}/messages',
+    scope: 'write',
+    metered: false,
+    idempotencyKey: 'optional',
+    pathParams: rfqRefPathParams,
+    body: messageRequest,
+    success: { status: 201, body: rfqMessage },
+  },
+  {
+    id: 'withdrawRfq',
+    summary: 'Withdraw an RFQ',
+    method: 'POST',
+    path: '/v1/rfqs/{id}/withdrawals',
+    scope: 'write',
+    metered: true,
+    idempotencyKey: 'required',
+    pathParams: uuidPathParams,
+    success: { status: 200, body: rfq },
+  },
+  {
+    id: 'listOperatorContacts',
+    summary: 'List remembered operator contacts',
+    method: 'GET',
+    path: '/v1/operator-contacts',
+    scope: 'read',
+    metered: true,
+    idempotencyKey: 'none',
+    query: operatorContactListQuery,
+    success: { status: 200, body: page(operatorContact) },
+  },
+  {
+    id: 'searchClients',
+    summary: 'Search clients',
+    method: 'GET',
+    path: '/v1/clients',
+    scope: 'read',
+    metered: true,
+    idempotencyKey: 'none',
+    query: clientSearchQuery,
+    success: { status: 200, body: page(client) },
+  },
+  {
+    id: 'createClient',
+    summary: 'Create a client',
+    method: 'POST',
+    path: '/v1/clients',
+    scope: 'write',
+    metered: true,
+    idempotencyKey: 'required',
+    body: clientCreateRequest,
+    success: { status: 201, body: client },
+  },
+  {
+    id: 'getClient',
+    summary: 'Read a client and recent requests',
+    method: 'GET',
+    path: '/v1/clients/{id}',
+    scope: 'read',
+    metered: true,
+    idempotencyKey: 'none',
+    pathParams: uuidPathParams,
+    success: { status: 200, body: clientDetail },
+  },
+  {
+    id: 'updateClient',
+    summary: 'Update a client',
+    method: 'PATCH',
+    path: '/v1/clients/{id}',
+    scope: 'write',
+    metered: true,
+    idempotencyKey: 'none',
+    pathParams: uuidPathParams,
+    body: clientUpdateRequest,
+    success: { status: 200, body: client },
+  },
+  {
+    id: 'deleteClient',
+    summary: 'Delete a client',
+    method: 'DELETE',
+    path: '/v1/clients/{id}',
+    scope: 'write',
+    metered: true,
+    idempotencyKey: 'none',
+    pathParams: uuidPathParams,
+    success: { status: 204 },
+  },
+] as const satisfies readonly Operation[];
+
+export type OperationId = (typeof operations)[number]['id'];
+
+const compiled = operations.map((operation) => ({
+  operation: operation as Operation,
+  pattern: new RegExp(`^${operation.path.replace(/\{id\}/g, '([^/]+)')}/?$`),
+}));
+
+/** The operation a request hits, or null for a path or method the contract does not name. */
+export function matchOperation(method: string, pathname: string): Operation | null {
+  const upper = method.toUpperCase();
+  for (const { operation, pattern } of compiled) {
+    if (operation.method === upper && pattern.test(pathname)) return operation;
+  }
+  return null;
+}

@@ -1,0 +1,128 @@
+// RFC 9457 problem details, the body of every error response (docs/decisions.md).
+import { z } from 'zod';
+import { dateTime } from './primitives';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export const problemType = z.enum([
+  'validation_failed',
+  'not_found',
+  'conflict',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'quota_exceeded',
+  'idempotency_key_mismatch',
+  'idempotency_key_in_use',
+  'invalid_cursor',
+  'internal_error',
+  'unavailable',
+]);
+
+export const fieldError = z.strictObject({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+
+export const problem = z.object({
+  type: problemType,
+  title: z.string(),
+  status: z.int().min(400).max(599),
+  detail: z.string().optional(),
+  errors: z.array(fieldError).optional(),
+  reset_at: dateTime.optional(),
+  upgrade_url: z.string().optional(),
+});
+
+export type ProblemType = z.infer<typeof problemType>;
+export type FieldError = z.infer<typeof fieldError>;
+export type Problem = z.infer<typeof problem>;
+
+/** `['operators', 2, 'email']` → `operators[2].email`. */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+type Issue = z.core.$ZodIssue;
+
+function issueCode(issue: Issue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
+  return issue.code;
+}
+
+/**
+ * Every zod issue as a field error, paths under `prefix` (e.g. `address` when a nested
+ * schema was parsed alone). Unknown keys become one error each, named by their own path.
+ */
+export function fieldErrorsFromIssues(
+  issues: readonly Issue[],
+  prefix: readonly PropertyKey[] = [],
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        errors.push({
+          field: formatFieldPath([...path, key]),
+          code: 'unknown_field',
+          message: 'This field is not part of the request',
+        });
+      }
+      continue;
+    }
+    const message =
+      issueCode(issue) === 'required' ? 'Required' : issue.message || 'Invalid value';
+    errors.push({ field: formatFieldPath(path), code: issueCode(issue), message });
+  }
+  return errors;
+}
+
+const titles: Record<ProblemType, string> = {
+  validation_failed: 'Some fields need correcting',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  rate_limited: 'Too many requests this minute',
+  quota_exceeded: 'Request allowance used up',
+  idempotency_key_mismatch: 'Idempotency-Key reused for another request',
+  idempotency_key_in_use: 'A request with this Idempotency-Key is still running',
+  invalid_cursor: 'Invalid cursor',
+  internal_error: 'Internal error',
+  unavailable: 'Service unavailable',
+};
+
+export const problemStatus: Record<ProblemType, number> = {
+  validation_failed: 422,
+  not_found: 404,
+  conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  rate_limited: 429,
+  quota_exceeded: 429,
+  idempotency_key_mismatch: 422,
+  idempotency_key_in_use: 409,
+  invalid_cursor: 422,
+  internal_error: 500,
+  unavailable: 503,
+};
+
+/** A problem body of the given type with its standard title and status. */
+export function makeProblem(
+  type: ProblemType,
+  extra: Omit<Partial<Problem>, 'type' | 'status'> = {},
+): Problem {
+  return { type, title: titles[type], status: problemStatus[type], ...extra };
+}
+
+export function validationProblem(errors: FieldError[]): Problem {
+  return makeProblem('validation_failed', { errors });
+}
