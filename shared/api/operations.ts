@@ -14,14 +14,7 @@ import {
   rfqRefPathParams,
   uuidPathParams,
 } from './requests';
-import {
-  client,
-  clientDetail,
-  operatorContact,
-  rfq,
-  rfqBatch,
-  rfqMessage,
-} from './resources';
+import { client, clientDetail, operatorContact, rfq, rfqBatch, rfqMessage } from './resources';
 
 export type Scope = 'read' | 'write';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -16,6 +16,7 @@ export function codePointLength(value: string): number {
 
 // C0/C1 controls and the Unicode line/paragraph separators: a single-line field holding one
 // would break the one-line address of a marketing email, a CSV row or a log line.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 function boundedString(min: number, max: number, singleLine: boolean) {

@@ -78,8 +78,7 @@ export function fieldErrorsFromIssues(
       }
       continue;
     }
-    const message =
-      issueCode(issue) === 'required' ? 'Required' : issue.message || 'Invalid value';
+    const message = issueCode(issue) === 'required' ? 'Required' : issue.message || 'Invalid value';
     errors.push({ field: formatFieldPath(path), code: issueCode(issue), message });
   }
   return errors;

@@ -2,14 +2,7 @@
 // with every bound of the spec's Limits section. Bodies are strict: an unknown field is a
 // 422 naming it, so a typo never silently drops a broker's edit.
 import { z } from 'zod';
-import {
-  aircraftCategory,
-  email,
-  multiLine,
-  singleLine,
-  timeZone,
-  uuid,
-} from './primitives';
+import { aircraftCategory, email, multiLine, singleLine, timeZone, uuid } from './primitives';
 
 // ---- headers and path parameters
 

@@ -1,0 +1,20 @@
+// Every schema version, oldest first. Never edit a released version: add the next one, with
+// an upgrade function when rows change shape, and a test that opens the previous version.
+import type { Dexie } from 'dexie';
+
+export const SCHEMA_VERSION = 1;
+
+export function applySchemaVersions(db: Dexie): void {
+  db.version(1).stores({
+    clients: 'id, name, updated_at',
+    trip_requests: 'id, client_id, number, [client_id+created_at]',
+    airports: 'id, code',
+    aircraft_types: 'id',
+    operators: 'id, designator',
+    operator_contacts: '[operator_id+email], operator_id, updated_at',
+    rfqs: 'id, trip_request_id, link_token, [trip_request_id+sent_at+id]',
+    messages: 'id, rfq_id, [rfq_id+at+id]',
+    idempotency: '[route+key], expires_at',
+    meta: 'key',
+  });
+}

@@ -1,0 +1,25 @@
+// The /v1 service as a Hono app: `Request → Response` for all 11 operations of the spec,
+// hosted by the app's worker over the broker's database and by the reference remote API
+// over each organization's database.
+import { Hono } from 'hono';
+import { makeProblem } from '../api';
+import { clientRoutes } from './clients/routes';
+import type { ServiceDeps } from './deps';
+import { problemResponse } from './http';
+import { ProblemError } from './problem-error';
+import { rfqRoutes } from './rfqs/routes';
+
+export function createV1App(deps: ServiceDeps): Hono {
+  const app = new Hono();
+  app.route('/', clientRoutes(deps));
+  app.route('/', rfqRoutes(deps));
+  app.notFound(() =>
+    problemResponse(makeProblem('not_found', { detail: 'No such operation or record' })),
+  );
+  app.onError((error) => {
+    if (error instanceof ProblemError) return problemResponse(error.problem, error.headers);
+    console.error('unhandled error in /v1 service', error);
+    return problemResponse(makeProblem('internal_error', { detail: 'The service failed' }));
+  });
+  return app;
+}

@@ -1,0 +1,140 @@
+// Reading and answering HTTP inside the /v1 apps: one place that turns path, query, header
+// and body into validated values, collecting every field at fault into a single 422.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PROBLEM_CONTENT_TYPE,
+  fieldErrorsFromIssues,
+  idempotencyKey as idempotencyKeySchema,
+  type FieldError,
+  type Problem,
+} from '../api';
+import { validationError } from './problem-error';
+
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, ...headers },
+  });
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (status === 204) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Query parameters as an object; keys ending in `[]` keep every value as an array. */
+export function queryObject(url: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(url).searchParams) {
+    if (key.endsWith('[]')) {
+      const list = out[key];
+      out[key] = Array.isArray(list) ? [...list, value] : [value];
+    } else if (!(key in out)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export interface RequestShape<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  idempotencyKey?: 'required' | 'optional';
+}
+
+export interface ParsedRequest<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  idempotencyKey: string | null;
+  /** The body exactly as sent, for the idempotency fingerprint. */
+  bodyText: string;
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+function collect<T>(schema: z.ZodType<T> | undefined, input: unknown, errors: FieldError[]) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  errors.push(...fieldErrorsFromIssues(result.error.issues));
+  return undefined;
+}
+
+async function readJson(c: Context, errors: FieldError[]): Promise<[unknown, string]> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    errors.push({ field: 'body', code: 'required', message: 'A JSON body is required' });
+    return [undefined, text];
+  }
+  try {
+    return [JSON.parse(text), text];
+  } catch {
+    errors.push({ field: 'body', code: 'invalid_json', message: 'The body is not valid JSON' });
+    return [undefined, text];
+  }
+}
+
+/**
+ * Validates a request against its shape. Every part is checked before failing, so one 422
+ * names every field at fault: path `id`, query `limit`, header `Idempotency-Key`, body
+ * `operators[2].email`; a body that is not an object is reported as `body`.
+ */
+export async function readRequest<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  c: Context,
+  shape: { params?: P; query?: Q; body?: B; idempotencyKey?: 'required' | 'optional' },
+): Promise<ParsedRequest<Parsed<P>, Parsed<Q>, Parsed<B>>> {
+  const errors: FieldError[] = [];
+  const params = collect(shape.params, c.req.param(), errors);
+  const query = collect(shape.query, queryObject(c.req.url), errors);
+
+  let idempotencyKey: string | null = null;
+  const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (shape.idempotencyKey) {
+    if (rawKey === undefined) {
+      if (shape.idempotencyKey === 'required') {
+        errors.push({
+          field: IDEMPOTENCY_KEY_HEADER,
+          code: 'required',
+          message: 'This operation needs an Idempotency-Key header',
+        });
+      }
+    } else {
+      const result = idempotencyKeySchema.safeParse(rawKey);
+      if (result.success) idempotencyKey = result.data;
+      else errors.push(...fieldErrorsFromIssues(result.error.issues, [IDEMPOTENCY_KEY_HEADER]));
+    }
+  }
+
+  let body: unknown;
+  let bodyText = '';
+  if (shape.body) {
+    const bodyErrors: FieldError[] = [];
+    const [json, text] = await readJson(c, bodyErrors);
+    bodyText = text;
+    if (bodyErrors.length === 0) {
+      body = collect(shape.body, json, bodyErrors);
+      for (const error of bodyErrors) if (error.field === '') error.field = 'body';
+    }
+    errors.push(...bodyErrors);
+  }
+
+  if (errors.length > 0) throw validationError(errors);
+  return {
+    params: params as Parsed<P>,
+    query: query as Parsed<Q>,
+    body: body as Parsed<B>,
+    idempotencyKey,
+    bodyText,
+  };
+}

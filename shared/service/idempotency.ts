@@ -1,0 +1,142 @@
+// Exactly-once writes (DESIGN: Idempotency). A write and the record of its answer commit in
+// one IndexedDB transaction, so a retry after a crash either finds the answer or finds
+// nothing written: never a write without its record.
+import { makeProblem } from '../api';
+import type { CharterDb } from '../db/database';
+import type { IdempotencyRow } from '../db/rows';
+import type { ServiceDeps } from './deps';
+import { jsonResponse } from './http';
+import { ProblemError } from './problem-error';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export interface IdempotentCall {
+  /** `METHOD /route/template`: keys are scoped per route (and per database = organization). */
+  route: string;
+  key: string;
+  fingerprint: string;
+}
+
+export interface WriteResult {
+  status: number;
+  body: unknown;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The call's identity: same key + same method, path and body = the same request. */
+export async function idempotentCall(
+  route: string,
+  key: string | null,
+  request: { method: string; path: string; bodyText: string },
+): Promise<IdempotentCall | null> {
+  if (key === null) return null;
+  const fingerprint = await sha256(`${request.method}\n${request.path}\n${request.bodyText}`);
+  return { route, key, fingerprint };
+}
+
+// Requests still running, per database: a concurrent retry with the same key is a 409.
+const running = new WeakMap<CharterDb, Set<string>>();
+
+function runningSet(db: CharterDb): Set<string> {
+  let set = running.get(db);
+  if (!set) {
+    set = new Set();
+    running.set(db, set);
+  }
+  return set;
+}
+
+function replayOf(row: IdempotencyRow, call: IdempotentCall): Response {
+  if (row.fingerprint !== call.fingerprint) {
+    throw new ProblemError(
+      makeProblem('idempotency_key_mismatch', {
+        detail: 'This Idempotency-Key was already used for a different request',
+        errors: [
+          {
+            field: 'Idempotency-Key',
+            code: 'idempotency_key_mismatch',
+            message: 'Use a new key for a different request',
+          },
+        ],
+      }),
+    );
+  }
+  return new Response(row.status === 204 ? null : row.body, {
+    status: row.status,
+    headers: {
+      ...(row.status === 204 ? {} : { 'Content-Type': 'application/json' }),
+      [REPLAYED_HEADER]: 'true',
+    },
+  });
+}
+
+async function storedAnswer(db: CharterDb, call: IdempotentCall, nowMs: number) {
+  const row = await db.idempotency.get([call.route, call.key]);
+  return row && row.expires_at > nowMs ? row : undefined;
+}
+
+/**
+ * Runs `work` (Dexie operations only: no other awaits, or the transaction commits early)
+ * in one read-write transaction over every table. With an idempotency call, a stored
+ * answer is replayed instead, and a new 2xx answer is stored in the same transaction.
+ * Errors are not stored, so a corrected retry may reuse its key.
+ */
+export async function commitWrite(
+  deps: ServiceDeps,
+  call: IdempotentCall | null,
+  work: () => Promise<WriteResult>,
+): Promise<Response> {
+  const { db } = deps;
+  const nowMs = deps.clock.now().getTime();
+  if (!call) {
+    const result = await db.transaction('rw', db.tables, work);
+    return jsonResponse(result.status, result.body);
+  }
+
+  const slot = `${call.route}\n${call.key}`;
+  const inFlight = runningSet(db);
+  if (inFlight.has(slot)) {
+    throw new ProblemError(
+      makeProblem('idempotency_key_in_use', {
+        detail: 'Retry when the first request with this key has finished',
+      }),
+    );
+  }
+  const earlier = await storedAnswer(db, call, nowMs);
+  if (earlier) return replayOf(earlier, call);
+
+  inFlight.add(slot);
+  try {
+    const outcome = await db.transaction(
+      'rw',
+      db.tables,
+      async (): Promise<{ replay: IdempotencyRow } | { result: WriteResult }> => {
+        const raced = await storedAnswer(db, call, nowMs);
+        if (raced) return { replay: raced };
+        const result = await work();
+        if (result.status >= 200 && result.status < 300) {
+          await db.idempotency.where('expires_at').below(nowMs).delete();
+          await db.idempotency.put({
+            route: call.route,
+            key: call.key,
+            fingerprint: call.fingerprint,
+            status: result.status,
+            body: result.status === 204 ? '' : JSON.stringify(result.body),
+            created_at: new Date(nowMs).toISOString(),
+            expires_at: nowMs + IDEMPOTENCY_TTL_MS,
+          });
+        }
+        return { result };
+      },
+    );
+    if ('replay' in outcome) return replayOf(outcome.replay, call);
+    return jsonResponse(outcome.result.status, outcome.result.body);
+  } finally {
+    inFlight.delete(slot);
+  }
+}

@@ -1,0 +1,16 @@
+import { validationProblem, type FieldError, type Problem } from '../api';
+
+/** Thrown anywhere in a handler; the app turns it into an application/problem+json reply. */
+export class ProblemError extends Error {
+  constructor(
+    readonly problem: Problem,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ProblemError';
+  }
+}
+
+export function validationError(errors: FieldError[]): ProblemError {
+  return new ProblemError(validationProblem(errors));
+}
