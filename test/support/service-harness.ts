@@ -1,0 +1,85 @@
+// A /v1 app over a fresh fake-indexeddb database, with a clock the test moves by hand.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { PersonReference } from '../../shared/api';
+import { CharterDb } from '../../shared/db/database';
+import { createV1App } from '../../shared/service/app';
+import type { RfqDelivery, ServiceDeps } from '../../shared/service/deps';
+
+export const testUser: PersonReference = {
+  user_id: '5d6c2f0e-8a51-4c1e-9f4a-3b2a1c0d9e8f',
+  display_name: 'Test Broker',
+  avatar_url: null,
+};
+
+export interface TestClock {
+  now(): Date;
+  set(iso: string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = '2026-11-22T09:00:00.000Z'): TestClock {
+  let current = Date.parse(start);
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = Date.parse(iso);
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+let databases = 0;
+
+export function testDb(): CharterDb {
+  databases += 1;
+  return new CharterDb(`test-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+}
+
+export interface Harness {
+  deps: ServiceDeps;
+  clock: TestClock;
+  db: CharterDb;
+  /** Sends one request to the app: `call('POST', '/v1/clients', {body, headers})`. */
+  call(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+}
+
+export function createHarness(options: { rfqDelivery?: RfqDelivery } = {}): Harness {
+  const clock = testClock();
+  const db = testDb();
+  const deps: ServiceDeps = {
+    db,
+    clock,
+    currentUser: testUser,
+    rfqDelivery: options.rfqDelivery ?? { emailed: false, linkUrl: () => null },
+  };
+  const app = createV1App(deps);
+  return {
+    deps,
+    clock,
+    db,
+    call: (method, path, init = {}) =>
+      Promise.resolve(
+        app.fetch(
+          new Request(`http://local.test${path}`, {
+            method,
+            headers: {
+              ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+              ...init.headers,
+            },
+            body:
+              init.body === undefined
+                ? undefined
+                : typeof init.body === 'string'
+                  ? init.body
+                  : JSON.stringify(init.body),
+          }),
+        ),
+      ),
+  };
+}
