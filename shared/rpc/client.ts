@@ -1,0 +1,164 @@
+// The page's end of the worker protocol. Requests made before the worker says `connect`
+// wait in a queue, so the UI can ask for data while the database is still opening.
+import {
+  requestMessage,
+  workerMessage,
+  type HttpMethod,
+  type PortLike,
+  type RequestMessage,
+  type ResponseMessage,
+} from './messages';
+import { parseUnknown } from './parse-unknown';
+
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface ServiceResponse {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** Parsed JSON for a JSON content type, null when empty, otherwise the text. */
+  body: unknown;
+}
+
+export interface ServiceClient {
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<ServiceResponse>;
+  /** Listens to the worker's `push` events of one name; returns the unsubscribe. */
+  on(name: string, listener: (args: unknown) => void): () => void;
+  /** Fails every pending and later request with `reason`. */
+  close(reason: string): void;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+function readBody(message: ResponseMessage): unknown {
+  if (message.body === '') return null;
+  const type = message.headers['content-type'] ?? '';
+  if (!/[/+]json\b/i.test(type)) return message.body;
+  try {
+    return JSON.parse(message.body);
+  } catch {
+    throw new Error(`Response ${message.status} says ${type} but its body is not JSON`);
+  }
+}
+
+interface Pending {
+  resolve(response: ServiceResponse): void;
+  reject(error: Error): void;
+}
+
+export function createServiceClient(port: PortLike): ServiceClient {
+  let nextId = 0;
+  let connected = false;
+  let closedReason: string | null = null;
+  const queue: RequestMessage[] = [];
+  const pending = new Map<number, Pending>();
+  const listeners = new Map<string, Set<(args: unknown) => void>>();
+
+  function settle(id: number, outcome: () => ServiceResponse) {
+    const entry = pending.get(id);
+    if (!entry) return;
+    pending.delete(id);
+    try {
+      entry.resolve(outcome());
+    } catch (error) {
+      entry.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  function onMessage(event: MessageEvent) {
+    let message;
+    try {
+      message = parseUnknown(workerMessage, event.data, 'message from the service worker');
+    } catch (error) {
+      // A reply we cannot read must still end its request, or the caller waits forever.
+      const id = (event.data as { id?: unknown } | null)?.id;
+      if (typeof id === 'number') {
+        settle(id, () => {
+          throw error;
+        });
+      }
+      console.error(error);
+      return;
+    }
+    if (message.type === 'connect') {
+      connected = true;
+      for (const queued of queue.splice(0)) port.postMessage(queued);
+    } else if (message.type === 'response') {
+      settle(message.id, () => ({
+        status: message.status,
+        headers: message.headers,
+        body: readBody(message),
+      }));
+    } else {
+      for (const listener of listeners.get(message.name) ?? []) listener(message.args);
+    }
+  }
+
+  port.addEventListener('message', onMessage);
+  port.start?.();
+
+  return {
+    request(method, path, options = {}) {
+      if (closedReason !== null) {
+        return Promise.reject(new Error(`Local service unavailable: ${closedReason}`));
+      }
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | null = null;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+          headers['Content-Type'] = 'application/json';
+        }
+      }
+      const message = parseUnknown(
+        requestMessage,
+        {
+          type: 'request',
+          id: nextId++,
+          method,
+          url: buildUrl(path, options.query),
+          headers,
+          body,
+        },
+        'request to the service worker',
+      );
+      return new Promise<ServiceResponse>((resolve, reject) => {
+        pending.set(message.id, { resolve, reject });
+        if (connected) port.postMessage(message);
+        else queue.push(message);
+      });
+    },
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener);
+      listeners.set(name, set);
+      return () => set.delete(listener);
+    },
+    close(reason) {
+      if (closedReason !== null) return;
+      closedReason = reason;
+      port.removeEventListener('message', onMessage);
+      queue.length = 0;
+      const error = new Error(`Local service unavailable: ${reason}`);
+      for (const entry of pending.values()) entry.reject(error);
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The worker protocol (Actual Budget's shape, carried as HTTP): the page sends `request`,
+// the worker answers `response` with the same id, announces itself with `connect` and
+// sends events as `push`. Both sides parse every message with these schemas.
+import { z } from 'zod';
+
+export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+export type HttpMethod = z.infer<typeof httpMethod>;
+
+const headerRecord = z.record(z.string(), z.string());
+
+/** A path with its query, e.g. `/v1/clients?q=smi`; never an origin or `//host`. */
+export const requestPath = z
+  .string()
+  .max(8192)
+  .regex(/^\/(?!\/)/, { message: 'Must be a path starting with a single /' });
+
+/** The HTTP part of a request, also what the desktop shell forwards to the remote API. */
+export const httpRequest = z.strictObject({
+  method: httpMethod,
+  url: requestPath,
+  headers: headerRecord,
+  body: z.string().nullable(),
+});
+
+export const httpResponse = z.strictObject({
+  status: z.int().min(200).max(599),
+  headers: headerRecord,
+  body: z.string(),
+});
+
+const messageId = z.int().nonnegative();
+
+export const requestMessage = httpRequest.extend({ type: z.literal('request'), id: messageId });
+export const responseMessage = httpResponse.extend({ type: z.literal('response'), id: messageId });
+export const pushMessage = z.strictObject({
+  type: z.literal('push'),
+  name: z.string().min(1),
+  args: z.unknown(),
+});
+export const connectMessage = z.strictObject({ type: z.literal('connect') });
+
+/** Everything the worker may post to the page. */
+export const workerMessage = z.discriminatedUnion('type', [
+  responseMessage,
+  pushMessage,
+  connectMessage,
+]);
+
+export type HttpRequest = z.infer<typeof httpRequest>;
+export type HttpResponse = z.infer<typeof httpResponse>;
+export type RequestMessage = z.infer<typeof requestMessage>;
+export type ResponseMessage = z.infer<typeof responseMessage>;
+export type PushMessage = z.infer<typeof pushMessage>;
+export type WorkerMessage = z.infer<typeof workerMessage>;
+
+/** What both ends need of a MessagePort; a Worker and a worker's global scope fit too. */
+export interface PortLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  start?(): void;
+}

@@ -1,0 +1,105 @@
+// The worker's end of the protocol: every request becomes a fetch Request for the hosted
+// service, every Response goes back as text. The worker posts `connect` once the service
+// is ready; if it cannot start, the worker still connects and answers 503 with the reason,
+// so the page shows the cause instead of waiting forever.
+import { PROBLEM_CONTENT_TYPE, makeProblem, type Problem } from '../api';
+import {
+  requestMessage,
+  type PortLike,
+  type RequestMessage,
+  type ResponseMessage,
+} from './messages';
+import { parseUnknown } from './parse-unknown';
+
+export interface FetchHandler {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface ServiceHost {
+  push(name: string, args?: unknown): void;
+  close(): void;
+}
+
+/** Requests need an absolute URL; this origin is never resolved, only routed on by path. */
+export const SERVICE_ORIGIN = 'https://local.invalid';
+
+function problemMessage(id: number, problem: Problem): ResponseMessage {
+  return {
+    type: 'response',
+    id,
+    status: problem.status,
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE },
+    body: JSON.stringify(problem),
+  };
+}
+
+function unavailable(error: unknown): FetchHandler {
+  const detail = `The local service could not start: ${String(error)}`;
+  return {
+    fetch: async () =>
+      new Response(JSON.stringify(makeProblem('unavailable', { detail })), {
+        status: 503,
+        headers: { 'content-type': PROBLEM_CONTENT_TYPE },
+      }),
+  };
+}
+
+async function answer(service: FetchHandler, message: RequestMessage): Promise<ResponseMessage> {
+  try {
+    const response = await service.fetch(
+      new Request(SERVICE_ORIGIN + message.url, {
+        method: message.method,
+        headers: message.headers,
+        body: message.body,
+      }),
+    );
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    return {
+      type: 'response',
+      id: message.id,
+      status: response.status,
+      headers,
+      body: await response.text(),
+    };
+  } catch (error) {
+    console.error(error);
+    return problemMessage(message.id, makeProblem('internal_error', { detail: String(error) }));
+  }
+}
+
+export function serveOverPort(port: PortLike, service: Promise<FetchHandler>): ServiceHost {
+  const ready = service.catch((error: unknown) => {
+    console.error(error);
+    return unavailable(error);
+  });
+
+  async function onMessage(event: MessageEvent) {
+    let message;
+    try {
+      message = parseUnknown(requestMessage, event.data, 'message from the page');
+    } catch (error) {
+      const id = (event.data as { id?: unknown } | null)?.id;
+      const detail = error instanceof Error ? error.message : String(error);
+      if (typeof id === 'number' && Number.isInteger(id) && id >= 0) {
+        port.postMessage(problemMessage(id, makeProblem('validation_failed', { detail })));
+      }
+      console.error(error);
+      return;
+    }
+    port.postMessage(await answer(await ready, message));
+  }
+
+  port.addEventListener('message', onMessage);
+  port.start?.();
+  void ready.then(() => port.postMessage({ type: 'connect' }));
+
+  return {
+    push(name, args = null) {
+      port.postMessage({ type: 'push', name, args });
+    },
+    close() {
+      port.removeEventListener('message', onMessage);
+    },
+  };
+}

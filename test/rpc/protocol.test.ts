@@ -1,0 +1,181 @@
+// The worker protocol end to end over a real MessageChannel: the client on one port, the
+// service host on the other, exactly as the page and the worker use them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
+import { serveOverPort, type FetchHandler, type ServiceHost } from '../../shared/rpc/server';
+import { ParseError } from '../../shared/rpc/parse-unknown';
+
+const echo: FetchHandler = {
+  async fetch(request) {
+    const url = new URL(request.url);
+    const body = JSON.stringify({
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      contentType: request.headers.get('content-type'),
+      body: request.body ? await request.json() : null,
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  },
+};
+
+const open: MessagePort[] = [];
+
+function connect(service: Promise<FetchHandler>): {
+  client: ServiceClient;
+  host: ServiceHost;
+  page: MessagePort;
+  worker: MessagePort;
+} {
+  const channel = new MessageChannel();
+  open.push(channel.port1, channel.port2);
+  const host = serveOverPort(channel.port2, service);
+  return {
+    client: createServiceClient(channel.port1),
+    host,
+    page: channel.port1,
+    worker: channel.port2,
+  };
+}
+
+afterEach(() => {
+  for (const port of open.splice(0)) port.close();
+  vi.restoreAllMocks();
+});
+
+describe('worker protocol', () => {
+  it('carries method, path, query, headers and JSON body both ways', async () => {
+    const { client } = connect(Promise.resolve(echo));
+    const response = await client.request('POST', '/v1/clients', {
+      query: { q: 'smi th', 'operator_id[]': ['a', 'b'], limit: 5, skip: undefined },
+      body: { name: 'Ada' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.body).toEqual({
+      method: 'POST',
+      path: '/v1/clients',
+      query: '?q=smi+th&operator_id%5B%5D=a&operator_id%5B%5D=b&limit=5',
+      contentType: 'application/json',
+      body: { name: 'Ada' },
+    });
+  });
+
+  it('queues requests until the worker connects, then answers them all', async () => {
+    let start!: (service: FetchHandler) => void;
+    const { client } = connect(new Promise((resolve) => (start = resolve)));
+    const answers = Promise.all([client.request('GET', '/one'), client.request('GET', '/two')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    start(echo);
+    const [one, two] = await answers;
+    expect((one.body as { path: string }).path).toBe('/one');
+    expect((two.body as { path: string }).path).toBe('/two');
+  });
+
+  it('matches concurrent answers to their requests by id', async () => {
+    const slowFirst: FetchHandler = {
+      async fetch(request) {
+        const wait = request.url.endsWith('/slow') ? 30 : 0;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        return new Response(new URL(request.url).pathname, { status: 200 });
+      },
+    };
+    const { client } = connect(Promise.resolve(slowFirst));
+    const [slow, fast] = await Promise.all([
+      client.request('GET', '/slow'),
+      client.request('GET', '/fast'),
+    ]);
+    expect([slow.body, fast.body]).toEqual(['/slow', '/fast']);
+  });
+
+  it('returns an empty body as null (204)', async () => {
+    const { client } = connect(
+      Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
+    );
+    expect(await client.request('DELETE', '/v1/clients/x')).toEqual({
+      status: 204,
+      headers: {},
+      body: null,
+    });
+  });
+
+  it('answers 500 with a problem when the service throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = connect(
+      Promise.resolve({ fetch: () => Promise.reject(new Error('disk gone')) }),
+    );
+    const response = await client.request('GET', '/v1/clients');
+    expect(response.status).toBe(500);
+    expect(response.headers['content-type']).toBe('application/problem+json');
+    expect(response.body).toMatchObject({ type: 'internal_error', detail: 'Error: disk gone' });
+  });
+
+  it('still connects when the service cannot start, and answers 503 with the reason', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = connect(Promise.reject(new Error('IndexedDB blocked')));
+    const response = await client.request('GET', '/local/status');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({
+      type: 'unavailable',
+      detail: expect.stringContaining('IndexedDB blocked'),
+    });
+  });
+
+  it('delivers push events to the listeners of that name until they unsubscribe', async () => {
+    const { client, host } = connect(Promise.resolve(echo));
+    const seen: unknown[] = [];
+    const off = client.on('sync-status', (args) => seen.push(args));
+    client.on('other', () => seen.push('wrong'));
+    host.push('sync-status', { pending: 2 });
+    await client.request('GET', '/barrier');
+    off();
+    host.push('sync-status', { pending: 0 });
+    await client.request('GET', '/barrier');
+    expect(seen).toEqual([{ pending: 2 }]);
+  });
+
+  it('refuses a malformed request on the worker side with a readable problem', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { page } = connect(Promise.resolve(echo));
+    const reply = new Promise<unknown>((resolve) => {
+      page.addEventListener('message', (event) => {
+        if ((event.data as { type: string }).type === 'response') resolve(event.data);
+      });
+    });
+    page.start();
+    page.postMessage({
+      type: 'request',
+      id: 7,
+      method: 'GET',
+      url: '//evil.example/x',
+      headers: {},
+      body: null,
+    });
+    const message = (await reply) as { id: number; status: number; body: string };
+    expect(message.id).toBe(7);
+    expect(message.status).toBe(422);
+    expect(JSON.parse(message.body).detail).toMatch(/message from the page[\s\S]*url/);
+  });
+
+  it('rejects the request whose answer breaks the protocol', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const channel = new MessageChannel();
+    open.push(channel.port1, channel.port2);
+    const client = createServiceClient(channel.port1);
+    channel.port2.addEventListener('message', (event) => {
+      const { id } = event.data as { id: number };
+      channel.port2.postMessage({ type: 'response', id, status: 'ok', headers: {}, body: '' });
+    });
+    channel.port2.start();
+    channel.port2.postMessage({ type: 'connect' });
+    await expect(client.request('GET', '/x')).rejects.toBeInstanceOf(ParseError);
+  });
+
+  it('fails pending and later requests once closed', async () => {
+    const { client } = connect(new Promise(() => {}));
+    const waiting = client.request('GET', '/never');
+    client.close('worker crashed');
+    await expect(waiting).rejects.toThrow('Local service unavailable: worker crashed');
+    await expect(client.request('GET', '/later')).rejects.toThrow('worker crashed');
+  });
+});
