@@ -63,19 +63,6 @@ export const multiLine = (min: number, max: number) => boundedString(min, max, f
 
 export const email = z.email({ message: 'Must be an email address' });
 
-/** An IANA time zone name that this runtime knows, up to 64 characters. */
-export const timeZone = singleLine(1, 64).refine(
-  (name) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Must be an IANA time zone such as Europe/London or UTC' },
-);
-
 export const aircraftCategory = z.enum([
   'piston',
   'turboprop',

@@ -2,7 +2,7 @@
 // with every bound of the spec's Limits section. Bodies are strict: an unknown field is a
 // 422 naming it, so a typo never silently drops a broker's edit.
 import { z } from 'zod';
-import { aircraftCategory, email, multiLine, singleLine, timeZone, uuid } from './primitives';
+import { aircraftCategory, email, multiLine, singleLine, uuid } from './primitives';
 
 // ---- headers and path parameters
 
@@ -19,14 +19,13 @@ export const cursorParam = z.string().max(2000, { message: 'Must be at most 2000
 
 /** `limit` as it arrives in a query string: a whole number from 1 to 100. */
 export function limitParam(defaultLimit: number) {
-  return z
-    .string()
-    .regex(/^\d{1,4}$/, { message: 'Must be a whole number from 1 to 100' })
-    .transform(Number)
-    .pipe(z.int().min(1).max(100))
-    .optional()
-    .transform((value) => value ?? defaultLimit)
-    .meta({ type: 'integer', minimum: 1, maximum: 100, default: defaultLimit });
+  const message = 'Must be a whole number from 1 to 100';
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(100, { error: message })
+    .default(defaultLimit);
 }
 
 export const rfqListQuery = z.object({
@@ -131,7 +130,7 @@ export const clientCreateRequest = z.strictObject({
   preferred_aircraft_type_id: uuid.nullish(),
   preferred_category: aircraftCategory.nullish(),
   tags: z.array(tag).default([]),
-  timezone: timeZone.default('UTC'),
+  timezone: singleLine(1, 64).default('UTC'),
 });
 
 /** PATCH: an omitted field is unchanged, null clears a nullable one (docs/decisions.md). */
@@ -148,7 +147,7 @@ export const clientUpdateRequest = z.strictObject({
   preferred_aircraft_type_id: uuid.nullable().optional(),
   preferred_category: aircraftCategory.nullable().optional(),
   tags: z.array(tag).optional(),
-  timezone: timeZone.optional(),
+  timezone: singleLine(1, 64).optional(),
 });
 
 export type RfqListQuery = z.infer<typeof rfqListQuery>;

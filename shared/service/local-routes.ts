@@ -1,0 +1,50 @@
+// App-only endpoints under /local/ (not part of /v1): see docs/local-api.md.
+import { Hono } from 'hono';
+import { makeProblem } from '../api';
+import { generateDemoOrganization } from '../demo';
+import { SCHEMA_VERSION } from '../db/versions';
+import type { ServiceDeps } from './deps';
+import { jsonResponse } from './http';
+import { ProblemError } from './problem-error';
+import { seedOrganization } from './seed';
+
+async function counts(deps: ServiceDeps) {
+  const { db } = deps;
+  return {
+    clients: await db.clients.count(),
+    trip_requests: await db.trip_requests.count(),
+    rfqs: await db.rfqs.count(),
+    operators: await db.operators.count(),
+    operator_contacts: await db.operator_contacts.count(),
+  };
+}
+
+export function localRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
+
+  app.get('/status', async () =>
+    jsonResponse(200, {
+      database: deps.db.name,
+      schema_version: SCHEMA_VERSION,
+      current_user: deps.currentUser,
+      counts: await counts(deps),
+    }),
+  );
+
+  // Demo data goes only into an empty book: it must never mix with a broker's real clients.
+  app.post('/seed-demo', async () => {
+    if ((await deps.db.clients.count()) > 0) {
+      throw new ProblemError(
+        makeProblem('conflict', { detail: 'Demo data loads only into an empty client book' }),
+      );
+    }
+    const loaded = await seedOrganization(
+      deps.db,
+      generateDemoOrganization({ now: deps.clock.now() }),
+      deps.clock,
+    );
+    return jsonResponse(201, { loaded });
+  });
+
+  return app;
+}
