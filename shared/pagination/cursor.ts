@@ -40,8 +40,11 @@ function fromBase64Url(text: string): string {
 
 /** The binding of a list: its route and every filter and sort that shapes the result set. */
 export function cursorBinding(route: string, filters: Record<string, unknown>): string {
-  const keys = Object.keys(filters).sort();
-  return hash(JSON.stringify([route, keys.map((key) => [key, filters[key] ?? null])]));
+  // An absent filter and an undefined one are the same request.
+  const keys = Object.keys(filters)
+    .filter((key) => filters[key] !== undefined && filters[key] !== null)
+    .sort();
+  return hash(JSON.stringify([route, keys.map((key) => [key, filters[key]])]));
 }
 
 export function encodeCursor(binding: string, position: CursorPosition): string {
