@@ -1,0 +1,57 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { problem } from '../../shared/api';
+import { createLocalService } from '../../shared/service/local';
+
+async function localService(indexedDB = new IDBFactory()) {
+  return createLocalService({
+    dbName: 'charter-desk-test',
+    backend: { indexedDB, IDBKeyRange },
+    now: () => new Date('2026-11-22T09:00:00.000Z'),
+  });
+}
+
+const send = (service: Awaited<ReturnType<typeof localService>>, method: string, path: string) =>
+  service.fetch(new Request(`http://app.local${path}`, { method }));
+
+describe('the local service', () => {
+  it('reports its status and loads demo data once, into an empty book only', async () => {
+    const service = await localService();
+    const before = await (await send(service, 'GET', '/local/status')).json();
+    expect(before).toMatchObject({ database: 'charter-desk-test', counts: { clients: 0 } });
+    expect(before.current_user).toEqual({ user_id: null, display_name: 'You', avatar_url: null });
+
+    const seeded = await send(service, 'POST', '/local/seed-demo');
+    expect(seeded.status).toBe(201);
+    const { loaded } = await seeded.json();
+    expect(loaded.clients).toBeGreaterThanOrEqual(200);
+
+    const again = await send(service, 'POST', '/local/seed-demo');
+    expect(again.status).toBe(409);
+    expect(problem.parse(await again.json())).toMatchObject({ type: 'conflict' });
+
+    const list = await send(service, 'GET', '/v1/clients?limit=5');
+    expect(list.status).toBe(200);
+    expect((await list.json()).total).toBe(loaded.clients);
+    service.close();
+  });
+
+  it('keeps its data across a restart on the same database', async () => {
+    const indexedDB = new IDBFactory();
+    const first = await localService(indexedDB);
+    await send(first, 'POST', '/local/seed-demo');
+    first.close();
+    const second = await localService(indexedDB);
+    const status = await (await send(second, 'GET', '/local/status')).json();
+    expect(status.counts.clients).toBeGreaterThanOrEqual(200);
+    second.close();
+  });
+
+  it('answers unknown paths with a 404 problem', async () => {
+    const service = await localService();
+    const response = await send(service, 'GET', '/local/nope');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+    service.close();
+  });
+});
