@@ -1,0 +1,100 @@
+// Operation 2: one RFQ per operator of the request, all sent now, and every operator
+// contact of the request remembered, in one transaction with the idempotency record.
+import { formatFieldPath, type FieldError, type RfqBatchRequest } from '../../api';
+import type { CharterDb } from '../../db/database';
+import type { OperatorRow, RfqRow } from '../../db/rows';
+import { newIdOf, type ServiceDeps } from '../deps';
+import type { WriteResult } from '../idempotency';
+import { validationError } from '../problem-error';
+import { rememberContacts } from './contacts';
+import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
+import { rfqWithUrlView } from './rfq-view';
+
+/** How long an operator has to answer (docs/decisions.md). */
+export const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
+
+/** 192 random bits, base64url: the operator's link must not be guessable from an id. */
+function newLinkToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+type Target = RfqBatchRequest['operators'][number];
+
+/** Each target with its operator; an unknown operator is a fault of the body (422). */
+async function withOperators(
+  db: CharterDb,
+  request: RfqBatchRequest,
+): Promise<{ target: Target; operator: OperatorRow }[]> {
+  const found = await db.operators.bulkGet(request.operators.map((item) => item.operator_id));
+  const pairs: { target: Target; operator: OperatorRow }[] = [];
+  const errors: FieldError[] = [];
+  request.operators.forEach((target, index) => {
+    const operator = found[index];
+    if (operator) pairs.push({ target, operator });
+    else {
+      errors.push({
+        field: formatFieldPath(['operators', index, 'operator_id']),
+        code: 'not_found',
+        message: 'No operator with this id',
+      });
+    }
+  });
+  if (errors.length > 0) throw validationError(errors);
+  return pairs;
+}
+
+export async function createRfqBatch(
+  deps: ServiceDeps,
+  tripRequestId: string,
+  request: RfqBatchRequest,
+): Promise<WriteResult> {
+  const { db } = deps;
+  const trip = await findTripRequest(db, tripRequestId);
+  const pairs = await withOperators(db, request);
+  assertAcceptsRfqs(trip);
+
+  const now = deps.clock.now();
+  const sentAt = now.toISOString();
+  const rows = pairs.map(({ target, operator }): RfqRow => {
+    const token = newLinkToken();
+    return {
+      id: newIdOf(deps),
+      trip_request_id: trip.id,
+      status: 'sent',
+      contact_email: target.email,
+      contact_name: target.name ?? null,
+      created_by: deps.currentUser,
+      expires_at: new Date(now.getTime() + RFQ_VALIDITY_MS).toISOString(),
+      sent_at: sentAt,
+      viewed_at: null,
+      responded_at: null,
+      response_note: null,
+      note: request.note ?? null,
+      quote_id: null,
+      quote_amount_cents: null,
+      message_count: 0,
+      last_message_at: null,
+      last_message_author: null,
+      operator: {
+        id: operator.id,
+        designator: operator.designator,
+        legal_name: operator.legal_name,
+        dba_name: operator.dba_name,
+      },
+      link_token: token,
+      url: deps.rfqDelivery.linkUrl(token),
+    };
+  });
+  await db.rfqs.bulkAdd(rows);
+  await rememberContacts(db, request.operators, sentAt);
+  return {
+    status: 201,
+    body: {
+      emailed: deps.rfqDelivery.emailed,
+      items: rows.map((row) => rfqWithUrlView(row, now)),
+    },
+  };
+}

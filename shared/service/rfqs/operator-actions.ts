@@ -1,0 +1,111 @@
+// The operator's side of an RFQ, for the reference remote's operator simulation and for
+// sync: the same lookups, state rules and thread writes as the broker's /v1 handlers.
+// `ref` is the RFQ's id or its link token. Any action by the operator means they saw the RFQ.
+import { z } from 'zod';
+import {
+  fieldErrorsFromIssues,
+  multiLine,
+  singleLine,
+  uuid,
+  type Rfq,
+  type RfqMessage,
+} from '../../api';
+import type { RfqRow } from '../../db/rows';
+import { newIdOf, type ServiceDeps } from '../deps';
+import { validationError } from '../problem-error';
+import { appendMessage } from './messages';
+import { findRfq } from './rfq-rules';
+import { rfqView } from './rfq-view';
+import { transitionRfq } from './transition';
+
+export const quoteInput = z.strictObject({
+  amount_cents: z.int().positive(),
+  quote_id: uuid.optional(),
+  note: multiLine(0, 2000).nullish(),
+});
+export const declineInput = z.strictObject({ note: multiLine(0, 2000).nullish() });
+export const operatorMessageInput = z.strictObject({
+  body: multiLine(1, 2000),
+  author_name: singleLine(1, 120).nullish(),
+});
+
+function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
+  return result.data;
+}
+
+function inTransaction<T>(deps: ServiceDeps, work: () => Promise<T>): Promise<T> {
+  return deps.db.transaction('rw', [deps.db.rfqs, deps.db.messages], work);
+}
+
+async function markViewed(deps: ServiceDeps, row: RfqRow, nowIso: string): Promise<RfqRow> {
+  if (row.viewed_at !== null) return row;
+  await deps.db.rfqs.update(row.id, { viewed_at: nowIso });
+  return { ...row, viewed_at: nowIso };
+}
+
+/** The operator opened the RFQ: `viewed_at` is set the first time only. */
+export function viewRfq(deps: ServiceDeps, ref: string): Promise<Rfq> {
+  return inTransaction(deps, async () => {
+    const now = deps.clock.now();
+    const row = await markViewed(deps, await findRfq(deps.db, ref), now.toISOString());
+    return rfqView(row, now);
+  });
+}
+
+/** Quotes a sent RFQ, or revises the quote of a quoted one; refused once closed or expired. */
+export function quoteRfq(
+  deps: ServiceDeps,
+  ref: string,
+  input: z.input<typeof quoteInput>,
+): Promise<Rfq> {
+  const quote = parseInput(quoteInput, input);
+  return inTransaction(deps, () =>
+    transitionRfq(deps, ref, 'quote', (row, nowIso) => ({
+      status: 'quoted',
+      quote_id: quote.quote_id ?? newIdOf(deps),
+      quote_amount_cents: quote.amount_cents,
+      responded_at: nowIso,
+      response_note: quote.note ?? null,
+      viewed_at: row.viewed_at ?? nowIso,
+    })),
+  );
+}
+
+/** Declines a sent or quoted RFQ; an earlier quote's id and amount stay as history. */
+export function declineRfq(
+  deps: ServiceDeps,
+  ref: string,
+  input: z.input<typeof declineInput> = {},
+): Promise<Rfq> {
+  const decline = parseInput(declineInput, input);
+  return inTransaction(deps, () =>
+    transitionRfq(deps, ref, 'decline', (row, nowIso) => ({
+      status: 'declined',
+      responded_at: nowIso,
+      response_note: decline.note ?? null,
+      viewed_at: row.viewed_at ?? nowIso,
+    })),
+  );
+}
+
+/** Writes as the operator, named as given or as the RFQ's contact, else the operator. */
+export function postOperatorMessage(
+  deps: ServiceDeps,
+  ref: string,
+  input: z.input<typeof operatorMessageInput>,
+): Promise<RfqMessage> {
+  const message = parseInput(operatorMessageInput, input);
+  return inTransaction(deps, async () => {
+    const row = await findRfq(deps.db, ref);
+    const posted = await appendMessage(deps, row, {
+      author: 'operator',
+      author_name:
+        message.author_name ?? row.contact_name ?? row.operator.dba_name ?? row.operator.legal_name,
+      body: message.body,
+    });
+    await markViewed(deps, row, posted.at);
+    return posted;
+  });
+}
