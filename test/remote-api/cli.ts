@@ -1,0 +1,63 @@
+// `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE]`: runs the reference
+// remote API until SIGINT or SIGTERM. Usage: docs/remote-api.md.
+import { parseArgs } from 'node:util';
+import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
+import { startRemoteApi } from './server';
+
+const USAGE = 'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE]';
+
+function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function readOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '8787' },
+        config: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help) fail(USAGE, 0);
+    if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) {
+      fail(`--port must be a whole number from 0 to 65535, not "${values.port}"\n${USAGE}`, 2);
+    }
+    return { host: values.host, port: Number(values.port), configPath: values.config };
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+}
+
+async function main() {
+  const { host, port, configPath } = readOptions();
+  let config: RemoteConfig | undefined;
+  try {
+    config = configPath === undefined ? undefined : await readRemoteConfigFile(configPath);
+    const api = await startRemoteApi({ host, port, config });
+    console.log(`Remote API: ${api.url}`);
+    for (const organization of api.organizations) {
+      console.log(`Organization: ${organization.name}`);
+      for (const key of organization.keys) {
+        console.log(`  API key ${key.token} (${key.scopes.join(', ')})`);
+      }
+    }
+    console.log(`Test controls (no key): ${api.url}/_sim/ · Ctrl+C stops the server`);
+    const stop = async (signal: string) => {
+      await api.close();
+      console.log(`Stopped (${signal}).`);
+      process.exit(0);
+    };
+    process.once('SIGINT', (signal) => void stop(signal));
+    process.once('SIGTERM', (signal) => void stop(signal));
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 1);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${port} on ${host} is already in use.`, 1);
+    throw error;
+  }
+}
+
+void main();

@@ -1,0 +1,150 @@
+// The remote's /v1: the spec's policies in DESIGN's order — authentication (401), scope
+// (403), the key's per-minute rate (429 rate_limited), the organization's allowance (429
+// quota_exceeded) — then the organization's own /v1 app, then refunds and budget headers.
+import type { Context } from 'hono';
+import {
+  QUOTA_HEADERS,
+  RATE_HEADERS,
+  makeProblem,
+  matchOperation,
+  type BudgetWindow,
+  type Operation,
+} from '../../shared/api';
+import { problemResponse } from '../../shared/service/http';
+import type { Clock } from '../../shared/service/deps';
+import type { Keyring } from './auth';
+import { budgetHeaders, type Counter } from './budget';
+import type { Faults } from './faults';
+import type { Organization } from './organizations';
+import type { RemoteEnv } from './request-log';
+
+export interface GatewayOptions {
+  clock: Clock;
+  keyring: Keyring;
+  /** Per key, per UTC minute. */
+  rates: Counter;
+  /** Per organization, per billing period. */
+  quotas: Counter;
+  faults: Faults;
+}
+
+type Ctx = Context<RemoteEnv>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seconds from now until `resetAt` (Unix seconds), at least 1: the value of Retry-After. */
+function secondsUntil(clock: Clock, resetAt: number): number {
+  return Math.max(1, Math.ceil(resetAt - clock.now().getTime() / 1000));
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+/** The client sees a network error: the socket closes with no response written. */
+function dropConnection(c: Ctx): void {
+  c.env.incoming.socket.destroy();
+}
+
+export function createGateway(options: GatewayOptions) {
+  const { clock, keyring, rates, quotas, faults } = options;
+
+  /** Runs an admitted request through any injected fault and the organization's app. */
+  async function forward(c: Ctx, organization: Organization): Promise<Response> {
+    const fault = faults.draw(c.req.method);
+    c.get('trace').fault = fault.kind;
+    if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.kind === 'close_before') {
+      dropConnection(c);
+      // Never delivered; a 503 so the allowance is refunded like any 5xx.
+      return problemResponse(makeProblem('unavailable', { detail: 'Connection closed (fault)' }));
+    }
+    if (fault.kind === 'error') {
+      return problemResponse(makeProblem('unavailable', { detail: 'Injected fault' }));
+    }
+    const response = await organization.v1.fetch(c.req.raw);
+    if (fault.kind === 'drop_after_commit') {
+      // Wait for the whole body, so the write and its idempotency record have committed.
+      const body = await response.arrayBuffer();
+      dropConnection(c);
+      return new Response(body, response);
+    }
+    return response;
+  }
+
+  return async function gateway(c: Ctx): Promise<Response> {
+    const operation: Operation | null = matchOperation(c.req.method, new URL(c.req.url).pathname);
+    const key = keyring.identify(c.req.header('Authorization'));
+    if (!key) {
+      return problemResponse(
+        makeProblem('unauthorized', {
+          detail: 'Send a valid API key as Authorization: Bearer <key>',
+        }),
+        { 'WWW-Authenticate': 'Bearer realm="charter-api"' },
+      );
+    }
+    const { organization } = key;
+    const { plan } = organization;
+    const trace = c.get('trace');
+    trace.organization = organization.name;
+    trace.operation = operation?.id ?? null;
+
+    const quotaNow = () => quotas.peek(organization.name, plan.monthly_quota);
+    const finish = (response: Response, rate: BudgetWindow, quota: BudgetWindow | null) =>
+      withHeaders(response, {
+        ...budgetHeaders(RATE_HEADERS, rate),
+        ...(operation?.metered ? budgetHeaders(QUOTA_HEADERS, quota ?? quotaNow()) : {}),
+      });
+
+    if (operation && !key.scopes.includes(operation.scope)) {
+      const problem = makeProblem('forbidden', {
+        detail: `This API key lacks the ${operation.scope} scope`,
+      });
+      return finish(
+        problemResponse(problem),
+        rates.peek(key.token, plan.requests_per_minute),
+        null,
+      );
+    }
+
+    const rate = rates.take(key.token, plan.requests_per_minute);
+    if (!rate.admitted) {
+      const problem = makeProblem('rate_limited', {
+        detail: `This key may make ${plan.requests_per_minute} requests per minute`,
+        reset_at: new Date(rate.window.resetAt * 1000).toISOString(),
+      });
+      const retryAfter = String(secondsUntil(clock, rate.window.resetAt));
+      return finish(problemResponse(problem, { 'Retry-After': retryAfter }), rate.window, null);
+    }
+
+    // An unknown path or method: no operation, so nothing to meter (docs/remote-api.md).
+    if (!operation) {
+      const problem = makeProblem('not_found', { detail: 'No such operation' });
+      return finish(problemResponse(problem), rate.window, null);
+    }
+    if (!operation.metered) return finish(await forward(c, organization), rate.window, null);
+
+    const quota = quotas.take(organization.name, plan.monthly_quota);
+    if (!quota.admitted) {
+      const problem = makeProblem('quota_exceeded', {
+        detail: `The organization's ${plan.monthly_quota} requests for this billing period are used up`,
+        reset_at: new Date(quota.window.resetAt * 1000).toISOString(),
+        upgrade_url: organization.upgradeUrl,
+      });
+      const retryAfter = String(secondsUntil(clock, quota.window.resetAt));
+      return finish(
+        problemResponse(problem, { 'Retry-After': retryAfter }),
+        rate.window,
+        quota.window,
+      );
+    }
+    const response = await forward(c, organization);
+    // Admitted requests count, 4xx included; 429 and 5xx are given back.
+    const refunded = response.status === 429 || response.status >= 500;
+    if (refunded) quota.refund();
+    trace.counted = !refunded;
+    return finish(response, rate.window, refunded ? null : quota.window);
+  };
+}

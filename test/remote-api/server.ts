@@ -1,0 +1,100 @@
+// The reference remote API: the shared /v1 handlers, one database per organization, behind
+// the remote's policies (gateway.ts), plus test controls under /_sim/. Listens on HTTP.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { makeProblem, type Scope } from '../../shared/api';
+import { problemResponse } from '../../shared/service/http';
+import { createKeyring } from './auth';
+import { createCounter, utcMinute, utcMonth } from './budget';
+import { createSimClock } from './clock';
+import { parseRemoteConfig, type RemoteConfig } from './config';
+import { demoConfig } from './demo-config';
+import { createFaults } from './faults';
+import { createGateway } from './gateway';
+import { closeOrganizations, openOrganizations } from './organizations';
+import { createRequestLog, type RemoteEnv } from './request-log';
+import { simRoutes } from './sim-routes';
+
+export interface StartOptions {
+  /** 127.0.0.1 by default: the server is for tests and development only. */
+  host?: string;
+  /** 8787 by default; 0 picks a free port. */
+  port?: number;
+  /** Without it, the built-in demo organization (demo-config.ts). */
+  config?: RemoteConfig;
+}
+
+export interface RemoteApi {
+  url: string;
+  close(): Promise<void>;
+  organizations: { name: string; keys: { token: string; scopes: Scope[] }[] }[];
+}
+
+function clockAndConfig(config: RemoteConfig | undefined) {
+  if (config) {
+    const parsed = parseRemoteConfig(config);
+    const start = parsed.clock.start ? new Date(parsed.clock.start) : undefined;
+    return { parsed, clock: createSimClock({ start, frozen: parsed.clock.frozen }) };
+  }
+  // The demo's dates are relative to the clock, so its upcoming trips are upcoming.
+  const clock = createSimClock();
+  return { parsed: parseRemoteConfig(demoConfig(clock.now())), clock };
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startRemoteApi(options: StartOptions = {}): Promise<RemoteApi> {
+  const host = options.host ?? '127.0.0.1';
+  const { parsed, clock } = clockAndConfig(options.config);
+  let url = '';
+  const organizations = await openOrganizations(parsed.organizations, clock, () => url);
+  const faults = createFaults(parsed.faults);
+  const log = createRequestLog(clock);
+  const gateway = createGateway({
+    clock,
+    keyring: createKeyring(organizations),
+    rates: createCounter(clock, utcMinute),
+    quotas: createCounter(clock, utcMonth),
+    faults,
+  });
+
+  const app = new Hono<RemoteEnv>();
+  app.use('*', log.middleware);
+  app.route('/_sim', simRoutes({ clock, faults, log, organizations }));
+  app.all('/v1/*', gateway);
+  app.notFound(() => problemResponse(makeProblem('not_found', { detail: 'No such route' })));
+
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.port ?? 8787, host);
+  } catch (error) {
+    closeOrganizations(organizations);
+    throw error;
+  }
+  url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+  return {
+    url,
+    organizations: organizations.map(({ name, keys }) => ({
+      name,
+      keys: keys.map(({ token, scopes }) => ({ token, scopes: [...scopes] })),
+    })),
+    close: async () => {
+      // Keep-alive connections would hold close() open until they time out.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      closeOrganizations(organizations);
+    },
+  };
+}
