@@ -1,0 +1,30 @@
+// Browser-mode end-to-end tests: the built renderer and worker, served by `vite preview`
+// (npm run test:e2e builds first), driven in the system Chromium.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    // Never test against a server left over from another build.
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

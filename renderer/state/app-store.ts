@@ -1,0 +1,209 @@
+// App state in one zustand store: the clients list and its search, the selected client's
+// detail, and what the right-hand pane shows. Actions talk to the local service only.
+import type { z } from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  problem as problemSchema,
+  type Client,
+  type clientCreateRequest,
+  type ClientDetail,
+  type FieldError,
+  type Problem,
+} from '../../shared/api';
+import type { LocalServiceConnection } from '../service/connection';
+
+type Load = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ClientList {
+  status: Load;
+  items: Client[];
+  total: number;
+  nextCursor: string | null;
+  loadingMore: boolean;
+  error: string | null;
+}
+
+export interface DetailState {
+  status: Load;
+  data: ClientDetail | null;
+  error: string | null;
+}
+
+/** What the broker fills in; the service applies the defaults. */
+export type NewClient = z.input<typeof clientCreateRequest>;
+
+export type CreateOutcome = { ok: true } | { ok: false; message: string; errors: FieldError[] };
+
+export interface AppState {
+  query: string;
+  list: ClientList;
+  selectedId: string | null;
+  detail: DetailState;
+  pane: 'detail' | 'create';
+  seeding: boolean;
+  seedError: string | null;
+  search(query: string): Promise<void>;
+  loadMore(): Promise<void>;
+  select(id: string): Promise<void>;
+  seedDemo(): Promise<void>;
+  openCreate(): void;
+  closeCreate(): void;
+  createClient(body: NewClient): Promise<CreateOutcome>;
+}
+
+export type AppStore = StoreApi<AppState>;
+
+const PAGE_SIZE = 50;
+
+export function describeProblem(problem: Problem): string {
+  return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createAppStore({ api, client }: LocalServiceConnection): AppStore {
+  // Answers can arrive out of order while the broker types; only the latest one counts.
+  let searchSeq = 0;
+  let detailSeq = 0;
+
+  function fetchPage(query: string, cursor?: string) {
+    const q = query.trim();
+    return api.searchClients({ query: { q: q === '' ? undefined : q, limit: PAGE_SIZE, cursor } });
+  }
+
+  return createStore<AppState>()((set, get) => ({
+    query: '',
+    list: {
+      status: 'idle',
+      items: [],
+      total: 0,
+      nextCursor: null,
+      loadingMore: false,
+      error: null,
+    },
+    selectedId: null,
+    detail: { status: 'idle', data: null, error: null },
+    pane: 'detail',
+    seeding: false,
+    seedError: null,
+
+    async search(query) {
+      const seq = ++searchSeq;
+      set((state) => ({ query, list: { ...state.list, status: 'loading', error: null } }));
+      try {
+        const result = await fetchPage(query);
+        if (seq !== searchSeq) return;
+        set({
+          list: result.ok
+            ? {
+                status: 'ready',
+                items: result.data.items,
+                total: result.data.total,
+                nextCursor: result.data.next_cursor,
+                loadingMore: false,
+                error: null,
+              }
+            : { ...get().list, status: 'error', error: describeProblem(result.problem) },
+        });
+      } catch (error) {
+        if (seq === searchSeq)
+          set({ list: { ...get().list, status: 'error', error: describeError(error) } });
+      }
+    },
+
+    async loadMore() {
+      const { list, query } = get();
+      if (!list.nextCursor || list.loadingMore) return;
+      const seq = searchSeq;
+      set({ list: { ...list, loadingMore: true } });
+      try {
+        const result = await fetchPage(query, list.nextCursor);
+        if (seq !== searchSeq) return;
+        const current = get().list;
+        set({
+          list: result.ok
+            ? {
+                ...current,
+                items: [...current.items, ...result.data.items],
+                total: result.data.total,
+                nextCursor: result.data.next_cursor,
+                loadingMore: false,
+              }
+            : { ...current, loadingMore: false, error: describeProblem(result.problem) },
+        });
+      } catch (error) {
+        if (seq === searchSeq)
+          set({ list: { ...get().list, loadingMore: false, error: describeError(error) } });
+      }
+    },
+
+    async select(id) {
+      const seq = ++detailSeq;
+      set({
+        selectedId: id,
+        pane: 'detail',
+        detail: { status: 'loading', data: null, error: null },
+      });
+      try {
+        const result = await api.getClient({ id });
+        if (seq !== detailSeq) return;
+        set({
+          detail: result.ok
+            ? { status: 'ready', data: result.data, error: null }
+            : { status: 'error', data: null, error: describeProblem(result.problem) },
+        });
+      } catch (error) {
+        if (seq === detailSeq)
+          set({ detail: { status: 'error', data: null, error: describeError(error) } });
+      }
+    },
+
+    async seedDemo() {
+      set({ seeding: true, seedError: null });
+      try {
+        const response = await client.request('POST', '/local/seed-demo');
+        const problem = problemSchema.safeParse(response.body);
+        const failed = response.status >= 400;
+        set({
+          seeding: false,
+          seedError: !failed
+            ? null
+            : problem.success
+              ? describeProblem(problem.data)
+              : `Error ${response.status}`,
+        });
+      } catch (error) {
+        set({ seeding: false, seedError: describeError(error) });
+      }
+      await get().search(get().query);
+    },
+
+    openCreate() {
+      set({ pane: 'create' });
+    },
+
+    closeCreate() {
+      set({ pane: 'detail' });
+    },
+
+    async createClient(body) {
+      try {
+        const result = await api.createClient({ body });
+        if (!result.ok) {
+          return {
+            ok: false,
+            message: describeProblem(result.problem),
+            errors: result.problem.errors ?? [],
+          };
+        }
+        await get().search(get().query);
+        await get().select(result.data.id);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: describeError(error), errors: [] };
+      }
+    },
+  }));
+}

@@ -1,0 +1,32 @@
+// What the desktop shell offers the page as `window.desktop` (electron/preload.ts), and the
+// IPC channels behind it. Every channel carries the app prefix; main refuses any other.
+// The API key goes in and never comes back: the page only learns whether one is stored.
+import type { HttpRequest, HttpResponse } from './messages';
+
+export const IPC_PREFIX = 'charter-desk:';
+
+export const desktopChannels = {
+  getInfo: 'charter-desk:get-info',
+  setApiKey: 'charter-desk:set-api-key',
+  clearApiKey: 'charter-desk:clear-api-key',
+  setRemoteUrl: 'charter-desk:set-remote-url',
+  remoteFetch: 'charter-desk:remote-fetch',
+} as const satisfies Record<keyof DesktopApi, `${typeof IPC_PREFIX}${string}`>;
+
+export interface DesktopInfo {
+  appVersion: string;
+  platform: string;
+  /** False when the OS offers no real encryption (e.g. Linux `basic_text`): no key can be stored. */
+  secureStorage: boolean;
+  hasApiKey: boolean;
+  remoteUrl: string | null;
+}
+
+export interface DesktopApi {
+  getInfo(): Promise<DesktopInfo>;
+  setApiKey(key: string): Promise<void>;
+  clearApiKey(): Promise<void>;
+  setRemoteUrl(url: string): Promise<void>;
+  /** A /v1 request to the remote API, sent by main with the stored key. */
+  remoteFetch(request: HttpRequest): Promise<HttpResponse>;
+}

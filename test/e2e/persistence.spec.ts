@@ -1,0 +1,57 @@
+// IndexedDB must survive a reload and a browser restart. Playwright's default context is
+// incognito and keeps IndexedDB in memory, so this test runs on an on-disk profile.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+import { watchForErrors } from './fixtures';
+
+async function open(
+  profile: string,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  return { context, page, errors };
+}
+
+function clientRow(page: Page, name: string) {
+  return page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('button', { name: new RegExp(name) });
+}
+
+test('a client created in the app survives a reload and a restart', async ({ baseURL }) => {
+  const profile = await mkdtemp(join(tmpdir(), 'charter-desk-e2e-'));
+  const name = `Persistent Client ${Date.now()}`;
+  try {
+    const first = await open(profile, baseURL ?? '');
+    await first.page.getByRole('button', { name: 'New client' }).click();
+    await first.page.getByLabel('Name').fill(name);
+    await first.page.getByLabel('Company').fill('Durable Aviation');
+    await first.page.getByRole('button', { name: 'Create client' }).click();
+    await expect(clientRow(first.page, name)).toBeVisible();
+
+    await first.page.reload();
+    await expect(clientRow(first.page, name)).toBeVisible();
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    const second = await open(profile, baseURL ?? '');
+    await expect(clientRow(second.page, name)).toBeVisible();
+    await clientRow(second.page, name).click();
+    await expect(
+      second.page.getByRole('region', { name }).getByText('Durable Aviation'),
+    ).toBeVisible();
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,20 @@
+import { expect, test } from './fixtures';
+
+test('the built app shows its name and the clients screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search clients' })).toBeVisible();
+  // A fresh profile has an empty book: the worker answered and the empty state offers demo data.
+  await expect(page.getByRole('button', { name: 'Load demo data' })).toBeVisible();
+  await expect(page.getByText('Browser mode')).toBeVisible();
+});
+
+test('the online indicator follows the network', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Online');
+  await context.setOffline(true);
+  await expect(page.getByRole('status')).toHaveText('Offline');
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('Online');
+});
