@@ -55,7 +55,7 @@ export function viewRfq(deps: ServiceDeps, ref: string): Promise<Rfq> {
 }
 
 /** Quotes a sent RFQ, or revises the quote of a quoted one; refused once closed or expired. */
-export function quoteRfq(
+export async function quoteRfq(
   deps: ServiceDeps,
   ref: string,
   input: z.input<typeof quoteInput>,
@@ -74,7 +74,7 @@ export function quoteRfq(
 }
 
 /** Declines a sent or quoted RFQ; an earlier quote's id and amount stay as history. */
-export function declineRfq(
+export async function declineRfq(
   deps: ServiceDeps,
   ref: string,
   input: z.input<typeof declineInput> = {},
@@ -91,7 +91,7 @@ export function declineRfq(
 }
 
 /** Writes as the operator, named as given or as the RFQ's contact, else the operator. */
-export function postOperatorMessage(
+export async function postOperatorMessage(
   deps: ServiceDeps,
   ref: string,
   input: z.input<typeof operatorMessageInput>,
