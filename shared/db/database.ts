@@ -13,6 +13,7 @@ import type {
   RfqRow,
   TripRequestRow,
 } from './rows';
+import { installClientIndex } from '../search/store/middleware';
 import { applySchemaVersions } from './versions';
 
 export interface DexieBackend {
@@ -35,5 +36,6 @@ export class CharterDb extends Dexie {
   constructor(name: string, backend?: DexieBackend) {
     super(name, backend ? { indexedDB: backend.indexedDB, IDBKeyRange: backend.IDBKeyRange } : {});
     applySchemaVersions(this);
+    installClientIndex(this);
   }
 }

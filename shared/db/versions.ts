@@ -1,8 +1,10 @@
 // Every schema version, oldest first. Never edit a released version: add the next one, with
 // an upgrade function when rows change shape, and a test that opens the previous version.
 import type { Dexie } from 'dexie';
+import { rebuildSnapshot } from '../search/store/rebuild';
+import { CLIENT_INDEX_TABLE } from '../search/store/tables';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -17,4 +19,9 @@ export function applySchemaVersions(db: Dexie): void {
     idempotency: '[route+key], expires_at',
     meta: 'key',
   });
+  // The client search index's snapshot: buckets of compact entries, by revision
+  // (shared/search/snapshot.ts), built from the clients a version-1 database holds.
+  db.version(2)
+    .stores({ [CLIENT_INDEX_TABLE]: 'bucket, rev' })
+    .upgrade(rebuildSnapshot);
 }

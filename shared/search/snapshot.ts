@@ -1,0 +1,98 @@
+// The persisted form of the index: entries hashed by id into a fixed number of buckets,
+// each bucket one record holding its entries as one JSON string. Start-up reads a few
+// hundred strings instead of structured-cloning 100k rows; a client write rewrites only
+// its bucket, in the same transaction as the client.
+import { FIELD_SEPARATOR, sortKeyText, type ClientEntry } from './client-entry';
+
+export const BUCKET_COUNT = 256;
+
+export interface BucketRecord {
+  bucket: number;
+  /** The revision of the commit that last wrote this bucket. */
+  rev: number;
+  /** JSON array of entry tuples. */
+  entries: string;
+}
+
+type EntryTuple = [
+  id: string,
+  text: string,
+  phoneDigits: string | null,
+  tags: readonly string[],
+  flags: number,
+  lastRequestAt: number | null,
+  tripRequestCount: number,
+  tagsKey: string | null,
+];
+
+const EMAIL_CONSENT = 1;
+const SMS_CONSENT = 2;
+const HAS_EMAIL = 4;
+
+/** FNV-1a of the id: spreads any id string evenly, UUID or not. */
+export function bucketOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % BUCKET_COUNT;
+}
+
+function tupleOf(entry: ClientEntry): EntryTuple {
+  const flags =
+    (entry.emailConsent ? EMAIL_CONSENT : 0) |
+    (entry.smsConsent ? SMS_CONSENT : 0) |
+    (entry.emailKey === null ? 0 : HAS_EMAIL);
+  return [
+    entry.id,
+    entry.text,
+    entry.phoneDigits,
+    entry.tags,
+    flags,
+    entry.lastRequestAt,
+    entry.tripRequestCount,
+    entry.tagsKey,
+  ];
+}
+
+function entryOfTuple(tuple: EntryTuple): ClientEntry {
+  const [id, text, phoneDigits, tags, flags, lastRequestAt, tripRequestCount, tagsKey] = tuple;
+  return {
+    id,
+    text,
+    phoneDigits,
+    tags,
+    emailConsent: (flags & EMAIL_CONSENT) !== 0,
+    smsConsent: (flags & SMS_CONSENT) !== 0,
+    lastRequestAt,
+    tripRequestCount,
+    nameKey: sortKeyText(text.slice(0, text.indexOf(FIELD_SEPARATOR))),
+    emailKey:
+      (flags & HAS_EMAIL) === 0
+        ? null
+        : sortKeyText(text.slice(text.lastIndexOf(FIELD_SEPARATOR) + 1)),
+    tagsKey,
+  };
+}
+
+export function decodeBucket(entries: string): ClientEntry[] {
+  return (JSON.parse(entries) as EntryTuple[]).map(entryOfTuple);
+}
+
+export function encodeBucket(entries: readonly ClientEntry[]): string {
+  return JSON.stringify(entries.map(tupleOf));
+}
+
+/** A bucket's entries with `removed` ids dropped and `upserts` put in place of their ids. */
+export function rewriteBucket(
+  entries: string | undefined,
+  upserts: readonly ClientEntry[],
+  removed: ReadonlySet<string>,
+): string {
+  const replaced = new Set(upserts.map((entry) => entry.id));
+  const kept = (entries === undefined ? [] : (JSON.parse(entries) as EntryTuple[])).filter(
+    ([id]) => !removed.has(id) && !replaced.has(id),
+  );
+  return JSON.stringify([...kept, ...upserts.map(tupleOf)]);
+}

@@ -1,0 +1,50 @@
+// One database's client index in this thread, caught up before every use with commits
+// made here, in another tab's worker, or by any other writer: the revision in `meta`
+// tells whether anything changed, the `rev` index of the snapshot tells which buckets.
+import type { Dexie } from 'dexie';
+import type { ClientIndex } from '../client-index';
+import type { BucketRecord } from '../snapshot';
+import { SnapshotMirror } from '../snapshot-mirror';
+import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
+
+/** Tables a transaction must cover to call `caughtUp()` inside it. */
+export const INDEX_TABLES = ['meta', CLIENT_INDEX_TABLE] as const;
+
+export class LiveClientIndex {
+  private readonly mirror = new SnapshotMirror();
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly db: Dexie) {}
+
+  /** Loads the snapshot once; call before opening the transaction that uses the index. */
+  ready(): Promise<void> {
+    this.loading ??= this.catchUp().catch((error: unknown) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /**
+   * The index with every commit applied. Inside a transaction over INDEX_TABLES (and the
+   * tables read with it) the index matches what that transaction reads.
+   */
+  async caughtUp(): Promise<ClientIndex> {
+    await this.catchUp();
+    return this.mirror.index;
+  }
+
+  private async catchUp(): Promise<void> {
+    // The revision is read before the buckets: buckets newer than it are harmless (applied
+    // again, idempotently, next time), while a revision newer than the buckets read would
+    // skip their changes for good.
+    const revision = revisionValue(await this.db.table('meta').get(REVISION_KEY));
+    if (revision === this.mirror.revision) return;
+    const records = (await this.db
+      .table(CLIENT_INDEX_TABLE)
+      .where('rev')
+      .above(this.mirror.revision)
+      .toArray()) as BucketRecord[];
+    this.mirror.apply(records, revision);
+  }
+}

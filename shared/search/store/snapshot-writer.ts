@@ -1,0 +1,74 @@
+// Writes index entries into the snapshot inside the transaction that changes the clients.
+// Every commit that touches clients bumps the revision once; changes within one
+// transaction are applied one after another, since two of them may share a bucket.
+import type { DBCore, DBCoreTransaction } from 'dexie';
+import type { ClientEntry } from '../client-entry';
+import { bucketOf, rewriteBucket, type BucketRecord } from '../snapshot';
+import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
+
+export interface SnapshotChange {
+  upserts: readonly ClientEntry[];
+  removed: readonly string[];
+}
+
+interface BucketChange {
+  upserts: ClientEntry[];
+  removed: Set<string>;
+}
+
+function byBucket(change: SnapshotChange): Map<number, BucketChange> {
+  const buckets = new Map<number, BucketChange>();
+  const bucket = (id: string) => {
+    const key = bucketOf(id);
+    let entry = buckets.get(key);
+    if (!entry) {
+      entry = { upserts: [], removed: new Set() };
+      buckets.set(key, entry);
+    }
+    return entry;
+  };
+  for (const id of change.removed) bucket(id).removed.add(id);
+  for (const entry of change.upserts) bucket(entry.id).upserts.push(entry);
+  return buckets;
+}
+
+export function snapshotWriter(down: DBCore) {
+  const revisions = new WeakMap<DBCoreTransaction, Promise<number>>();
+  const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+
+  function revisionOf(trans: DBCoreTransaction): Promise<number> {
+    let revision = revisions.get(trans);
+    if (!revision) {
+      const meta = down.table('meta');
+      revision = meta.get({ trans, key: REVISION_KEY }).then(async (row) => {
+        const next = revisionValue(row) + 1;
+        await meta.mutate({ trans, type: 'put', values: [{ key: REVISION_KEY, value: next }] });
+        return next;
+      });
+      revisions.set(trans, revision);
+    }
+    return revision;
+  }
+
+  async function write(trans: DBCoreTransaction, change: SnapshotChange): Promise<void> {
+    const rev = await revisionOf(trans);
+    const buckets = byBucket(change);
+    const keys = [...buckets.keys()];
+    const table = down.table(CLIENT_INDEX_TABLE);
+    const records = (await table.getMany({ trans, keys })) as (BucketRecord | undefined)[];
+    const values: BucketRecord[] = keys.map((bucket, index) => {
+      const { upserts, removed } = buckets.get(bucket) as BucketChange;
+      return { bucket, rev, entries: rewriteBucket(records[index]?.entries, upserts, removed) };
+    });
+    await table.mutate({ trans, type: 'put', values });
+  }
+
+  return function record(trans: DBCoreTransaction, change: SnapshotChange): Promise<void> {
+    const next = (queues.get(trans) ?? Promise.resolve()).then(() => write(trans, change));
+    queues.set(
+      trans,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
+}
