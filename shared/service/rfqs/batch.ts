@@ -11,7 +11,7 @@ import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
 import { rfqWithUrlView } from './rfq-view';
 
 /** How long an operator has to answer (docs/decisions.md). */
-export const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
+const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
 
 /** 192 random bits, base64url: the operator's link must not be guessable from an id. */
 function newLinkToken(): string {

@@ -8,7 +8,7 @@ import { keysetPage, rowsAfter, type KeyTail } from './keyset';
 
 const KEY_INDEX = '[operator_id+email]';
 
-export interface ContactTarget {
+interface ContactTarget {
   operator_id: string;
   email: string;
   name?: string | null;

@@ -7,7 +7,7 @@ import { keysetPage, rowsAfter } from './keyset';
 import { assertThreadOpen, findRfq } from './rfq-rules';
 import { messageView } from './rfq-view';
 
-export interface NewMessage {
+interface NewMessage {
   author: MessageAuthor;
   author_name: string;
   body: string;
