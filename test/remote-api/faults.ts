@@ -1,5 +1,5 @@
-// Fault injection for /v1 requests, off by default: added latency, a share of 503s, and a
-// connection that drops before the handler runs or after its write committed.
+// Fault injection for /v1 requests, off by default: added latency, slow storage, a share of
+// 503s, and a connection that drops before the handler runs or after its write committed.
 import { z } from 'zod';
 import { createRandom } from '../../shared/demo';
 
@@ -9,6 +9,8 @@ const methods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export const faultSettings = z
   .strictObject({
     latency_ms: z.int().min(0).max(60_000).default(0),
+    /** The organization's storage stays busy this long, so a write is held in flight. */
+    storage_hold_ms: z.int().min(0).max(60_000).default(0),
     error_rate: share.default(0),
     close_before_rate: share.default(0),
     drop_after_commit_rate: share.default(0),
@@ -28,11 +30,17 @@ export const faultSettings = z
 export type FaultSettings = z.output<typeof faultSettings>;
 export type FaultKind = 'error' | 'close_before' | 'drop_after_commit';
 
+export interface Draw {
+  kind: FaultKind | null;
+  latencyMs: number;
+  storageHoldMs: number;
+}
+
 export interface Faults {
   settings(): FaultSettings;
   configure(settings: FaultSettings): void;
-  /** The fault for one request, if any, and the latency to add before it is handled. */
-  draw(method: string): { kind: FaultKind | null; latencyMs: number };
+  /** The fault for one request, if any, and the delays to add before it is handled. */
+  draw(method: string): Draw;
 }
 
 export function createFaults(initial: FaultSettings = faultSettings.parse({})): Faults {
@@ -46,8 +54,9 @@ export function createFaults(initial: FaultSettings = faultSettings.parse({})): 
     },
     draw: (method) => {
       if (!(current.methods as readonly string[]).includes(method.toUpperCase())) {
-        return { kind: null, latencyMs: 0 };
+        return { kind: null, latencyMs: 0, storageHoldMs: 0 };
       }
+      const delays = { latencyMs: current.latency_ms, storageHoldMs: current.storage_hold_ms };
       const roll = random.next();
       const kinds: [FaultKind, number][] = [
         ['close_before', current.close_before_rate],
@@ -57,9 +66,9 @@ export function createFaults(initial: FaultSettings = faultSettings.parse({})): 
       let threshold = 0;
       for (const [kind, rate] of kinds) {
         threshold += rate;
-        if (roll < threshold) return { kind, latencyMs: current.latency_ms };
+        if (roll < threshold) return { kind, ...delays };
       }
-      return { kind: null, latencyMs: current.latency_ms };
+      return { kind: null, ...delays };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type Operation,
 } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
+import type { CharterDb } from '../../shared/db/database';
 import type { Clock } from '../../shared/service/deps';
 import type { Keyring } from './auth';
 import { budgetHeaders, type Counter } from './budget';
@@ -43,6 +44,17 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return copy;
 }
 
+/**
+ * Keeps the organization's storage busy for `ms`, as a slow disk would: a write queues
+ * behind this transaction while it is already in flight (reads of other tables go on).
+ */
+function holdStorage(db: CharterDb, ms: number): void {
+  const until = Date.now() + ms;
+  void db.transaction('rw', db.meta, async () => {
+    while (Date.now() < until) await db.meta.get('storage-hold');
+  });
+}
+
 /** The client sees a network error: the socket closes with no response written. */
 function dropConnection(c: Ctx): void {
   c.env.incoming.socket.destroy();
@@ -55,6 +67,7 @@ export function createGateway(options: GatewayOptions) {
   async function forward(c: Ctx, organization: Organization): Promise<Response> {
     const fault = faults.draw(c.req.method);
     c.get('trace').fault = fault.kind;
+    if (fault.storageHoldMs > 0) holdStorage(organization.deps.db, fault.storageHoldMs);
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     if (fault.kind === 'close_before') {
       dropConnection(c);

@@ -1,0 +1,145 @@
+// Errors (spec: Errors; DESIGN: problem bodies and idempotency) as a client of the remote
+// sees them: 422 naming each field, 409, and Idempotency-Key replay, mismatch and in-flight.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rfq, rfqBatch } from '../../shared/api';
+import {
+  ALPHA_TRIP,
+  BETA_TRIP,
+  KEYS,
+  batchBody,
+  expectProblem,
+  startTestApi,
+  type TestApi,
+} from './harness';
+
+const batchPath = (trip = ALPHA_TRIP) => `/v1/trip-requests/${trip}/rfqs`;
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+function sendBatch(key: string, body: unknown = batchBody(), apiKey: string = KEYS.alphaWrite) {
+  const trip = apiKey === KEYS.betaWrite ? BETA_TRIP : ALPHA_TRIP;
+  return api.call('POST', batchPath(trip), {
+    key: apiKey,
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+describe('422 names every field at fault', () => {
+  it('in the body, by path, and in the request log', async () => {
+    const response = await sendBatch('bad-body', {
+      operators: [
+        { operator_id: 'not-a-uuid', email: 'dispatch@operator.example' },
+        batchBody().operators[0],
+        { operator_id: batchBody(3).operators[2]!.operator_id, email: 'no-at-sign' },
+      ],
+      note: 'n'.repeat(2_001),
+    });
+    const body = await expectProblem(response, 422, 'validation_failed');
+    const fields = body.errors?.map((error) => error.field).sort();
+    expect(fields).toEqual(['note', 'operators[0].operator_id', 'operators[2].email']);
+
+    const log = await api.sim<{ items: { request_id: string; fields: string[] }[] }>(
+      'GET',
+      '/requests?limit=5',
+    );
+    const entry = log.items.find(
+      (item) => item.request_id === response.headers.get('X-Request-Id'),
+    );
+    expect(entry?.fields.sort()).toEqual(fields);
+  });
+
+  it('in the path, the query and the headers', async () => {
+    const response = await api.call('POST', '/v1/trip-requests/nope/rfqs?limit=0', {
+      body: batchBody(),
+    });
+    const body = await expectProblem(response, 422, 'validation_failed');
+    expect(body.errors?.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['id', 'Idempotency-Key']),
+    );
+    const list = await api.call('GET', `${batchPath()}?limit=101&cursor=${'c'.repeat(2_001)}`);
+    const listBody = await expectProblem(list, 422, 'validation_failed');
+    expect(listBody.errors?.map((error) => error.field).sort()).toEqual(['cursor', 'limit']);
+  });
+});
+
+describe('409 conflict', () => {
+  it('refuses to withdraw an RFQ twice, and to write on a withdrawn one', async () => {
+    const sent = rfqBatch.parse(await (await sendBatch('to-withdraw')).json());
+    const id = sent.items[0]!.id;
+    const withdraw = (key: string) =>
+      api.call('POST', `/v1/rfqs/${id}/withdrawals`, { headers: { 'Idempotency-Key': key } });
+    const first = await withdraw('withdraw-1');
+    expect(first.status).toBe(200);
+    expect(rfq.parse(await first.json()).status).toBe('withdrawn');
+    await expectProblem(await withdraw('withdraw-2'), 409, 'conflict');
+    const message = await api.call('POST', `/v1/rfqs/${id}/messages`, { body: { body: 'Hi' } });
+    await expectProblem(message, 409, 'conflict');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the stored answer for the same request', async () => {
+    const first = await sendBatch('same-key');
+    expect(first.status).toBe(201);
+    const firstBody = rfqBatch.parse(await first.json());
+    expect(firstBody.emailed).toBe(true);
+
+    const replay = await sendBatch('same-key');
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(rfqBatch.parse(await replay.json())).toEqual(firstBody);
+    const listed = await api.call('GET', batchPath());
+    expect(((await listed.json()) as { total: number }).total).toBe(1);
+  });
+
+  it('refuses the same key with another request (422 idempotency_key_mismatch)', async () => {
+    expect((await sendBatch('reused')).status).toBe(201);
+    const other = await sendBatch('reused', batchBody(2));
+    await expectProblem(other, 422, 'idempotency_key_mismatch');
+  });
+
+  it('keeps keys per organization and per route', async () => {
+    expect((await sendBatch('shared-key')).status).toBe(201);
+    const beta = await sendBatch('shared-key', batchBody(2), KEYS.betaWrite);
+    expect(beta.status).toBe(201);
+    expect(beta.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(rfqBatch.parse(await beta.json()).items).toHaveLength(2);
+
+    const sent = rfqBatch.parse(await (await sendBatch('route-key')).json());
+    const withdrawal = await api.call('POST', `/v1/rfqs/${sent.items[0]!.id}/withdrawals`, {
+      headers: { 'Idempotency-Key': 'shared-key' },
+    });
+    expect(withdrawal.status).toBe(200);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    expect((await sendBatch('day-old')).status).toBe(201);
+    await api.sim('POST', '/clock', { advance_ms: 23 * 3_600_000 });
+    await expectProblem(await sendBatch('day-old', batchBody(2)), 422, 'idempotency_key_mismatch');
+    await api.sim('POST', '/clock', { advance_ms: 3_600_000 });
+    const fresh = await sendBatch('day-old', batchBody(2));
+    expect(fresh.status).toBe(201);
+    expect(fresh.headers.get('Idempotent-Replayed')).toBeNull();
+  });
+
+  it('answers 409 idempotency_key_in_use while the first request is still running', async () => {
+    // Slow storage holds the first write in flight for 1.5 s; the second starts well
+    // inside that window. The order is what matters, not the durations.
+    await api.sim('PUT', '/faults', { storage_hold_ms: 1_500, methods: ['POST'] });
+    const first = sendBatch('in-flight');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await sendBatch('in-flight');
+    await expectProblem(second, 409, 'idempotency_key_in_use');
+    expect((await first).status).toBe(201);
+
+    await api.sim('PUT', '/faults', {});
+    const retry = await sendBatch('in-flight');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+});
