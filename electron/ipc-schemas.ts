@@ -1,0 +1,29 @@
+// The arguments main accepts on each desktop channel; the page is never trusted.
+import { z } from 'zod';
+import type { DesktopApi } from '../shared/rpc/desktop-api';
+import { httpRequest } from '../shared/rpc/messages';
+import { isAllowedRemoteUrl } from './security';
+
+const apiKey = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[\x21-\x7e]+$/, { message: 'Must be printable ASCII without spaces' });
+
+const remoteUrl = z.string().max(2000).refine(isAllowedRemoteUrl, {
+  message:
+    'Must be an https URL (http only to this machine), without credentials, query or fragment',
+});
+
+const remoteRequest = httpRequest.refine((request) => request.url.startsWith('/v1/'), {
+  message: 'Only /v1/ paths go to the remote API',
+  path: ['url'],
+});
+
+export const desktopArgs = {
+  getInfo: z.tuple([]),
+  setApiKey: z.tuple([apiKey]),
+  clearApiKey: z.tuple([]),
+  setRemoteUrl: z.tuple([remoteUrl]),
+  remoteFetch: z.tuple([remoteRequest]),
+} satisfies Record<keyof DesktopApi, z.ZodTuple>;

@@ -1,0 +1,44 @@
+// Sends the worker's /v1 requests to the remote API from main, with the stored key: the key
+// never reaches the page, and net.fetch uses the system proxy without CORS.
+import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
+import type { KeyVault } from './key-vault';
+import type { SettingsStore } from './settings';
+
+/** Headers the page may not set: credentials are main's business alone. */
+const RESERVED = new Set(['authorization', 'cookie', 'host', 'proxy-authorization']);
+
+export interface RemoteTransportDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  vault: Pick<KeyVault, 'get'>;
+  settings: Pick<SettingsStore, 'get'>;
+}
+
+export function createRemoteTransport({ fetch, vault, settings }: RemoteTransportDeps) {
+  return async (request: HttpRequest): Promise<HttpResponse> => {
+    const { remoteUrl } = await settings.get();
+    if (!remoteUrl) throw new Error('No remote API URL is set');
+    const key = await vault.get();
+    if (!key) throw new Error('No API key is stored');
+    const base = new URL(remoteUrl).href.replace(/\/+$/, '');
+    const url = new URL(base + request.url);
+    // Dot segments must not lead the key out of the API's /v1/ (or off its origin).
+    if (!url.href.startsWith(`${base}/v1/`))
+      throw new Error('The request path leaves the remote /v1 API');
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (!RESERVED.has(name.toLowerCase())) headers.set(name, value);
+    }
+    headers.set('Authorization', `Bearer ${key}`);
+    // A redirect could carry the key elsewhere; the API has no reason to redirect.
+    const response = await fetch(url.href, {
+      method: request.method,
+      headers,
+      body: request.body,
+      redirect: 'error',
+    });
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => (responseHeaders[name] = value));
+    return { status: response.status, headers: responseHeaders, body: await response.text() };
+  };
+}
