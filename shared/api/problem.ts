@@ -52,7 +52,10 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
 type Issue = z.core.$ZodIssue;
 
 function issueCode(issue: Issue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  // `input` is present only when parsed with reportInput (checkFields does).
+  if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
+    return 'required';
+  }
   if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
   return issue.code;
 }
@@ -82,6 +85,19 @@ export function fieldErrorsFromIssues(
     errors.push({ field: formatFieldPath(path), code: issueCode(issue), message });
   }
   return errors;
+}
+
+export type FieldCheck<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
+
+/** Parses `input`; on failure, every field at fault as the 422 body names it. */
+export function checkFields<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  prefix: readonly PropertyKey[] = [],
+): FieldCheck<z.output<T>> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, errors: fieldErrorsFromIssues(result.error.issues, prefix) };
 }
 
 const titles: Record<ProblemType, string> = {

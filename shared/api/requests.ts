@@ -82,21 +82,27 @@ export const rfqBatchRequest = z.strictObject({
     .array(rfqOperatorRequest)
     .min(1, { message: 'Name at least one operator' })
     .max(20, { message: 'At most 20 operators per request' })
-    .superRefine((operators, ctx) => {
-      // Two RFQs to one operator on one batch would email them twice.
-      const seen = new Set<string>();
-      operators.forEach((item, index) => {
-        if (seen.has(item.operator_id)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'operator_id'],
-            message: 'This operator is already in the request',
-            params: { code: 'duplicate' },
-          });
-        }
-        seen.add(item.operator_id);
-      });
-    }),
+    .superRefine(
+      (operators, ctx) => {
+        // Two RFQs to one operator on one batch would email them twice.
+        const seen = new Set<string>();
+        operators.forEach((item: unknown, index) => {
+          const id = (item as { operator_id?: unknown } | null)?.operator_id;
+          if (typeof id !== 'string') return;
+          if (seen.has(id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'operator_id'],
+              message: 'This operator is already in the request',
+              params: { code: 'duplicate' },
+            });
+          }
+          seen.add(id);
+        });
+      },
+      // Run even when other items have faults, so one 422 lists every field at fault.
+      { when: (payload) => Array.isArray(payload.value) },
+    ),
   note: multiLine(0, 2000).nullish(),
 });
 

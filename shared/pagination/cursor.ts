@@ -56,7 +56,8 @@ export function encodeCursor(binding: string, position: CursorPosition): string 
   return cursor;
 }
 
-function invalidCursor(detail: string): ProblemError {
+/** The 422 for a cursor this service did not issue for this list. */
+export function invalidCursor(detail = 'This cursor was not issued by this service'): ProblemError {
   return new ProblemError(
     makeProblem('invalid_cursor', {
       detail,
@@ -71,10 +72,10 @@ export function decodeCursor(cursor: string, binding: string): CursorPosition {
   try {
     parsed = JSON.parse(fromBase64Url(cursor));
   } catch {
-    throw invalidCursor('This cursor was not issued by this service');
+    throw invalidCursor();
   }
   const result = cursorBody.safeParse(parsed);
-  if (!result.success) throw invalidCursor('This cursor was not issued by this service');
+  if (!result.success) throw invalidCursor();
   if (result.data.b !== binding) {
     throw invalidCursor('This cursor belongs to other filters or another sort');
   }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PROBLEM_CONTENT_TYPE,
-  fieldErrorsFromIssues,
+  checkFields,
   idempotencyKey as idempotencyKeySchema,
   type FieldError,
   type Problem,
@@ -61,9 +61,9 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 function collect<T>(schema: z.ZodType<T> | undefined, input: unknown, errors: FieldError[]) {
   if (!schema) return undefined;
-  const result = schema.safeParse(input);
+  const result = checkFields(schema, input);
   if (result.success) return result.data;
-  errors.push(...fieldErrorsFromIssues(result.error.issues));
+  errors.push(...result.errors);
   return undefined;
 }
 
@@ -110,9 +110,9 @@ export async function readRequest<
         });
       }
     } else {
-      const result = idempotencyKeySchema.safeParse(rawKey);
+      const result = checkFields(idempotencyKeySchema, rawKey, [IDEMPOTENCY_KEY_HEADER]);
       if (result.success) idempotencyKey = result.data;
-      else errors.push(...fieldErrorsFromIssues(result.error.issues, [IDEMPOTENCY_KEY_HEADER]));
+      else errors.push(...result.errors);
     }
   }
 

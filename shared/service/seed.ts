@@ -2,7 +2,7 @@
 // --config file and demo organization, and the app's "Load demo data". Server-derived
 // fields are derived here exactly as the service derives them.
 import {
-  fieldErrorsFromIssues,
+  checkFields,
   formatFieldPath,
   organizationSeed,
   type Airport,
@@ -34,9 +34,9 @@ export function parseOrganizationSeed(
   input: unknown,
   prefix: PropertyKey[] = [],
 ): OrganizationSeed {
-  const result = organizationSeed.safeParse(input);
+  const result = checkFields(organizationSeed, input, prefix);
   if (result.success) return result.data;
-  const [first] = fieldErrorsFromIssues(result.error.issues, prefix);
+  const [first] = result.errors;
   throw new SeedError(first?.field || formatFieldPath(prefix), first?.message ?? 'invalid');
 }
 
@@ -155,6 +155,8 @@ export async function seedOrganization(
     await db.operator_contacts.bulkPut(
       seed.operator_contacts.map((contact) => ({
         ...contact,
+        // Contacts are keyed by operator and lower-cased email, as the service remembers them.
+        email: contact.email.toLowerCase(),
         updated_at: contact.updated_at ?? now,
       })),
     );

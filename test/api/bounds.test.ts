@@ -7,7 +7,7 @@ import {
   clientCreateRequest,
   clientSearchQuery,
   clientUpdateRequest,
-  fieldErrorsFromIssues,
+  checkFields,
   idempotencyKey,
   messageListQuery,
   messageRequest,
@@ -35,8 +35,8 @@ function withValue(base: unknown, path: Path, value: unknown): unknown {
 
 /** The field paths the 422 body would name for this input. */
 function faultyFields(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromIssues(result.error.issues).map((e) => e.field);
+  const result = checkFields(schema, input);
+  return result.success ? [] : result.errors.map((e) => e.field);
 }
 
 interface TextBound {
@@ -379,5 +379,25 @@ describe('client create defaults and update without defaults', () => {
         preferred_category: 'jumbo',
       }).sort(),
     ).toEqual(['email', 'preferred_aircraft_type_id', 'preferred_category']);
+  });
+});
+
+describe('field error codes', () => {
+  it('tells a missing field (required) from a wrong type (invalid_type)', () => {
+    const result = checkFields(rfqBatchRequest, { operators: [{ operator_id: 123 }] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors.map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: 'operators[0].operator_id', code: 'invalid_type' },
+      { field: 'operators[0].email', code: 'required' },
+    ]);
+  });
+
+  it('lists a duplicate operator alongside the other faults of the batch', () => {
+    const input = { operators: [anOperator(1), anOperator(1), { operator_id: operatorId(3) }] };
+    expect(faultyFields(rfqBatchRequest, input).sort()).toEqual([
+      'operators[1].operator_id',
+      'operators[2].email',
+    ]);
   });
 });

@@ -2,9 +2,8 @@
 // previous page, so inserts and deletes between pages never repeat a record nor skip one
 // that existed throughout, which offsets cannot promise.
 import { Dexie, type Table } from 'dexie';
-import { makeProblem, type Page } from '../../api';
-import { cursorBinding, decodeCursor, encodeCursor } from '../../pagination/cursor';
-import { ProblemError } from '../problem-error';
+import type { Page } from '../../api';
+import { cursorBinding, decodeCursor, encodeCursor, invalidCursor } from '../../pagination/cursor';
 
 /** The key columns after an index's fixed prefix, e.g. `[sent_at, id]` under a trip request. */
 export type KeyTail = string[];
@@ -52,13 +51,7 @@ function positionOf(cursor: string, binding: string, keyLength: number): KeyTail
   const key = position.filter((part): part is string => typeof part === 'string');
   if (key.length !== keyLength || position.length !== keyLength) {
     // A cursor with the right binding but a forged position must not reach IndexedDB.
-    const detail = 'This cursor was not issued by this service';
-    throw new ProblemError(
-      makeProblem('invalid_cursor', {
-        detail,
-        errors: [{ field: 'cursor', code: 'invalid_cursor', message: detail }],
-      }),
-    );
+    throw invalidCursor();
   }
   return key;
 }

@@ -2,14 +2,7 @@
 // sync: the same lookups, state rules and thread writes as the broker's /v1 handlers.
 // `ref` is the RFQ's id or its link token. Any action by the operator means they saw the RFQ.
 import { z } from 'zod';
-import {
-  fieldErrorsFromIssues,
-  multiLine,
-  singleLine,
-  uuid,
-  type Rfq,
-  type RfqMessage,
-} from '../../api';
+import { checkFields, multiLine, singleLine, uuid, type Rfq, type RfqMessage } from '../../api';
 import type { RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import { validationError } from '../problem-error';
@@ -30,8 +23,8 @@ export const operatorMessageInput = z.strictObject({
 });
 
 function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
+  const result = checkFields(schema, input);
+  if (!result.success) throw validationError(result.errors);
   return result.data;
 }
 
