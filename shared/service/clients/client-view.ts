@@ -1,0 +1,44 @@
+// A stored client as the API returns it: the aircraft type reference resolved to the
+// aircraft type object, and exactly the contract's fields.
+import { makeProblem, type Client } from '../../api';
+import type { CharterDb } from '../../db/database';
+import type { AircraftTypeRow, ClientRow } from '../../db/rows';
+import { ProblemError } from '../problem-error';
+
+export function clientNotFound(): ProblemError {
+  return new ProblemError(makeProblem('not_found', { detail: 'No client with this id' }));
+}
+
+export function clientView(row: ClientRow, aircraftType: AircraftTypeRow | null): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    email_consent: row.email_consent,
+    sms_consent: row.sms_consent,
+    consent_recorded_by: row.consent_recorded_by,
+    consent_updated_at: row.consent_updated_at,
+    notes: row.notes,
+    preferences: row.preferences,
+    preferred_category: row.preferred_category,
+    preferred_aircraft_type: aircraftType,
+    tags: row.tags,
+    timezone: row.timezone,
+    import_batch_id: row.import_batch_id,
+    last_request_at: row.last_request_at,
+    trip_request_count: row.trip_request_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Views of `rows`, reading each referenced aircraft type once. */
+export async function clientViews(db: CharterDb, rows: readonly ClientRow[]): Promise<Client[]> {
+  const typeIds = [...new Set(rows.flatMap((row) => row.preferred_aircraft_type_id ?? []))];
+  const types = await db.aircraft_types.bulkGet(typeIds);
+  const byId = new Map(types.flatMap((type) => (type ? [[type.id, type] as const] : [])));
+  return rows.map((row) => clientView(row, byId.get(row.preferred_aircraft_type_id ?? '') ?? null));
+}

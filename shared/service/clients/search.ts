@@ -1,0 +1,45 @@
+// Operation 7: search clients. The in-memory index filters, counts and orders; the page's
+// rows come from the same read transaction that caught the index up, so the two agree.
+import type { ClientSearchQuery, Page, Client } from '../../api';
+import type { ClientRow } from '../../db/rows';
+import { compileFilter } from '../../search/client-filter';
+import { sortSpecOf } from '../../search/client-sorts';
+import { INDEX_TABLES, type LiveClientIndex } from '../../search/store/live-index';
+import type { ServiceDeps } from '../deps';
+import { clientViews } from './client-view';
+import { cursorAfter, positionOf, searchBinding } from './search-cursor';
+
+export async function searchClients(
+  deps: ServiceDeps,
+  live: LiveClientIndex,
+  query: ClientSearchQuery,
+): Promise<Page<Client>> {
+  const sort = sortSpecOf(query.sort);
+  const binding = searchBinding(query);
+  const after = query.cursor === undefined ? null : positionOf(query.cursor, sort, binding);
+  const match = compileFilter(
+    {
+      q: query.q,
+      tag: query.tag || undefined,
+      consent: query.consent,
+      lastRequest: query.last_request,
+    },
+    deps.clock.now().getTime(),
+  );
+  const { db } = deps;
+  await live.ready();
+  return db.transaction('r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async () => {
+    const index = await live.caughtUp();
+    const result = index.search(sort, match, after, query.limit);
+    const rows = await db.clients.bulkGet(result.entries.map((entry) => entry.id));
+    const last = result.entries.at(-1);
+    return {
+      items: await clientViews(
+        db,
+        rows.filter((row): row is ClientRow => row !== undefined),
+      ),
+      next_cursor: result.hasMore && last ? cursorAfter(last, sort, binding) : null,
+      total: result.total,
+    };
+  });
+}
