@@ -1,0 +1,116 @@
+// `npm start`: builds the app if its sources changed, starts the reference remote API,
+// serves the app on 127.0.0.1 and opens it in Electron when a runtime exists; otherwise
+// it runs in browser mode at the printed URL. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { buildElectron } from './build-electron.mjs';
+import { describeMissingRuntime, findElectronRuntime } from './electron-runtime.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(root, 'vite.config.ts');
+const host = '127.0.0.1';
+const appPort = Number(process.env.PORT ?? 4174);
+const remotePort = Number(process.env.REMOTE_PORT ?? 8787);
+
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    const full = join(root, path);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile())
+        newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['renderer', 'shared', 'vite.config.ts', 'package-lock.json'];
+  return newestChange(sources) > statSync(built).mtimeMs;
+}
+
+async function startRemote() {
+  const entry = join(root, 'test', 'remote-api', 'server.ts');
+  if (!existsSync(entry)) {
+    console.log('Remote API: skipped (test/remote-api/server.ts is not in this checkout yet).');
+    return null;
+  }
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const { startRemoteApi } = await tsImport(entry, import.meta.url);
+    const remote = await startRemoteApi({ host, port: remotePort });
+    console.log(`Remote API (reference, for development): ${remote.url}`);
+    for (const organization of remote.organizations) {
+      for (const key of organization.keys) {
+        console.log(`  ${organization.name}: API key ${key.token} (${key.scopes.join(', ')})`);
+      }
+    }
+    return remote;
+  } catch (error) {
+    const reason =
+      error?.code === 'EADDRINUSE'
+        ? `port ${remotePort} is in use (set REMOTE_PORT)`
+        : String(error);
+    console.warn(`Remote API: not started, ${reason}. The app still works offline.`);
+    return null;
+  }
+}
+
+async function main() {
+  if (needsBuild()) {
+    console.log('Building the app…');
+    await build({ configFile, logLevel: 'warn' });
+  }
+  const remote = await startRemote();
+  const server = await preview({
+    configFile,
+    preview: { host, port: appPort, strictPort: true, open: false },
+  });
+  console.log(`\nCharter Desk: http://${host}:${appPort}/  (open this URL in Chromium or Chrome)`);
+
+  let electron = null;
+  const runtime = findElectronRuntime(root);
+  if (runtime) {
+    await buildElectron();
+    console.log(`Opening the desktop app (Electron from ${runtime.dir})…`);
+    electron = spawn(runtime.executable, [root], {
+      stdio: 'inherit',
+      env: { ...process.env, ...(remote ? { CHARTER_DESK_REMOTE_URL: remote.url } : {}) },
+    });
+  } else {
+    console.log(`\nBrowser mode: ${describeMissingRuntime(root)}`);
+    console.log(
+      'Set ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron 45 to open the desktop app.',
+    );
+  }
+  console.log('Ctrl-C stops everything.');
+
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    electron?.kill();
+    await Promise.allSettled([server.close(), remote?.close()]);
+    console.log('Stopped.');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  electron?.on('exit', (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
