@@ -1,6 +1,6 @@
 // Authentication, scopes and organizations (spec: Authentication, Errors 401/403/404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page, rfq, rfqBatch } from '../../shared/api';
+import { client, clientDetail, page, rfq, rfqBatch } from '../../shared/api';
 import {
   ALPHA_TRIP,
   BETA_TRIP,
@@ -109,6 +109,28 @@ describe("404: another organization's records", () => {
     expect(page(rfq).parse(await own.json()).total).toBe(2);
     const betaOwn = await api.call('GET', `/v1/trip-requests/${BETA_TRIP}/rfqs`, beta);
     expect(page(rfq).parse(await betaOwn.json()).total).toBe(0);
+  });
+});
+
+describe("404: another organization's clients", () => {
+  it('cannot be read, updated or deleted, and stay intact for their owner', async () => {
+    const created = await api.call('POST', '/v1/clients', {
+      body: { name: 'Ada Whitmore' },
+      headers: { 'Idempotency-Key': 'alpha-client-for-404' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = client.parse(await created.json());
+
+    const beta = { key: KEYS.betaWrite };
+    await expectProblem(await api.call('GET', `/v1/clients/${id}`, beta), 404, 'not_found');
+    const patch = await api.call('PATCH', `/v1/clients/${id}`, { ...beta, body: { name: 'X' } });
+    await expectProblem(patch, 404, 'not_found');
+    await expectProblem(await api.call('DELETE', `/v1/clients/${id}`, beta), 404, 'not_found');
+    const search = await api.call('GET', '/v1/clients?q=whitmore%20ada', beta);
+    expect(page(client).parse(await search.json()).total).toBe(0);
+
+    const own = await api.call('GET', `/v1/clients/${id}`);
+    expect(clientDetail.parse(await own.json()).name).toBe('Ada Whitmore');
   });
 });
 

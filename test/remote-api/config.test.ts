@@ -143,8 +143,8 @@ describe('npm run remote', () => {
     await writeFile(file, JSON.stringify({ organizations: [{ name: 'X', keys: [] }] }));
     const run = await runCli(['--port', '0', '--config', file]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('organizations[0].plan: Required');
-    expect(run.stderr).toContain('organizations[0].keys: Give at least one API key');
+    expect(run.stderr).toContain('\n  organizations[0].plan: ');
+    expect(run.stderr).toContain('\n  organizations[0].keys: Give at least one API key');
   });
 
   it('exits 2 on a bad option', async () => {

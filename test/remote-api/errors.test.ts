@@ -1,11 +1,12 @@
 // Errors (spec: Errors; DESIGN: problem bodies and idempotency) as a client of the remote
 // sees them: 422 naming each field, 409, and Idempotency-Key replay, mismatch and in-flight.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rfq, rfqBatch } from '../../shared/api';
+import { client, rfq, rfqBatch } from '../../shared/api';
 import {
   ALPHA_TRIP,
   BETA_TRIP,
   KEYS,
+  UNKNOWN_ID,
   batchBody,
   expectProblem,
   startTestApi,
@@ -67,6 +68,29 @@ describe('422 names every field at fault', () => {
   });
 });
 
+describe('422 on clients', () => {
+  it('names nested address parts and list items', async () => {
+    const response = await api.call('POST', '/v1/clients', {
+      body: {
+        name: 'Kit Marlowe',
+        address: { line1: '1 Park Lane', city: 'London', country: 'gb' },
+        tags: ['vip', 't'.repeat(33)],
+        email: 'kit',
+      },
+      headers: { 'Idempotency-Key': 'bad-client' },
+    });
+    const body = await expectProblem(response, 422, 'validation_failed');
+    expect(body.errors?.map((error) => error.field).sort()).toEqual([
+      'address.country',
+      'email',
+      'tags[1]',
+    ]);
+    const patch = await api.call('PATCH', `/v1/clients/${UNKNOWN_ID}`, { body: { nmae: 'Kit' } });
+    const patchBody = await expectProblem(patch, 422, 'validation_failed');
+    expect(patchBody.errors?.map((error) => error.field)).toEqual(['nmae']);
+  });
+});
+
 describe('409 conflict', () => {
   it('refuses to withdraw an RFQ twice, and to write on a withdrawn one', async () => {
     const sent = rfqBatch.parse(await (await sendBatch('to-withdraw')).json());
@@ -95,6 +119,21 @@ describe('Idempotency-Key', () => {
     expect(rfqBatch.parse(await replay.json())).toEqual(firstBody);
     const listed = await api.call('GET', batchPath());
     expect(((await listed.json()) as { total: number }).total).toBe(1);
+  });
+
+  it('replays a client creation instead of creating it twice', async () => {
+    const create = (name: string) =>
+      api.call('POST', '/v1/clients', {
+        body: { name },
+        headers: { 'Idempotency-Key': 'new-client' },
+      });
+    const first = client.parse(await (await create('Nell Ashford')).json());
+    const replay = await create('Nell Ashford');
+    expect(replay.status).toBe(201);
+    expect(client.parse(await replay.json())).toEqual(first);
+    await expectProblem(await create('Nell Ashford-Hale'), 422, 'idempotency_key_mismatch');
+    const found = await api.call('GET', '/v1/clients?q=nell%20ashford');
+    expect(((await found.json()) as { total: number }).total).toBe(1);
   });
 
   it('refuses the same key with another request (422 idempotency_key_mismatch)', async () => {

@@ -8,7 +8,6 @@ import {
   makeProblem,
   matchOperation,
   type BudgetWindow,
-  type Operation,
 } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
 import type { CharterDb } from '../../shared/db/database';
@@ -33,9 +32,19 @@ type Ctx = Context<RemoteEnv>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Seconds from now until `resetAt` (Unix seconds), at least 1: the value of Retry-After. */
-function secondsUntil(clock: Clock, resetAt: number): number {
-  return Math.max(1, Math.ceil(resetAt - clock.now().getTime() / 1000));
+/** A 429 of either kind: `reset_at` in the body, `Retry-After` (whole seconds, at least 1). */
+function tooMany(
+  clock: Clock,
+  type: 'rate_limited' | 'quota_exceeded',
+  window: BudgetWindow,
+  extra: { detail: string; upgrade_url?: string },
+): Response {
+  const problem = makeProblem(type, {
+    ...extra,
+    reset_at: new Date(window.resetAt * 1000).toISOString(),
+  });
+  const retryAfter = Math.max(1, Math.ceil(window.resetAt - clock.now().getTime() / 1000));
+  return problemResponse(problem, { 'Retry-After': String(retryAfter) });
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
@@ -88,7 +97,7 @@ export function createGateway(options: GatewayOptions) {
   }
 
   return async function gateway(c: Ctx): Promise<Response> {
-    const operation: Operation | null = matchOperation(c.req.method, new URL(c.req.url).pathname);
+    const operation = matchOperation(c.req.method, c.req.path);
     const key = keyring.identify(c.req.header('Authorization'));
     if (!key) {
       return problemResponse(
@@ -124,12 +133,8 @@ export function createGateway(options: GatewayOptions) {
 
     const rate = rates.take(key.token, plan.requests_per_minute);
     if (!rate.admitted) {
-      const problem = makeProblem('rate_limited', {
-        detail: `This key may make ${plan.requests_per_minute} requests per minute`,
-        reset_at: new Date(rate.window.resetAt * 1000).toISOString(),
-      });
-      const retryAfter = String(secondsUntil(clock, rate.window.resetAt));
-      return finish(problemResponse(problem, { 'Retry-After': retryAfter }), rate.window, null);
+      const detail = `This key may make ${plan.requests_per_minute} requests per minute`;
+      return finish(tooMany(clock, 'rate_limited', rate.window, { detail }), rate.window, null);
     }
 
     // An unknown path or method: no operation, so nothing to meter (docs/remote-api.md).
@@ -141,17 +146,11 @@ export function createGateway(options: GatewayOptions) {
 
     const quota = quotas.take(organization.name, plan.monthly_quota);
     if (!quota.admitted) {
-      const problem = makeProblem('quota_exceeded', {
+      const refusal = tooMany(clock, 'quota_exceeded', quota.window, {
         detail: `The organization's ${plan.monthly_quota} requests for this billing period are used up`,
-        reset_at: new Date(quota.window.resetAt * 1000).toISOString(),
         upgrade_url: organization.upgradeUrl,
       });
-      const retryAfter = String(secondsUntil(clock, quota.window.resetAt));
-      return finish(
-        problemResponse(problem, { 'Retry-After': retryAfter }),
-        rate.window,
-        quota.window,
-      );
+      return finish(refusal, rate.window, quota.window);
     }
     const response = await forward(c, organization);
     // Admitted requests count, 4xx included; 429 and 5xx are given back.
