@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { makeProblem, type Scope } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
+import { ProblemError } from '../../shared/service/problem-error';
 import { createKeyring } from './auth';
 import { createCounter, utcMinute, utcMonth } from './budget';
 import { createSimClock } from './clock';
@@ -73,6 +74,11 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   app.route('/_sim', simRoutes({ clock, faults, log, organizations }));
   app.all('/v1/*', gateway);
   app.notFound(() => problemResponse(makeProblem('not_found', { detail: 'No such route' })));
+  app.onError((error) => {
+    if (error instanceof ProblemError) return problemResponse(error.problem, error.headers);
+    console.error('remote API: unhandled error', error);
+    return problemResponse(makeProblem('internal_error', { detail: 'The server failed' }));
+  });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   let address: AddressInfo;

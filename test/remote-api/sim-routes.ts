@@ -1,9 +1,9 @@
 // Test controls under /_sim/ (no API key; not part of /v1): the clock, fault injection, the
 // request log, and the operator's side of an RFQ. See docs/remote-api.md.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { dateTime, fieldErrorsFromIssues, makeProblem, validationProblem } from '../../shared/api';
-import { jsonResponse, problemResponse } from '../../shared/service/http';
+import { dateTime, makeProblem } from '../../shared/api';
+import { jsonResponse, readRequest } from '../../shared/service/http';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { ProblemError } from '../../shared/service/problem-error';
 import {
@@ -34,81 +34,64 @@ const clockChange = z.strictObject({
 });
 const logQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
-/** A JSON body checked against `schema`, or the 422 naming every field at fault. */
-async function readBody<T extends z.ZodType>(c: Context, schema: T) {
-  const text = await c.req.text();
-  let input: unknown = {};
-  try {
-    if (text.trim() !== '') input = JSON.parse(text);
-  } catch {
-    const error = { field: 'body', code: 'invalid_json', message: 'The body is not valid JSON' };
-    return { error: problemResponse(validationProblem([error])) } as const;
-  }
-  const result = schema.safeParse(input);
-  if (result.success) return { data: result.data as z.output<T> } as const;
-  return { error: problemResponse(validationProblem(fieldErrorsFromIssues(result.error.issues))) };
-}
-
+// Requests are read with the service's own readRequest: a bad one throws the same 422
+// problem as /v1, answered by the server's error handler.
 export function simRoutes({ clock, faults, log, organizations }: SimOptions): Hono<RemoteEnv> {
   const sim = new Hono<RemoteEnv>();
 
   sim.get('/clock', () => jsonResponse(200, clock.state()));
   sim.post('/clock', async (c) => {
-    const body = await readBody(c, clockChange);
-    if (body.error) return body.error;
+    const { body } = await readRequest(c, { body: clockChange });
     // In this order, so `{set, advance_ms}` means "from that instant, this much later".
-    if (body.data.set !== undefined) clock.set(new Date(body.data.set));
-    if (body.data.advance_ms !== undefined) clock.advance(body.data.advance_ms);
-    if (body.data.frozen !== undefined) clock.setFrozen(body.data.frozen);
+    if (body.set !== undefined) clock.set(new Date(body.set));
+    if (body.advance_ms !== undefined) clock.advance(body.advance_ms);
+    if (body.frozen !== undefined) clock.setFrozen(body.frozen);
     return jsonResponse(200, clock.state());
   });
 
   sim.get('/faults', () => jsonResponse(200, faults.settings()));
   sim.put('/faults', async (c) => {
-    const body = await readBody(c, faultSettings);
-    if (body.error) return body.error;
-    faults.configure(body.data);
+    const { body } = await readRequest(c, { body: faultSettings });
+    faults.configure(body);
     return jsonResponse(200, faults.settings());
   });
 
-  sim.get('/requests', (c) => {
-    const query = logQuery.safeParse(c.req.query());
-    if (!query.success) {
-      return problemResponse(validationProblem(fieldErrorsFromIssues(query.error.issues)));
-    }
-    return jsonResponse(200, { items: log.entries(query.data.limit) });
+  sim.get('/requests', async (c) => {
+    const { query } = await readRequest(c, { query: logQuery });
+    return jsonResponse(200, { items: log.entries(query.limit) });
   });
 
   /** Runs an operator action in whichever organization holds the RFQ (id or link token). */
-  async function onRfq(ref: string, status: number, act: (deps: ServiceDeps) => Promise<unknown>) {
+  async function onRfq<T>(ref: string, act: (deps: ServiceDeps) => Promise<T>): Promise<T> {
     for (const organization of organizations) {
       try {
-        return jsonResponse(status, await act(organization.deps));
+        return await act(organization.deps);
       } catch (error) {
-        if (!(error instanceof ProblemError)) throw error;
-        if (error.problem.status !== 404) return problemResponse(error.problem, error.headers);
+        if (!(error instanceof ProblemError) || error.problem.status !== 404) throw error;
       }
     }
-    return problemResponse(makeProblem('not_found', { detail: `No RFQ with id or link ${ref}` }));
+    throw new ProblemError(makeProblem('not_found', { detail: `No RFQ with id or link ${ref}` }));
   }
 
-  function operatorAction<T extends z.ZodType>(
-    action: string,
-    schema: T,
-    status: number,
-    act: (deps: ServiceDeps, ref: string, input: z.output<T>) => Promise<unknown>,
-  ) {
-    sim.post(`/rfqs/:ref/${action}`, async (c) => {
-      const body = await readBody(c, schema);
-      if (body.error) return body.error;
-      const ref = c.req.param('ref');
-      return onRfq(ref, status, (deps) => act(deps, ref, body.data));
-    });
-  }
-  operatorAction('view', z.strictObject({}), 200, (deps, ref) => viewRfq(deps, ref));
-  operatorAction('quote', quoteInput, 200, quoteRfq);
-  operatorAction('decline', declineInput, 200, declineRfq);
-  operatorAction('messages', operatorMessageInput, 201, postOperatorMessage);
+  sim.post('/rfqs/:ref/view', async (c) => {
+    const ref = c.req.param('ref');
+    return jsonResponse(200, await onRfq(ref, (deps) => viewRfq(deps, ref)));
+  });
+  sim.post('/rfqs/:ref/quote', async (c) => {
+    const { body } = await readRequest(c, { body: quoteInput });
+    const ref = c.req.param('ref');
+    return jsonResponse(200, await onRfq(ref, (deps) => quoteRfq(deps, ref, body)));
+  });
+  sim.post('/rfqs/:ref/decline', async (c) => {
+    const { body } = await readRequest(c, { body: declineInput });
+    const ref = c.req.param('ref');
+    return jsonResponse(200, await onRfq(ref, (deps) => declineRfq(deps, ref, body)));
+  });
+  sim.post('/rfqs/:ref/messages', async (c) => {
+    const { body } = await readRequest(c, { body: operatorMessageInput });
+    const ref = c.req.param('ref');
+    return jsonResponse(201, await onRfq(ref, (deps) => postOperatorMessage(deps, ref, body)));
+  });
 
   return sim;
 }
