@@ -55,7 +55,7 @@ export type AppStore = StoreApi<AppState>;
 
 const PAGE_SIZE = 50;
 
-export function describeProblem(problem: Problem): string {
+function describeProblem(problem: Problem): string {
   return problem.detail ? `${problem.title}: ${problem.detail}` : problem.title;
 }
 
@@ -164,16 +164,12 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
       set({ seeding: true, seedError: null });
       try {
         const response = await client.request('POST', '/local/seed-demo');
-        const problem = problemSchema.safeParse(response.body);
-        const failed = response.status >= 400;
-        set({
-          seeding: false,
-          seedError: !failed
-            ? null
-            : problem.success
-              ? describeProblem(problem.data)
-              : `Error ${response.status}`,
-        });
+        let seedError: string | null = null;
+        if (response.status >= 400) {
+          const problem = problemSchema.safeParse(response.body);
+          seedError = problem.success ? describeProblem(problem.data) : `Error ${response.status}`;
+        }
+        set({ seeding: false, seedError });
       } catch (error) {
         set({ seeding: false, seedError: describeError(error) });
       }
