@@ -1,5 +1,6 @@
 // `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE]`: runs the reference
 // remote API until SIGINT or SIGTERM. Usage: docs/remote-api.md.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
 import { startRemoteApi } from './server';
@@ -35,7 +36,10 @@ async function main() {
   const { host, port, configPath } = readOptions();
   let config: RemoteConfig | undefined;
   try {
-    config = configPath === undefined ? undefined : await readRemoteConfigFile(configPath);
+    // npm runs scripts from the repository root; a relative path means where npm was run.
+    const base = process.env.INIT_CWD ?? process.cwd();
+    config =
+      configPath === undefined ? undefined : await readRemoteConfigFile(resolve(base, configPath));
     const api = await startRemoteApi({ host, port, config });
     console.log(`Remote API: ${api.url}`);
     for (const organization of api.organizations) {
