@@ -17,7 +17,7 @@ export interface DemoOptions {
   now?: Date;
 }
 
-export const DEMO_SEED = 20_240_601;
+const DEMO_SEED = 20_240_601;
 
 export function generateDemoOrganization(options: DemoOptions = {}): OrganizationSeedInput {
   const seed = options.seed ?? DEMO_SEED;

@@ -10,14 +10,14 @@ import {
 } from '../../shared/api';
 import { faultSettings } from './faults';
 
-export const apiKeyConfig = z.strictObject({
+const apiKeyConfig = z.strictObject({
   token: z
     .string()
     .regex(/^[\x21-\x7e]{8,200}$/, { message: 'Must be 8 to 200 visible ASCII characters' }),
   scopes: z.array(z.enum(['read', 'write'])).min(1, { message: 'Give at least one scope' }),
 });
 
-export const organizationConfig = organizationSeed.extend({
+const organizationConfig = organizationSeed.extend({
   name: z.string().min(1).max(120),
   plan: z.strictObject({
     monthly_quota: z.int().min(0),
@@ -30,7 +30,7 @@ export const organizationConfig = organizationSeed.extend({
   api_user: personReference.optional(),
 });
 
-export const remoteConfig = z
+const remoteConfig = z
   .strictObject({
     organizations: z
       .array(organizationConfig)
