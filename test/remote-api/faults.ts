@@ -43,7 +43,7 @@ export interface Faults {
   draw(method: string): Draw;
 }
 
-export function createFaults(initial: FaultSettings = faultSettings.parse({})): Faults {
+export function createFaults(initial: FaultSettings): Faults {
   let current = initial;
   let random = createRandom(current.seed);
   return {
