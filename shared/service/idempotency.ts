@@ -107,11 +107,11 @@ export async function commitWrite(
       }),
     );
   }
-  const earlier = await storedAnswer(db, call, nowMs);
-  if (earlier) return replayOf(earlier, call);
-
+  // Marked before the first await, so a retry arriving during any part of this call is a 409.
   inFlight.add(slot);
   try {
+    const earlier = await storedAnswer(db, call, nowMs);
+    if (earlier) return replayOf(earlier, call);
     const outcome = await db.transaction(
       'rw',
       db.tables,
