@@ -47,7 +47,7 @@ export type ClientEntrySource = Pick<
   | 'trip_request_count'
 >;
 
-export function sortKeyText(folded: string): string {
+function sortKeyText(folded: string): string {
   return folded.length > SORT_KEY_LIMIT ? folded.slice(0, SORT_KEY_LIMIT) : folded;
 }
 

@@ -13,7 +13,7 @@ export interface ClientFilter {
   lastRequest?: z.infer<typeof lastRequestFilter> | undefined;
 }
 
-interface Term {
+export interface Term {
   text: string;
   /** Set when the term reads as a piece of a phone number (digits and punctuation only). */
   digits: string | null;
@@ -43,36 +43,58 @@ function termMatches(term: Term, entry: ClientEntry): boolean {
   );
 }
 
-function lastRequestPredicate(
-  filter: NonNullable<ClientFilter['lastRequest']>,
+/** The [from, before) window of last_request_at a filter keeps; `never` keeps nulls only. */
+function lastRequestWindow(
+  filter: ClientFilter['lastRequest'],
   nowMs: number,
-): EntryPredicate {
+): { from: number; before: number } | 'never' | null {
   switch (filter) {
+    case undefined:
+      return null;
     case 'last_30_days':
-      return (entry) => entry.lastRequestAt !== null && entry.lastRequestAt >= nowMs - 30 * DAY_MS;
+      return { from: nowMs - 30 * DAY_MS, before: Infinity };
     case 'last_90_days':
-      return (entry) => entry.lastRequestAt !== null && entry.lastRequestAt >= nowMs - 90 * DAY_MS;
+      return { from: nowMs - 90 * DAY_MS, before: Infinity };
     case 'over_90_days':
-      return (entry) => entry.lastRequestAt !== null && entry.lastRequestAt < nowMs - 90 * DAY_MS;
+      return { from: -Infinity, before: nowMs - 90 * DAY_MS };
     case 'never':
-      return (entry) => entry.lastRequestAt === null;
+      return 'never';
   }
 }
 
+export interface EntryFilter {
+  matches: EntryPredicate;
+  /** The search terms; every match contains each of them. */
+  terms: readonly Term[];
+  /** The exact tag every match carries, when the filter names one: a narrower start. */
+  tag: string | undefined;
+}
+
 /** One predicate for every filter given, or null when nothing filters. */
-export function compileFilter(filter: ClientFilter, nowMs: number): EntryPredicate | null {
-  const checks: EntryPredicate[] = [];
-  for (const term of searchTerms(filter.q).map(termOf)) {
-    checks.push((entry) => termMatches(term, entry));
+export function compileFilter(filter: ClientFilter, nowMs: number): EntryFilter | null {
+  const terms = searchTerms(filter.q).map(termOf);
+  const tag = filter.tag;
+  const { consent } = filter;
+  const window = lastRequestWindow(filter.lastRequest, nowMs);
+  if (terms.length === 0 && tag === undefined && consent === undefined && window === null) {
+    return null;
   }
-  const { tag, consent, lastRequest } = filter;
-  if (tag !== undefined) checks.push((entry) => entry.tags.includes(tag));
-  if (consent === 'email') checks.push((entry) => entry.emailConsent);
-  if (consent === 'sms') checks.push((entry) => entry.smsConsent);
-  if (lastRequest !== undefined) checks.push(lastRequestPredicate(lastRequest, nowMs));
-  if (checks.length === 0) return null;
-  return (entry) => {
-    for (const check of checks) if (!check(entry)) return false;
+  // One function testing every filter: a single call site per entry, which V8 optimizes far
+  // better than a list of small predicates.
+  const matches = (entry: ClientEntry): boolean => {
+    if (tag !== undefined && !entry.tags.includes(tag)) return false;
+    if (consent === 'email' && !entry.emailConsent) return false;
+    if (consent === 'sms' && !entry.smsConsent) return false;
+    if (window === 'never') {
+      if (entry.lastRequestAt !== null) return false;
+    } else if (window !== null) {
+      const at = entry.lastRequestAt;
+      if (at === null || at < window.from || at >= window.before) return false;
+    }
+    for (let index = 0; index < terms.length; index += 1) {
+      if (!termMatches(terms[index] as Term, entry)) return false;
+    }
     return true;
   };
+  return { matches, terms, tag };
 }

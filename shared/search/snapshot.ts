@@ -1,8 +1,10 @@
 // The persisted form of the index: entries hashed by id into a fixed number of buckets,
 // each bucket one record holding its entries as one JSON string. Start-up reads a few
 // hundred strings instead of structured-cloning 100k rows; a client write rewrites only
-// its bucket, in the same transaction as the client.
-import { FIELD_SEPARATOR, sortKeyText, type ClientEntry } from './client-entry';
+// its bucket, in the same transaction as the client. Sort keys are stored whole rather
+// than sliced out of `text`: JSON.parse gives flat strings, which V8 compares and
+// searches several times faster than slices or concatenations.
+import type { ClientEntry } from './client-entry';
 
 export const BUCKET_COUNT = 256;
 
@@ -23,11 +25,12 @@ type EntryTuple = [
   lastRequestAt: number | null,
   tripRequestCount: number,
   tagsKey: string | null,
+  nameKey: string,
+  emailKey: string | null,
 ];
 
 const EMAIL_CONSENT = 1;
 const SMS_CONSENT = 2;
-const HAS_EMAIL = 4;
 
 /** FNV-1a of the id: spreads any id string evenly, UUID or not. */
 export function bucketOf(id: string): number {
@@ -40,10 +43,7 @@ export function bucketOf(id: string): number {
 }
 
 function tupleOf(entry: ClientEntry): EntryTuple {
-  const flags =
-    (entry.emailConsent ? EMAIL_CONSENT : 0) |
-    (entry.smsConsent ? SMS_CONSENT : 0) |
-    (entry.emailKey === null ? 0 : HAS_EMAIL);
+  const flags = (entry.emailConsent ? EMAIL_CONSENT : 0) | (entry.smsConsent ? SMS_CONSENT : 0);
   return [
     entry.id,
     entry.text,
@@ -53,11 +53,24 @@ function tupleOf(entry: ClientEntry): EntryTuple {
     entry.lastRequestAt,
     entry.tripRequestCount,
     entry.tagsKey,
+    entry.nameKey,
+    entry.emailKey,
   ];
 }
 
 function entryOfTuple(tuple: EntryTuple): ClientEntry {
-  const [id, text, phoneDigits, tags, flags, lastRequestAt, tripRequestCount, tagsKey] = tuple;
+  const [
+    id,
+    text,
+    phoneDigits,
+    tags,
+    flags,
+    lastRequestAt,
+    tripRequestCount,
+    tagsKey,
+    nameKey,
+    emailKey,
+  ] = tuple;
   return {
     id,
     text,
@@ -67,11 +80,8 @@ function entryOfTuple(tuple: EntryTuple): ClientEntry {
     smsConsent: (flags & SMS_CONSENT) !== 0,
     lastRequestAt,
     tripRequestCount,
-    nameKey: sortKeyText(text.slice(0, text.indexOf(FIELD_SEPARATOR))),
-    emailKey:
-      (flags & HAS_EMAIL) === 0
-        ? null
-        : sortKeyText(text.slice(text.lastIndexOf(FIELD_SEPARATOR) + 1)),
+    nameKey,
+    emailKey,
     tagsKey,
   };
 }

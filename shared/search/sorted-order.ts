@@ -88,6 +88,28 @@ export class SortedOrder {
     ];
   }
 
+  /** The first `take` of `matches` after `after`, in walking order (nulls last both ways). */
+  ordered(
+    matches: readonly ClientEntry[],
+    descending: boolean,
+    after: Position | null,
+    take: number,
+  ): ClientEntry[] {
+    const direction = descending ? -1 : 1;
+    const compare = (a: Position, b: Position): number => {
+      if (a.key === null || b.key === null) {
+        if (a.key !== b.key) return a.key === null ? 1 : -1;
+        return direction * compareIds(a.id, b.id);
+      }
+      return direction * (compareKeys(a.key, b.key) || compareIds(a.id, b.id));
+    };
+    const positioned = matches.map((entry) => ({ key: this.keyOf(entry), id: entry.id, entry }));
+    const eligible =
+      after === null ? positioned : positioned.filter((item) => compare(item, after) > 0);
+    eligible.sort(compare);
+    return eligible.slice(0, take).map((item) => item.entry);
+  }
+
   /** First index whose (key, id) is not below (key, id). */
   private lowerBound(items: readonly ClientEntry[], key: SortKey, id: string): number {
     let low = 0;

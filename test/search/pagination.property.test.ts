@@ -49,8 +49,10 @@ describe('keyset pagination under concurrent changes', () => {
         fc.constantFrom({}, { tag: 'vip' }, { q: 'an' }, { consent: 'email' as const }),
         fc.integer({ min: 1, max: 7 }),
         fc.array(fc.array(change, { maxLength: 4 }), { maxLength: 30 }),
-        (initial, sort, filter, limit, changesPerPage) => {
-          const index = new ClientIndex();
+        // Both ways to a filtered page: sorting the matches (64) and walking the order (0).
+        fc.constantFrom(0, 64),
+        (initial, sort, filter, limit, changesPerPage, sortMatchesPerPageEntry) => {
+          const index = new ClientIndex(sortMatchesPerPageEntry);
           let nextId = 0;
           const initialIds = initial.map((values) => {
             nextId += 1;
@@ -90,7 +92,9 @@ describe('keyset pagination under concurrent changes', () => {
           expect(repeated.filter((id) => !updated.has(id))).toEqual([]);
           const steady = initialIds.filter((id) => {
             const entry = index.get(id);
-            return !touched.has(id) && entry !== undefined && (match === null || match(entry));
+            return (
+              !touched.has(id) && entry !== undefined && (match === null || match.matches(entry))
+            );
           });
           expect(seen).toEqual(expect.arrayContaining(steady));
         },

@@ -1,0 +1,96 @@
+// Each query of the issue, run many times through the real /v1 app (Request → Response,
+// body read), timed one by one.
+import type { Hono } from 'hono';
+import { page, client, type Client, type Page } from '../../../shared/api';
+import type { QueryTiming } from './protocol';
+
+const WARM_UP = 5;
+
+async function get(app: Hono, url: string): Promise<{ ms: number; body: unknown }> {
+  const started = performance.now();
+  const response = await app.fetch(new Request(`http://bench.local${url}`));
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return { ms, body: JSON.parse(text) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function timeQuery(
+  app: Hono,
+  query: string,
+  urls: readonly string[],
+  repetitions: number,
+): Promise<QueryTiming> {
+  for (let n = 0; n < WARM_UP; n += 1) await get(app, urls[n % urls.length] as string);
+  const times: number[] = [];
+  let total: number | null = null;
+  for (let n = 0; n < repetitions; n += 1) {
+    const { ms, body } = await get(app, urls[n % urls.length] as string);
+    times.push(ms);
+    total = (body as { total?: number }).total ?? null;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    query,
+    example: urls[0] as string,
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? NaN,
+    repetitions,
+  };
+}
+
+async function listPage(app: Hono, url: string): Promise<Page<Client>> {
+  return page(client).parse((await get(app, url)).body);
+}
+
+/** A cursor about half way through the name order, reached by walking pages of 100. */
+async function middleCursor(app: Hono, size: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let walked = 0; walked < size / 2; walked += 100) {
+    const result: Page<Client> = await listPage(
+      app,
+      `/v1/clients?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    cursor = result.next_cursor;
+    if (!cursor) break;
+  }
+  if (!cursor) throw new Error('no cursor half way');
+  return cursor;
+}
+
+export async function measureQueries(
+  app: Hono,
+  sample: { terms: string[]; tag: string; detailIds: string[]; size: number },
+  repetitions: number,
+): Promise<QueryTiming[]> {
+  const deep = await middleCursor(app, sample.size);
+  const enc = encodeURIComponent;
+  return [
+    await timeQuery(app, 'first page by name', ['/v1/clients?limit=25'], repetitions),
+    await timeQuery(
+      app,
+      'q search, with total',
+      sample.terms.map((t) => `/v1/clients?q=${enc(t)}`),
+      repetitions,
+    ),
+    await timeQuery(app, 'tag filter', [`/v1/clients?tag=${enc(sample.tag)}`], repetitions),
+    await timeQuery(
+      app,
+      'deep page via cursor',
+      [`/v1/clients?limit=25&cursor=${deep}`],
+      repetitions,
+    ),
+    await timeQuery(
+      app,
+      'client detail',
+      sample.detailIds.map((id) => `/v1/clients/${id}`),
+      repetitions,
+    ),
+  ];
+}

@@ -1,0 +1,58 @@
+// Fills a fresh database with generated clients in chunks (one transaction each, the index
+// snapshot written by the middleware as in the app), then demo trip requests for some of
+// them through the seed loader, so details and last-request filters have data.
+import { Dexie } from 'dexie';
+import type { ClientSeed } from '../../../shared/api';
+import { CharterDb } from '../../../shared/db/database';
+import type { ClientRow } from '../../../shared/db/rows';
+import {
+  createRandom,
+  demoAircraftTypes,
+  demoAirports,
+  generateClients,
+} from '../../../shared/demo';
+import { generateTripRequests } from '../../../shared/demo/trips';
+import { seedOrganization } from '../../../shared/service/seed';
+import { systemClock } from '../../../shared/service/deps';
+import type { SeedReport } from './protocol';
+
+const CHUNK = 5_000;
+const SEED = 42;
+/** One trip request per 20 clients. */
+const TRIPS_PER_CLIENT = 0.05;
+
+function rowOf(seed: ClientSeed): ClientRow {
+  const createdAt = seed.created_at ?? new Date().toISOString();
+  return {
+    ...seed,
+    id: seed.id ?? crypto.randomUUID(),
+    last_request_at: null,
+    trip_request_count: 0,
+    created_at: createdAt,
+    updated_at: seed.updated_at ?? createdAt,
+  };
+}
+
+export async function seedDatabase(dbName: string, count: number): Promise<SeedReport> {
+  const started = performance.now();
+  await Dexie.delete(dbName);
+  const db = new CharterDb(dbName);
+  await db.aircraft_types.bulkPut(demoAircraftTypes);
+  const clients = generateClients(count, SEED);
+  for (let start = 0; start < clients.length; start += CHUNK) {
+    await db.clients.bulkPut(clients.slice(start, start + CHUNK).map(rowOf));
+  }
+  const tripRequests = generateTripRequests(createRandom(SEED), {
+    airports: demoAirports,
+    clients,
+    count: Math.round(count * TRIPS_PER_CLIENT),
+    now: new Date(),
+  });
+  await seedOrganization(
+    db,
+    { airports: [...demoAirports], trip_requests: tripRequests },
+    systemClock,
+  );
+  db.close();
+  return { seedMs: performance.now() - started, tripRequests: tripRequests.length };
+}
