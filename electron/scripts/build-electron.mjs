@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const external = ['electron', /^node:/, ...builtinModules];
 
 function bundle(entry, format, fileName, emptyOutDir) {

@@ -12,7 +12,7 @@ import {
   findElectronRuntime,
 } from './electron-runtime.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const given = args
   .find((arg) => arg.startsWith('-c.electronDist='))

@@ -12,6 +12,7 @@ import { greatCircleNm } from '../service/geo';
 import { demoBrokers } from './people';
 import type { Random } from './random';
 
+const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 // Range limit, cruise speed (knots), passengers and a typical hourly rate (USD) per category.
@@ -77,7 +78,12 @@ function makeTrip(
     options.clients.length > 0 && random.chance(0.95)
       ? options.clients[Math.floor(random.next() ** 2 * options.clients.length)]
       : undefined;
-  const createdAt = Math.min(now, firstDeparture - random.int(2, 30) * DAY_MS);
+  // Requested days to weeks before departure, and never in the future: a far-off trip was
+  // asked for recently, not "now", so the last-request filters have something to sort.
+  const createdAt = Math.min(
+    now - random.int(1, 20 * 24) * HOUR_MS,
+    firstDeparture - random.int(2, 30) * DAY_MS,
+  );
   const budget = random.chance(0.4) ? Math.round((hours * band.hourlyUsd) / 500) * 50_000 : null;
   const country = (route[0] as Airport).country;
   return {

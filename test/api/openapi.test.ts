@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../shared/api';
-import { OPENAPI_PATH, renderOpenApi } from '../../scripts/openapi';
+import { OPENAPI_PATH, renderOpenApi } from '../tools/openapi';
 
 describe('docs/openapi.json', () => {
   it('is current: `npm run openapi` would not change it', () => {
