@@ -3,23 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
-import { watchForErrors } from './fixtures';
-
-async function open(
-  profile: string,
-  baseURL: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    baseURL,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors = watchForErrors(page);
-  await page.goto('/');
-  return { context, page, errors };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { openPersistent as open } from './fixtures';
 
 function clientRow(page: Page, name: string) {
   return page
