@@ -1,6 +1,6 @@
 // Loads an organization's seed data (shared/api/seed.ts) into its database: the remote's
 // --config file and demo organization, and the app's "Load demo data". Server-derived
-// fields are derived here exactly as the service derives them.
+// fields are derived as the service derives them.
 import {
   checkFields,
   formatFieldPath,
@@ -113,6 +113,7 @@ export async function seedOrganization(
     return {
       ...client,
       id: client.id ?? newId(),
+      // Derived from the stored trip requests by the client index middleware (shared/search).
       last_request_at: null,
       trip_request_count: 0,
       created_at: utc(client.created_at) ?? now,
@@ -157,15 +158,11 @@ export async function seedOrganization(
         ...contact,
         // Contacts are keyed by operator and lower-cased email, as the service remembers them.
         email: contact.email.toLowerCase(),
-        updated_at: contact.updated_at ?? now,
+        updated_at: utc(contact.updated_at) ?? now,
       })),
     );
     await db.clients.bulkPut(clients);
     await db.trip_requests.bulkPut(trips);
-    await deriveClientTripStats(db, [
-      ...seededClientIds,
-      ...trips.flatMap((t) => t.client_id ?? []),
-    ]);
     return {
       clients: clients.length,
       trip_requests: trips.length,
@@ -175,18 +172,4 @@ export async function seedOrganization(
       aircraft_types: seed.aircraft_types.length,
     };
   });
-}
-
-/** trip_request_count and last_request_at of each client, from its stored trip requests. */
-async function deriveClientTripStats(db: CharterDb, clientIds: Iterable<string>) {
-  for (const id of new Set(clientIds)) {
-    const client = await db.clients.get(id);
-    if (!client) continue;
-    const trips = await db.trip_requests.where('client_id').equals(id).toArray();
-    const newest = trips.reduce<string | null>(
-      (latest, trip) => (latest === null || trip.created_at > latest ? trip.created_at : latest),
-      null,
-    );
-    await db.clients.put({ ...client, trip_request_count: trips.length, last_request_at: newest });
-  }
 }
