@@ -54,6 +54,10 @@ test('RFQs, messages, withdrawals and client writes persist across reload and re
     const contacts = pageOf(operatorContact).parse(
       await v1(page, { method: 'GET', path: '/v1/operator-contacts?limit=2' }, 200),
     );
+    const batchBody = {
+      operators: contacts.items.map(({ operator_id, email }) => ({ operator_id, email })),
+      note: 'Two dogs on board',
+    };
     const batch = rfqBatch.parse(
       await v1(
         page,
@@ -61,10 +65,7 @@ test('RFQs, messages, withdrawals and client writes persist across reload and re
           method: 'POST',
           path: `/v1/trip-requests/${tripId}/rfqs`,
           idempotencyKey: 'e2e-batch',
-          body: {
-            operators: contacts.items.map(({ operator_id, email }) => ({ operator_id, email })),
-            note: 'Two dogs on board',
-          },
+          body: batchBody,
         },
         201,
       ),
@@ -147,10 +148,7 @@ test('RFQs, messages, withdrawals and client writes persist across reload and re
       method: 'POST',
       path: `/v1/trip-requests/${tripId}/rfqs`,
       idempotencyKey: 'e2e-batch',
-      body: {
-        operators: contacts.items.map(({ operator_id, email }) => ({ operator_id, email })),
-        note: 'Two dogs on board',
-      },
+      body: batchBody,
     });
     expect(replay.status).toBe(201);
     expect(rfqBatch.parse(replay.body).items.map((item) => item.id)).toEqual(

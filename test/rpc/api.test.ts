@@ -1,35 +1,14 @@
 // The typed /v1 helpers: paths from the operations table, Idempotency-Key where the
 // operation takes one, success bodies parsed by the contract, problems by the problem schema.
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import type { Client, Problem } from '../../shared/api';
+import type { Problem } from '../../shared/api';
 import { createServiceApi, type ApiResult } from '../../shared/rpc/api';
 import { createServiceClient } from '../../shared/rpc/client';
 import { serveOverPort } from '../../shared/rpc/server';
 import { ParseError } from '../../shared/rpc/parse-unknown';
+import { clientExample } from '../api/examples';
 
-const ada: Client = {
-  id: '0b9f6c0e-3a51-4c1e-9d3e-2f1f7a2b4c10',
-  name: 'Ada Lovelace',
-  company: 'Analytical Engines',
-  email: 'ada@example.com',
-  phone: null,
-  address: null,
-  email_consent: false,
-  sms_consent: false,
-  consent_recorded_by: null,
-  consent_updated_at: null,
-  notes: null,
-  preferences: null,
-  preferred_category: null,
-  preferred_aircraft_type: null,
-  tags: ['vip'],
-  timezone: 'UTC',
-  import_batch_id: null,
-  last_request_at: null,
-  trip_request_count: 0,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
+const ada = clientExample;
 
 interface Seen {
   method: string;
@@ -71,12 +50,12 @@ describe('service api', () => {
     const { api, seen } = apiAnswering(() =>
       json(200, { items: [ada], next_cursor: null, total: 1 }),
     );
-    const result = await api.searchClients({ query: { q: 'ada', limit: 10, sort: '-name' } });
+    const result = await api.searchClients({ query: { q: 'zoe', limit: 10, sort: '-name' } });
     expectTypeOf(result).toEqualTypeOf<
       ApiResult<{ items: Client[]; next_cursor: string | null; total: number }>
     >();
     expect(result).toMatchObject({ ok: true, status: 200, data: { total: 1, items: [ada] } });
-    expect(seen[0]?.url).toBe('https://local.invalid/v1/clients?q=ada&limit=10&sort=-name');
+    expect(seen[0]?.url).toBe('https://local.invalid/v1/clients?q=zoe&limit=10&sort=-name');
     expect(seen[0]?.headers.has('idempotency-key')).toBe(false);
   });
 

@@ -13,6 +13,7 @@ import type { RfqDelivery } from '../../shared/service/deps';
 import { REPLAYED_HEADER } from '../../shared/service/idempotency';
 import { seedOrganization } from '../../shared/service/seed';
 import { createHarness, type Harness } from '../support/service-harness';
+import { demoAirports } from '../../shared/demo';
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -61,32 +62,7 @@ export async function seededHarness(options: { rfqDelivery?: RfqDelivery } = {})
   await seedOrganization(
     h.db,
     {
-      airports: [
-        {
-          id: id(1),
-          code: 'KTEB',
-          icao: 'KTEB',
-          iata: 'TEB',
-          name: 'Teterboro Airport',
-          city: 'Teterboro',
-          country: 'US',
-          latitude: 40.8501,
-          longitude: -74.0608,
-          timezone: 'America/New_York',
-        },
-        {
-          id: id(2),
-          code: 'KPBI',
-          icao: 'KPBI',
-          iata: 'PBI',
-          name: 'Palm Beach International Airport',
-          city: 'West Palm Beach',
-          country: 'US',
-          latitude: 26.6832,
-          longitude: -80.0956,
-          timezone: 'America/New_York',
-        },
-      ],
+      airports: demoAirports.filter((airport) => ['KTEB', 'KPBI'].includes(airport.code)),
       operators,
       trip_requests: Object.entries(trips).map(([status, tripId]) => ({
         id: tripId,
