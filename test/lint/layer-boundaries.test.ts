@@ -1,0 +1,36 @@
+// The layer rules of eslint.config.js, applied to code that breaks them: a wrong import
+// must fail `npm run lint` (and so `npm test`), not just look wrong in review.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['shared/service/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['shared/service/x.ts', "import path from 'path';"],
+    ['shared/service/x.ts', "import { app } from 'electron';"],
+    ['shared/service/x.ts', "import { useState } from 'react';"],
+    ['shared/service/x.ts', "import { x } from '../../renderer/state/app-store';"],
+    ['renderer/clients/x.tsx', "import { ipcRenderer } from 'electron';"],
+    ['renderer/clients/x.tsx', "import { spawn } from 'node:child_process';"],
+    ['renderer/clients/x.tsx', "import { x } from '../../electron/security';"],
+    ['electron/x.ts', "import { x } from '../renderer/state/app-store';"],
+  ])('%s may not %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['shared/service/x.ts', "import { x } from './http';"],
+    ['shared/service/x.ts', "import { z } from 'zod';"],
+    ['renderer/clients/x.tsx', "import { x } from '../../shared/api';"],
+    ['electron/x.ts', "import { x } from '../shared/rpc/messages';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBe(0);
+  });
+});
