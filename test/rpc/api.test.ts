@@ -1,7 +1,7 @@
 // The typed /v1 helpers: paths from the operations table, Idempotency-Key where the
 // operation takes one, success bodies parsed by the contract, problems by the problem schema.
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import type { Problem } from '../../shared/api';
+import type { Client, Problem } from '../../shared/api';
 import { createServiceApi, type ApiResult } from '../../shared/rpc/api';
 import { createServiceClient } from '../../shared/rpc/client';
 import { serveOverPort } from '../../shared/rpc/server';
