@@ -36,7 +36,7 @@ function termOf(text: string): Term {
   return { text, digits: digits === '' ? null : digits };
 }
 
-function termMatches(term: Term, entry: ClientEntry): boolean {
+export function termMatches(term: Term, entry: ClientEntry): boolean {
   if (entry.text.includes(term.text)) return true;
   return (
     term.digits !== null && entry.phoneDigits !== null && entry.phoneDigits.includes(term.digits)
@@ -63,38 +63,42 @@ function lastRequestWindow(
 }
 
 export interface EntryFilter {
+  /** Every filter given: `fields` and each term. */
   matches: EntryPredicate;
   /** The search terms; every match contains each of them. */
   terms: readonly Term[];
   /** The exact tag every match carries, when the filter names one: a narrower start. */
   tag: string | undefined;
+  /** The filters other than the terms (tag, consent, last request); null when none. */
+  fields: EntryPredicate | null;
 }
 
-/** One predicate for every filter given, or null when nothing filters. */
-export function compileFilter(filter: ClientFilter, nowMs: number): EntryFilter | null {
-  const terms = searchTerms(filter.q).map(termOf);
-  const tag = filter.tag;
-  const { consent } = filter;
+/** One predicate for the tag, consent and last request filters, or null without any. */
+function fieldsPredicate(filter: ClientFilter, nowMs: number): EntryPredicate | null {
+  const { tag, consent } = filter;
   const window = lastRequestWindow(filter.lastRequest, nowMs);
-  if (terms.length === 0 && tag === undefined && consent === undefined && window === null) {
-    return null;
-  }
+  if (tag === undefined && consent === undefined && window === null) return null;
   // One function testing every filter: a single call site per entry, which V8 optimizes far
   // better than a list of small predicates.
-  const matches = (entry: ClientEntry): boolean => {
+  return (entry) => {
     if (tag !== undefined && !entry.tags.includes(tag)) return false;
     if (consent === 'email' && !entry.emailConsent) return false;
     if (consent === 'sms' && !entry.smsConsent) return false;
-    if (window === 'never') {
-      if (entry.lastRequestAt !== null) return false;
-    } else if (window !== null) {
+    if (window === 'never') return entry.lastRequestAt === null;
+    if (window !== null) {
       const at = entry.lastRequestAt;
       if (at === null || at < window.from || at >= window.before) return false;
     }
-    for (let index = 0; index < terms.length; index += 1) {
-      if (!termMatches(terms[index] as Term, entry)) return false;
-    }
     return true;
   };
-  return { matches, terms, tag };
+}
+
+/** The filters given, or null when nothing filters. */
+export function compileFilter(filter: ClientFilter, nowMs: number): EntryFilter | null {
+  const terms = searchTerms(filter.q).map(termOf);
+  const fields = fieldsPredicate(filter, nowMs);
+  if (terms.length === 0 && fields === null) return null;
+  const matches = (entry: ClientEntry): boolean =>
+    (fields === null || fields(entry)) && terms.every((term) => termMatches(term, entry));
+  return { matches, terms, tag: filter.tag, fields };
 }

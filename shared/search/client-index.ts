@@ -1,12 +1,12 @@
-// The in-memory client index: every client's entry, entries by tag, scans over all texts
-// and phones, and per sort field an order built on first use and kept sorted across
-// changes. A search counts every match for `total`, testing only candidates (the tag's
-// entries, or those holding the longest search term), then takes the page after a keyset
-// position: by sorting the matches when they are few, or by walking the order, where many
-// matches make a page quick to find.
+// The in-memory client index: every client's entry in a numbered slot, slots by tag, scans
+// over all texts and phones, and per sort field an order of slots built on first use and
+// kept sorted across changes. A search marks every match in a typed array by slot, which
+// counts `total`, then walks the order from the keyset position and takes the first marked
+// slots: one typed-array read per slot walked, however many match and wherever they sort.
 import type { ClientEntry } from './client-entry';
-import type { EntryFilter, EntryPredicate, Term } from './client-filter';
+import { termMatches, type EntryFilter, type EntryPredicate, type Term } from './client-filter';
 import { sortKeyOf, type Position, type SortField, type SortSpec } from './client-sorts';
+import { EntrySlots, type Slot } from './entry-slots';
 import { SortedOrder, type Run } from './sorted-order';
 import { TextScan } from './text-scan';
 
@@ -17,76 +17,73 @@ export interface SearchResult {
   hasMore: boolean;
 }
 
-/** The first `take` entries after the position, walking the runs, that pass `matches`. */
-function walkRuns(
-  runs: readonly Run[],
-  take: number,
-  matches: EntryPredicate | null,
-): ClientEntry[] {
-  const found: ClientEntry[] = [];
+/** A slot's mark once a search has marked its matches. */
+const MATCH = 1;
+/**
+ * After a term's scan leaves fewer than one entry in this many, testing the other terms on
+ * those entries is cheaper than scanning every text again.
+ */
+const SCAN_WHILE_ONE_IN = 8;
+
+/** The first `take` slots after the position, walking the runs, that are marked (if given). */
+function walkRuns(runs: readonly Run[], take: number, marks: Uint16Array | null): Slot[] {
+  const found: Slot[] = [];
   for (const { items, descending, start } of runs) {
     const step = descending ? -1 : 1;
     for (let index = start; index >= 0 && index < items.length; index += step) {
-      const entry = items[index] as ClientEntry;
-      if (matches !== null && !matches(entry)) continue;
-      found.push(entry);
+      const slot = items[index] as Slot;
+      if (marks !== null && marks[slot] !== MATCH) continue;
+      found.push(slot);
       if (found.length === take) return found;
     }
   }
   return found;
 }
 
-function resultOf(found: ClientEntry[], total: number, limit: number): SearchResult {
-  return { entries: found.slice(0, limit), total, hasMore: found.length > limit };
-}
-
 export class ClientIndex {
-  private readonly entries = new Map<string, ClientEntry>();
-  private readonly byTag = new Map<string, Set<ClientEntry>>();
+  private readonly slots = new EntrySlots();
+  private readonly byTag = new Map<string, Set<Slot>>();
   private readonly orders = new Map<SortField, SortedOrder>();
   /** Built on the first search by terms after a change. */
   private scans: { text: TextScan; phone: TextScan } | null = null;
-
-  /**
-   * @param sortMatchesPerPageEntry up to this many matches per page entry, sorting the
-   *   matches beats walking the order.
-   */
-  constructor(private readonly sortMatchesPerPageEntry = 64) {}
+  /** Per slot: MATCH or 0 after a search; while marking, how many terms a slot holds. */
+  private marks = new Uint16Array(0);
 
   get size(): number {
-    return this.entries.size;
+    return this.slots.size;
   }
 
   get(id: string): ClientEntry | undefined {
-    return this.entries.get(id);
+    const slot = this.slots.slotOf(id);
+    return slot === undefined ? undefined : this.slots.at(slot);
   }
 
   upsert(entry: ClientEntry): void {
     this.remove(entry.id);
     this.scans = null;
-    this.entries.set(entry.id, entry);
+    const slot = this.slots.add(entry);
     for (const tag of entry.tags) {
       let tagged = this.byTag.get(tag);
       if (!tagged) {
         tagged = new Set();
         this.byTag.set(tag, tagged);
       }
-      tagged.add(entry);
+      tagged.add(slot);
     }
-    for (const order of this.orders.values()) order.insert(entry);
+    for (const order of this.orders.values()) order.insert(slot);
   }
 
   remove(id: string): void {
-    const previous = this.entries.get(id);
-    if (!previous) return;
+    const slot = this.slots.slotOf(id);
+    if (slot === undefined) return;
     this.scans = null;
-    this.entries.delete(id);
-    for (const tag of previous.tags) {
+    for (const tag of this.slots.at(slot).tags) {
       const tagged = this.byTag.get(tag);
-      tagged?.delete(previous);
+      tagged?.delete(slot);
       if (tagged?.size === 0) this.byTag.delete(tag);
     }
-    for (const order of this.orders.values()) order.remove(previous);
+    for (const order of this.orders.values()) order.remove(slot);
+    this.slots.release(slot);
   }
 
   search(
@@ -95,46 +92,86 @@ export class ClientIndex {
     after: Position | null,
     limit: number,
   ): SearchResult {
-    const order = this.orderOf(sort.field);
-    const runs = order.runs(sort.descending, after);
-    if (filter === null) return resultOf(walkRuns(runs, limit + 1, null), this.entries.size, limit);
-
-    const matched: ClientEntry[] = [];
-    for (const entry of this.candidatesOf(filter)) if (filter.matches(entry)) matched.push(entry);
-    const found =
-      matched.length <= limit * this.sortMatchesPerPageEntry
-        ? order.ordered(matched, sort.descending, after, limit + 1)
-        : walkRuns(runs, limit + 1, filter.matches);
-    return resultOf(found, matched.length, limit);
+    const total = filter === null ? this.slots.size : this.markMatches(filter);
+    const runs = this.orderOf(sort.field).runs(sort.descending, after);
+    const found = walkRuns(runs, limit + 1, filter === null ? null : this.marks);
+    return {
+      entries: found.slice(0, limit).map((slot) => this.slots.at(slot)),
+      total,
+      hasMore: found.length > limit,
+    };
   }
 
-  /**
-   * A superset of the matches, in insertion order, which is close to memory order: walking
-   * a sorted order instead jumps around the heap and takes several times as long.
-   */
-  private candidatesOf(filter: EntryFilter): Iterable<ClientEntry> {
-    if (filter.tag !== undefined) return this.byTag.get(filter.tag) ?? [];
-    const term = filter.terms.reduce<Term | null>(
-      (longest, next) =>
-        longest === null || next.text.length > longest.text.length ? next : longest,
-      null,
-    );
-    // A one- or two-letter term occurs in most texts: one pass over the entries is cheaper.
-    if (term === null || term.text.length < 3) return this.entries.values();
-    this.scans ??= {
-      text: new TextScan(this.entries.values(), (entry) => entry.text),
-      phone: new TextScan(this.entries.values(), (entry) => entry.phoneDigits),
+  /** Marks each slot holding a match with MATCH and every other with 0; returns the count. */
+  private markMatches(filter: EntryFilter): number {
+    const { capacity } = this.slots;
+    if (this.marks.length < capacity) this.marks = new Uint16Array(capacity + (capacity >>> 2));
+    const { marks } = this;
+    marks.fill(0, 0, capacity);
+    if (filter.tag !== undefined || filter.terms.length === 0) {
+      return this.markTested(filter.tag, filter.matches);
+    }
+    // Longest term first: it likely holds the fewest entries. Each scan moves the marks of
+    // the slots holding every term so far up by one.
+    const terms = [...filter.terms].sort((a, b) => b.text.length - a.text.length);
+    let scanned = 0;
+    let holding: number;
+    do {
+      holding = this.stamp(terms[scanned] as Term, scanned);
+      scanned += 1;
+    } while (scanned < terms.length && holding * SCAN_WHILE_ONE_IN > this.slots.size);
+    const rest = terms.slice(scanned);
+    const { fields } = filter;
+    let total = 0;
+    for (let slot = 0; slot < capacity; slot += 1) {
+      if (marks[slot] !== scanned) {
+        marks[slot] = 0;
+        continue;
+      }
+      const entry = this.slots.at(slot);
+      const match =
+        (fields === null || fields(entry)) && rest.every((term) => termMatches(term, entry));
+      marks[slot] = match ? MATCH : 0;
+      if (match) total += 1;
+    }
+    return total;
+  }
+
+  /** Marks the slots, of the tag or all, that pass `matches`; returns how many. */
+  private markTested(tag: string | undefined, matches: EntryPredicate): number {
+    const { marks } = this;
+    let total = 0;
+    const test = (slot: Slot) => {
+      if (!matches(this.slots.at(slot))) return;
+      marks[slot] = MATCH;
+      total += 1;
     };
-    const inText = this.scans.text.find(term.text);
+    if (tag !== undefined) {
+      for (const slot of this.byTag.get(tag) ?? []) test(slot);
+    } else {
+      this.slots.entries.forEach((entry, slot) => {
+        if (entry !== undefined) test(slot);
+      });
+    }
+    return total;
+  }
+
+  /** One term's scan: its text in the texts, its digits in the phones. */
+  private stamp(term: Term, from: number): number {
+    this.scans ??= {
+      text: new TextScan(this.slots, (entry) => entry.text),
+      phone: new TextScan(this.slots, (entry) => entry.phoneDigits),
+    };
+    const moved = this.scans.text.stamp(term.text, this.marks, from);
     return term.digits === null
-      ? inText
-      : new Set([...inText, ...this.scans.phone.find(term.digits)]);
+      ? moved
+      : moved + this.scans.phone.stamp(term.digits, this.marks, from);
   }
 
   private orderOf(field: SortField): SortedOrder {
     let order = this.orders.get(field);
     if (!order) {
-      order = new SortedOrder(sortKeyOf[field], this.entries.values());
+      order = new SortedOrder(sortKeyOf[field], this.slots);
       this.orders.set(field, order);
     }
     return order;

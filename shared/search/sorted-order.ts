@@ -1,15 +1,16 @@
-// One sort field's order over every entry: keyed entries by (key, id), then entries without
-// a key by id. Kept sorted across upserts by binary search, so a change costs one splice
-// instead of a re-sort of 100k entries.
+// One sort field's order over every entry, as slots: keyed entries by (key, id), then
+// entries without a key by id. Kept sorted across upserts by binary search, so a change
+// costs one splice instead of a re-sort of 100k entries.
 import type { ClientEntry } from './client-entry';
 import type { Position, SortKey } from './client-sorts';
+import type { EntrySlots, Slot } from './entry-slots';
 
 /**
- * A segment walked in one direction. Entries at or after `start` in walking order (index
+ * A segment walked in one direction. Slots at or after `start` in walking order (index
  * >= start going up, <= start going down) come after the page position.
  */
 export interface Run {
-  items: readonly ClientEntry[];
+  items: readonly Slot[];
   descending: boolean;
   start: number;
 }
@@ -24,51 +25,57 @@ function compareIds(a: string, b: string): number {
 }
 
 export class SortedOrder {
-  private readonly keyed: ClientEntry[] = [];
-  private readonly unkeyed: ClientEntry[] = [];
+  private readonly keyed: Slot[] = [];
+  private readonly unkeyed: Slot[] = [];
 
   constructor(
     private readonly keyOf: (entry: ClientEntry) => SortKey,
-    entries: Iterable<ClientEntry>,
+    private readonly slots: EntrySlots,
   ) {
-    const pairs: [SortKey, ClientEntry][] = [];
-    for (const entry of entries) {
+    const keyedIds: [SortKey, string, Slot][] = [];
+    const unkeyedIds: [string, Slot][] = [];
+    slots.entries.forEach((entry, slot) => {
+      if (entry === undefined) return;
       const key = keyOf(entry);
-      if (key === null) this.unkeyed.push(entry);
-      else pairs.push([key, entry]);
-    }
-    // Keys computed once per entry, not once per comparison.
-    pairs.sort((a, b) => compareKeys(a[0], b[0]) || compareIds(a[1].id, b[1].id));
-    for (const pair of pairs) this.keyed.push(pair[1]);
-    this.unkeyed.sort((a, b) => compareIds(a.id, b.id));
+      if (key === null) unkeyedIds.push([entry.id, slot]);
+      else keyedIds.push([key, entry.id, slot]);
+    });
+    // Keys and ids read once per entry, not once per comparison.
+    keyedIds.sort((a, b) => compareKeys(a[0], b[0]) || compareIds(a[1], b[1]));
+    unkeyedIds.sort((a, b) => compareIds(a[0], b[0]));
+    for (const item of keyedIds) this.keyed.push(item[2]);
+    for (const item of unkeyedIds) this.unkeyed.push(item[1]);
   }
 
-  insert(entry: ClientEntry): void {
+  /** Places a slot just filled. */
+  insert(slot: Slot): void {
+    const entry = this.slots.at(slot);
     const key = this.keyOf(entry);
     const segment = key === null ? this.unkeyed : this.keyed;
-    segment.splice(this.lowerBound(segment, key, entry.id), 0, entry);
+    segment.splice(this.lowerBound(segment, key, entry.id), 0, slot);
   }
 
-  /** Removes `entry`, which must be the object inserted (its key decides where it is). */
-  remove(entry: ClientEntry): void {
+  /** Takes out a slot before it is released: its entry's key tells where it is. */
+  remove(slot: Slot): void {
+    const entry = this.slots.at(slot);
     const key = this.keyOf(entry);
     const segment = key === null ? this.unkeyed : this.keyed;
     const index = this.lowerBound(segment, key, entry.id);
-    if (segment[index]?.id === entry.id) segment.splice(index, 1);
+    if (segment[index] === slot) segment.splice(index, 1);
   }
 
   /** The keyed then the unkeyed segment, each walked in the sort's direction. */
   runs(descending: boolean, after: Position | null): [Run, Run] {
     const { keyed, unkeyed } = this;
-    const everything = (items: ClientEntry[]) => (descending ? items.length - 1 : 0);
-    const nothing = (items: ClientEntry[]) => (descending ? -1 : items.length);
-    const following = (items: ClientEntry[], position: Position) => {
+    const everything = (items: Slot[]) => (descending ? items.length - 1 : 0);
+    const nothing = (items: Slot[]) => (descending ? -1 : items.length);
+    const following = (items: Slot[], position: Position) => {
       const index = this.lowerBound(items, position.key, position.id);
       if (descending) return index - 1;
       const found = items[index];
-      return found !== undefined && found.id === position.id && this.keyOf(found) === position.key
-        ? index + 1
-        : index;
+      if (found === undefined) return index;
+      const entry = this.slots.at(found);
+      return entry.id === position.id && this.keyOf(entry) === position.key ? index + 1 : index;
     };
     let keyedStart: number;
     let unkeyedStart: number;
@@ -88,35 +95,13 @@ export class SortedOrder {
     ];
   }
 
-  /** The first `take` of `matches` after `after`, in walking order (nulls last both ways). */
-  ordered(
-    matches: readonly ClientEntry[],
-    descending: boolean,
-    after: Position | null,
-    take: number,
-  ): ClientEntry[] {
-    const direction = descending ? -1 : 1;
-    const compare = (a: Position, b: Position): number => {
-      if (a.key === null || b.key === null) {
-        if (a.key !== b.key) return a.key === null ? 1 : -1;
-        return direction * compareIds(a.id, b.id);
-      }
-      return direction * (compareKeys(a.key, b.key) || compareIds(a.id, b.id));
-    };
-    const positioned = matches.map((entry) => ({ key: this.keyOf(entry), id: entry.id, entry }));
-    const eligible =
-      after === null ? positioned : positioned.filter((item) => compare(item, after) > 0);
-    eligible.sort(compare);
-    return eligible.slice(0, take).map((item) => item.entry);
-  }
-
   /** First index whose (key, id) is not below (key, id). */
-  private lowerBound(items: readonly ClientEntry[], key: SortKey, id: string): number {
+  private lowerBound(items: readonly Slot[], key: SortKey, id: string): number {
     let low = 0;
     let high = items.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const entry = items[middle] as ClientEntry;
+      const entry = this.slots.at(items[middle] as Slot);
       const order =
         (key === null ? 0 : compareKeys(this.keyOf(entry), key)) || compareIds(entry.id, id);
       if (order < 0) low = middle + 1;

@@ -65,10 +65,10 @@ async function main(): Promise<void> {
       );
       results.push(result);
     }
-    const chromiumVersion = /Chrome\/([\d.]+)/.exec(results[0]?.userAgent ?? '')?.[1] ?? 'unknown';
     const report = benchmarkReport(results, {
       cores: availableParallelism(),
-      chromium: chromiumVersion,
+      // The browser's own version: the user agent reports only the major one.
+      chromium: context.browser()?.version() ?? 'unknown',
       date: new Date().toISOString().slice(0, 10),
     });
     // Formatted as the repository formats markdown, so format:check stays green.

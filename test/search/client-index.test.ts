@@ -69,6 +69,38 @@ describe('search terms', () => {
   });
 });
 
+describe('terms over many entries', () => {
+  const index = indexOf([
+    ...Array.from({ length: 40 }, (_, n) => entry({ name: `Common ${n}`, phone: '+1 555 0100' })),
+    entry({ name: 'Common Rarest', phone: '+1 212 555 0199' }),
+  ]);
+
+  it('count every entry holding a common term, and page through them in order', () => {
+    const result = index.search(
+      sortSpecOf('-name'),
+      compileFilter({ q: '555 common' }, NOW),
+      null,
+      5,
+    );
+    expect(result.total).toBe(41);
+    expect(result.hasMore).toBe(true);
+    expect(result.entries.map((item) => item.nameKey)).toEqual([
+      'common rarest',
+      'common 9',
+      'common 8',
+      'common 7',
+      'common 6',
+    ]);
+  });
+
+  it('test the other terms on the few entries holding a rare one', () => {
+    expect(names(index, { q: 'rarest common' })).toEqual(['common rarest']);
+    expect(names(index, { q: 'rarest 0199' })).toEqual(['common rarest']);
+    expect(names(index, { q: 'rarest 0100' })).toEqual([]);
+    expect(names(index, { q: 'rarest zz' })).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   const index = indexOf([
     entry({

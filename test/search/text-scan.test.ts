@@ -1,25 +1,58 @@
 import { describe, expect, it } from 'vitest';
+import { EntrySlots } from '../../shared/search/entry-slots';
 import { TextScan } from '../../shared/search/text-scan';
 import { entry } from './entries';
 
-describe('TextScan', () => {
-  const items = [
-    entry({ name: 'Anna Annaberg', phone: '+1 555 0100' }),
-    entry({ name: 'Bob', phone: null }),
-    entry({ name: 'Hanna', phone: '555 5555' }),
-  ];
-  const texts = new TextScan(items, (item) => item.text);
-  const phones = new TextScan(items, (item) => item.phoneDigits);
+/** Slots whose mark moved from 0 to 1 in a fresh scan, with the count the scan returned. */
+function found(scan: TextScan, needle: string, size: number) {
+  const marks = new Uint16Array(size);
+  const moved = scan.stamp(needle, marks, 0);
+  const slots = [...marks.keys()].filter((slot) => marks[slot] === 1);
+  expect(moved).toBe(slots.length);
+  return slots;
+}
 
-  it('finds each entry holding the needle once, in order', () => {
-    expect(texts.find('anna')).toEqual([items[0], items[2]]);
-    expect(texts.find('bob')).toEqual([items[1]]);
-    expect(texts.find('zed')).toEqual([]);
+describe('TextScan', () => {
+  const slots = new EntrySlots();
+  for (const fields of [
+    { name: 'Anna Annaberg', email: 'anna@annas.example', phone: '+1 555 0100' },
+    { name: 'Removed', phone: '555' },
+    { name: 'Bob', phone: null },
+    { name: 'Hanna', phone: '555 5555' },
+    { name: 'Abc', phone: '0199' },
+    { name: 'Def', phone: '5559' },
+  ]) {
+    slots.add(entry(fields));
+  }
+  slots.release(1);
+  const texts = new TextScan(slots, (item) => item.text);
+  const phones = new TextScan(slots, (item) => item.phoneDigits);
+  const size = slots.capacity;
+
+  it('marks each slot holding the needle once, however often it holds it', () => {
+    expect(found(texts, 'anna', size)).toEqual([0, 3]);
+    expect(found(texts, 'a', size)).toEqual([0, 3, 4]);
+    expect(found(phones, '5', size)).toEqual([0, 3, 5]);
+    expect(found(texts, 'bob', size)).toEqual([2]);
+    expect(found(texts, 'zed', size)).toEqual([]);
   });
 
-  it('skips entries without a value and never matches across two entries', () => {
-    expect(phones.find('555')).toEqual([items[0], items[2]]);
-    expect(phones.find('01005')).toEqual([]);
-    expect(texts.find('bergbob')).toEqual([]);
+  it('finds a needle at the very start and end of the joined text', () => {
+    expect(found(texts, 'anna annaberg', size)).toEqual([0]);
+    expect(found(phones, '5559', size)).toEqual([5]);
+  });
+
+  it('never matches across two entries, nor in a released slot or a missing value', () => {
+    expect(found(texts, 'examplebob', size)).toEqual([]);
+    expect(found(phones, '01995', size)).toEqual([]);
+    expect(found(phones, '55550199', size)).toEqual([]);
+    expect(found(texts, 'removed', size)).toEqual([]);
+    expect(found(phones, '01', size)).toEqual([0, 4]);
+  });
+
+  it('moves only the marks that stand at `from`', () => {
+    const marks = Uint16Array.from([2, 2, 2, 1, 2, 2]);
+    expect(texts.stamp('a', marks, 2)).toBe(2);
+    expect([...marks]).toEqual([3, 2, 2, 1, 3, 2]);
   });
 });

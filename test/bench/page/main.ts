@@ -45,7 +45,6 @@ async function runSize(clients: number, repetitions: number): Promise<SizeResult
     seed: seeded.report,
     startMs,
     queries: measured.queries,
-    userAgent: navigator.userAgent,
   };
 }
 

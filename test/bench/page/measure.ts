@@ -31,12 +31,13 @@ async function timeQuery(
   for (let n = 0; n < repetitions; n += 1) {
     const { ms, body } = await get(app, urls[n % urls.length] as string);
     times.push(ms);
-    total = (body as { total?: number }).total ?? null;
+    if (n === 0) total = (body as { total?: number }).total ?? null;
   }
   times.sort((a, b) => a - b);
   return {
     query,
     example: urls[0] as string,
+    variants: urls.length,
     total,
     p50: percentile(times, 50),
     p95: percentile(times, 95),

@@ -11,7 +11,11 @@ export interface SeedReport {
 
 export interface QueryTiming {
   query: string;
+  /** The first of the URLs the query cycles through. */
   example: string;
+  /** How many URLs it cycles through. */
+  variants: number;
+  /** The example's total: one fixed query, comparable between runs. */
   total: number | null;
   p50: number;
   p95: number;
@@ -25,7 +29,6 @@ export interface SizeResult {
   /** Worker start to the first answer of `GET /v1/clients?limit=25`, one per cold start. */
   startMs: number[];
   queries: QueryTiming[];
-  userAgent: string;
 }
 
 export type BenchReply =
