@@ -1,7 +1,7 @@
 // Browser-mode end-to-end tests: the built renderer and worker, served by `vite preview`
 // (npm run test:e2e builds first), driven in the system Chromium.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/e2e/chromium';
+import { chromiumLaunchOptions } from './test/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

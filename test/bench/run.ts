@@ -11,6 +11,7 @@ import { build } from 'vite';
 import type { SizeResult } from './page/protocol';
 import { benchmarkReport } from './report';
 import { serveDirectory } from './static-server';
+import { chromiumLaunchOptions } from '../support/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
@@ -34,15 +35,8 @@ async function main(): Promise<void> {
   await buildPage(outDir);
   const server = await serveDirectory(outDir);
   const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
   try {
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 // Every e2e test fails on a page error or a console error: a CSP violation, a worker that
 // does not load or an unhandled rejection shows up there first.
 import { chromium, test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../support/chromium';
 
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
