@@ -155,6 +155,15 @@ describe('faults', () => {
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
   });
 
+  it('adds latency before handling: the write is not there while the request waits', async () => {
+    await api.sim('PUT', '/faults', { latency_ms: 1_000, methods: ['POST'] });
+    const slow = sendBatch('slow-write');
+    expect(await listed()).toHaveLength(0);
+    expect(await slow).toHaveLength(2);
+    await api.sim('PUT', '/faults', {});
+    expect(await listed()).toHaveLength(2);
+  });
+
   it('fail a share of requests with 503, the same ones for the same seed', async () => {
     const statuses = async () => {
       await api.sim('PUT', '/faults', { error_rate: 0.5, seed: 42 });
