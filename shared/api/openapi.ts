@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { operations, type Operation } from './operations';
 import { problem } from './problem';
-import { IDEMPOTENCY_KEY_HEADER } from './requests';
+import { IDEMPOTENCY_KEY_HEADER, QUERY_INTEGER } from './requests';
 import { QUOTA_HEADERS, RATE_HEADERS } from './budget-headers';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,6 +13,13 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      // A query integer is parsed from text; the document shows the integer it stands for.
+      const integer = jsonSchema[QUERY_INTEGER];
+      if (!integer) return;
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, { type: 'integer', ...(integer as object) });
+    },
   }) as JsonSchema;
   return rest;
 }

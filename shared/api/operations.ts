@@ -168,7 +168,8 @@ export type OperationId = (typeof operations)[number]['id'];
 
 const compiled = operations.map((operation) => ({
   operation: operation as Operation,
-  pattern: new RegExp(`^${operation.path.replace(/\{id\}/g, '([^/]+)')}/?$`),
+  // Exact, as the service's router is: `/v1/clients/` is no operation (and so not metered).
+  pattern: new RegExp(`^${operation.path.replace(/\{id\}/g, '([^/]+)')}$`),
 }));
 
 /** The operation a request hits, or null for a path or method the contract does not name. */

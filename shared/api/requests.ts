@@ -17,15 +17,23 @@ export const rfqRefPathParams = z.strictObject({ id: singleLine(1, 200) });
 
 export const cursorParam = z.string().max(2000, { message: 'Must be at most 2000 characters' });
 
-/** `limit` as it arrives in a query string: a whole number from 1 to 100. */
+/** Marks a query parameter that arrives as text but is an integer (see shared/api/openapi.ts). */
+export const QUERY_INTEGER = 'x-query-integer';
+
+/**
+ * `limit` as it arrives in a query string: digits only, 1 to 100. `Number()` alone would
+ * also take `1e1`, `0x10` and ` 7 `, which are not what a client meant to send.
+ */
 export function limitParam(defaultLimit: number) {
   const message = 'Must be a whole number from 1 to 100';
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(100, { error: message })
-    .default(defaultLimit);
+  return z
+    .string()
+    .regex(/^\d{1,3}$/, { message })
+    .transform(Number)
+    .pipe(z.int().min(1, { message }).max(100, { message }))
+    .optional()
+    .transform((value) => value ?? defaultLimit)
+    .meta({ [QUERY_INTEGER]: { minimum: 1, maximum: 100, default: defaultLimit } });
 }
 
 export const rfqListQuery = z.object({

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { makeProblem } from '../api';
 import { ProblemError } from '../service/problem-error';
+import { base64UrlFromBytes, bytesFromBase64Url, fnv1a32 } from '../encoding';
 
 const MAX_CURSOR_LENGTH = 2000;
 
@@ -15,27 +16,12 @@ const cursorBody = z.strictObject({
 
 export type CursorPosition = (string | number | boolean | null)[];
 
-/** FNV-1a, 32 bit: short and stable; it only has to tell bindings apart, not resist attack. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
-
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64UrlFromBytes(new TextEncoder().encode(text));
 }
 
 function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytesFromBase64Url(text));
 }
 
 /** The binding of a list: its route and every filter and sort that shapes the result set. */
@@ -44,7 +30,7 @@ export function cursorBinding(route: string, filters: Record<string, unknown>): 
   const keys = Object.keys(filters)
     .filter((key) => filters[key] !== undefined && filters[key] !== null)
     .sort();
-  return hash(JSON.stringify([route, keys.map((key) => [key, filters[key]])]));
+  return fnv1a32(JSON.stringify([route, keys.map((key) => [key, filters[key]])])).toString(36);
 }
 
 export function encodeCursor(binding: string, position: CursorPosition): string {

@@ -5,6 +5,7 @@
 // than sliced out of `text`: JSON.parse gives flat strings, which V8 compares and
 // searches several times faster than slices or concatenations.
 import type { ClientEntry } from './client-entry';
+import { fnv1a32 } from '../encoding';
 
 export const BUCKET_COUNT = 256;
 
@@ -34,12 +35,7 @@ const SMS_CONSENT = 2;
 
 /** FNV-1a of the id: spreads any id string evenly, UUID or not. */
 export function bucketOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < id.length; index += 1) {
-    hash ^= id.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % BUCKET_COUNT;
+  return fnv1a32(id) % BUCKET_COUNT;
 }
 
 function tupleOf(entry: ClientEntry): EntryTuple {

@@ -41,13 +41,6 @@ export function queryObject(url: string): Record<string, string | string[]> {
   return out;
 }
 
-export interface RequestShape<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
-  params?: P;
-  query?: Q;
-  body?: B;
-  idempotencyKey?: 'required' | 'optional';
-}
-
 export interface ParsedRequest<P, Q, B> {
   params: P;
   query: Q;

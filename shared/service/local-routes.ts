@@ -33,16 +33,17 @@ export function localRoutes(deps: ServiceDeps): Hono {
 
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {
-    if ((await deps.db.clients.count()) > 0) {
-      throw new ProblemError(
-        makeProblem('conflict', { detail: 'Demo data loads only into an empty client book' }),
-      );
-    }
-    const loaded = await seedOrganization(
-      deps.db,
-      generateDemoOrganization({ now: deps.clock.now() }),
-      deps.clock,
-    );
+    const { db, clock } = deps;
+    const demo = generateDemoOrganization({ now: clock.now() });
+    // The emptiness check and the load share one transaction: two clicks load once.
+    const loaded = await db.transaction('rw', db.tables, async () => {
+      if ((await db.clients.count()) > 0) {
+        throw new ProblemError(
+          makeProblem('conflict', { detail: 'Demo data loads only into an empty client book' }),
+        );
+      }
+      return seedOrganization(db, demo, clock);
+    });
     return jsonResponse(201, { loaded });
   });
 

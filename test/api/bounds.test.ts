@@ -94,7 +94,7 @@ describe('limit on lists: 1 to 100, defaults 100 and 25', () => {
     expect(schema.parse({}).limit).toBe(defaultLimit);
     expect(schema.parse({ limit: '1' }).limit).toBe(1);
     expect(schema.parse({ limit: '100' }).limit).toBe(100);
-    for (const bad of ['0', '101', '2.5', 'ten', '']) {
+    for (const bad of ['0', '101', '2.5', 'ten', '', '1e1', '0x10', ' 7 ', '-1']) {
       expect(faultyFields(schema, { limit: bad }), bad).toEqual(['limit']);
     }
   });

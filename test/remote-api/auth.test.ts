@@ -149,6 +149,10 @@ describe('an unknown /v1 route', () => {
     expect(budgetOf(response).rate?.remaining).toBe(budgetOf(first).rate!.remaining - 1);
     const wrongMethod = await api.call('PUT', '/v1/operator-contacts', { key: KEYS.alphaWrite2 });
     await expectProblem(wrongMethod, 404, 'not_found');
+    // A trailing slash names no operation either: not charged like the list it resembles.
+    const slashed = await api.call('GET', '/v1/operator-contacts/', { key: KEYS.alphaWrite2 });
+    await expectProblem(slashed, 404, 'not_found');
+    expect(budgetOf(slashed).quota).toBeNull();
 
     const after = await api.call('GET', '/v1/operator-contacts', { key: KEYS.alphaWrite2 });
     expect(budgetOf(after).quota?.remaining).toBe(budgetOf(first).quota!.remaining - 1);

@@ -170,14 +170,17 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 idempotency_key_in_use while the first request is still running', async () => {
-    // Slow storage holds the first write in flight for 1.5 s; the second starts well
-    // inside that window. The order is what matters, not the durations.
+    // Slow storage holds a write in flight for 1.5 s. Two requests with one key sent
+    // together: whichever arrives first writes, the other is told the key is in use.
     await api.sim('PUT', '/faults', { storage_hold_ms: 1_500, methods: ['POST'] });
-    const first = sendBatch('in-flight');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const second = await sendBatch('in-flight');
-    await expectProblem(second, 409, 'idempotency_key_in_use');
-    expect((await first).status).toBe(201);
+    const answers = await Promise.all([sendBatch('in-flight'), sendBatch('in-flight')]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    await expectProblem(
+      answers.find((a) => a.status === 409)!,
+      409,
+      'idempotency_key_in_use',
+    );
 
     await api.sim('PUT', '/faults', {});
     const retry = await sendBatch('in-flight');

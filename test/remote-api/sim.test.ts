@@ -155,11 +155,14 @@ describe('faults', () => {
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
   });
 
-  it('adds latency before handling: the write is not there while the request waits', async () => {
-    await api.sim('PUT', '/faults', { latency_ms: 1_000, methods: ['POST'] });
+  it('adds latency before handling: the write waits for it', async () => {
+    await api.sim('PUT', '/faults', { latency_ms: 300, methods: ['POST'] });
+    const started = performance.now();
     const slow = sendBatch('slow-write');
     expect(await listed()).toHaveLength(0);
     expect(await slow).toHaveLength(2);
+    // A lower bound only: the request cannot be answered before its latency has passed.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
     await api.sim('PUT', '/faults', {});
     expect(await listed()).toHaveLength(2);
   });

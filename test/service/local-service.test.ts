@@ -36,6 +36,16 @@ describe('the local service', () => {
     service.close();
   });
 
+  it('loads demo data once when asked twice at the same time', async () => {
+    const service = await localService();
+    const answers = await Promise.all([
+      send(service, 'POST', '/local/seed-demo'),
+      send(service, 'POST', '/local/seed-demo'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    service.close();
+  });
+
   it('keeps its data across a restart on the same database', async () => {
     const indexedDB = new IDBFactory();
     const first = await localService(indexedDB);

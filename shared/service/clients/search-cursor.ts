@@ -1,11 +1,10 @@
 // Cursors of client search: bound to the filters (as the search reads them) and the sort,
 // holding the last item's sort key and id.
-import { makeProblem, type ClientSearchQuery } from '../../api';
-import { cursorBinding, decodeCursor, encodeCursor } from '../../pagination/cursor';
+import type { ClientSearchQuery } from '../../api';
+import { cursorBinding, decodeCursor, encodeCursor, invalidCursor } from '../../pagination/cursor';
 import type { ClientEntry } from '../../search/client-entry';
 import { searchTerms } from '../../search/client-filter';
 import { sortKeyOf, sortKeyType, type Position, type SortSpec } from '../../search/client-sorts';
-import { ProblemError } from '../problem-error';
 
 const ROUTE = 'GET /v1/clients';
 
@@ -30,13 +29,7 @@ export function positionOf(cursor: string, sort: SortSpec, binding: string): Pos
   const keyFits = key === null || typeof key === sortKeyType[sort.field];
   if (typeof id !== 'string' || !keyFits || key === undefined || rest.length > 0) {
     // Right binding, forged position: it must not reach the index.
-    const detail = 'This cursor was not issued by this service';
-    throw new ProblemError(
-      makeProblem('invalid_cursor', {
-        detail,
-        errors: [{ field: 'cursor', code: 'invalid_cursor', message: detail }],
-      }),
-    );
+    throw invalidCursor();
   }
   return { key: key as Position['key'], id };
 }

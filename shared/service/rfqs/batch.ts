@@ -9,16 +9,14 @@ import { validationError } from '../problem-error';
 import { rememberContacts } from './contacts';
 import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
 import { rfqWithUrlView } from './rfq-view';
+import { base64UrlFromBytes } from '../../encoding';
 
 /** How long an operator has to answer (docs/decisions.md). */
 const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
 
 /** 192 random bits, base64url: the operator's link must not be guessable from an id. */
 function newLinkToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
+  return base64UrlFromBytes(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 type Target = RfqBatchRequest['operators'][number];
