@@ -1,5 +1,6 @@
 // Main's side of window.desktop: the key vault, the settings and the remote transport,
-// each behind a checked IPC channel.
+// each behind a checked IPC channel. The key is bound to the remote URL's origin when it is
+// entered, so a page that points the URL elsewhere cannot take the key along.
 import { desktopChannels, type DesktopInfo } from '../shared/rpc/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
@@ -16,25 +17,37 @@ export interface DesktopApiDeps {
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
 }
 
+const originOf = (url: string) => new URL(url).origin;
+
 export function registerDesktopApi(deps: DesktopApiDeps): void {
   const { ipcMain, vault, settings } = deps;
   handleIpc(
     ipcMain,
     desktopChannels.getInfo,
     desktopArgs.getInfo,
-    async (): Promise<DesktopInfo> => ({
-      appVersion: deps.appVersion,
-      platform: deps.platform,
-      secureStorage: vault.isSecure(),
-      hasApiKey: await vault.has(),
-      remoteUrl: (await settings.get()).remoteUrl,
-    }),
+    async (): Promise<DesktopInfo> => {
+      const { remoteUrl } = await settings.get();
+      return {
+        appVersion: deps.appVersion,
+        platform: deps.platform,
+        secureStorage: vault.isSecure(),
+        hasApiKey: remoteUrl !== null && (await vault.has(originOf(remoteUrl))),
+        remoteUrl,
+      };
+    },
   );
-  handleIpc(ipcMain, desktopChannels.setApiKey, desktopArgs.setApiKey, (key) => vault.set(key));
+  handleIpc(ipcMain, desktopChannels.setApiKey, desktopArgs.setApiKey, async (key) => {
+    const { remoteUrl } = await settings.get();
+    if (!remoteUrl) throw new Error('Set the remote API URL first: the key is kept for it alone');
+    await vault.set(key, originOf(remoteUrl));
+  });
   handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, () => vault.clear());
-  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, (remoteUrl) =>
-    settings.update({ remoteUrl }),
-  );
+  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, async (remoteUrl) => {
+    await settings.update({ remoteUrl });
+    // Another origin needs its own key; the old one must not follow the URL there.
+    const stored = await vault.get();
+    if (stored && stored.origin !== originOf(remoteUrl)) await vault.clear();
+  });
   handleIpc(ipcMain, desktopChannels.remoteFetch, desktopArgs.remoteFetch, (request) =>
     deps.remoteFetch(request),
   );

@@ -1,5 +1,7 @@
 // The remote API key, encrypted with the OS keychain through safeStorage. It never leaves
-// main: the page may store, clear and ask whether one exists, never read it.
+// main: the page may store, clear and ask whether one exists, never read it. The key is
+// stored with the origin it was entered for, and is sent nowhere else.
+import { z } from 'zod';
 import type { FileStore } from './file-store';
 
 export interface SafeStorageLike {
@@ -9,12 +11,17 @@ export interface SafeStorageLike {
   getSelectedStorageBackend?(): string;
 }
 
+const storedKey = z.strictObject({ key: z.string().min(1), origin: z.string().min(1) });
+export type StoredKey = z.infer<typeof storedKey>;
+
 export interface KeyVault {
   /** False when encryption is missing or Linux falls back to `basic_text` (a fixed key). */
   isSecure(): boolean;
-  set(key: string): Promise<void>;
-  get(): Promise<string | null>;
-  has(): Promise<boolean>;
+  set(key: string, origin: string): Promise<void>;
+  /** Null when no key is stored, storage is not secure, or the file cannot be read back. */
+  get(): Promise<StoredKey | null>;
+  /** Whether get() would return a key for `origin`. */
+  has(origin: string): Promise<boolean>;
   clear(): Promise<void>;
 }
 
@@ -28,24 +35,30 @@ export function createKeyVault(
     return !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text');
   }
 
+  async function get(): Promise<StoredKey | null> {
+    const encrypted = await file.read();
+    if (!encrypted || !isSecure()) return null;
+    try {
+      return storedKey.parse(JSON.parse(safeStorage.decryptString(encrypted)));
+    } catch {
+      // Another keychain, a damaged file or a key saved without its origin: the broker
+      // enters the key again rather than have it sent somewhere unchecked.
+      return null;
+    }
+  }
+
   return {
     isSecure,
-    async set(key) {
+    async set(key, origin) {
       if (!isSecure()) {
         throw new Error(
           'No secure key storage on this system (no keychain, or Linux basic_text): the API key is not stored',
         );
       }
-      await file.write(safeStorage.encryptString(key));
+      await file.write(safeStorage.encryptString(JSON.stringify({ key, origin })));
     },
-    async get() {
-      const encrypted = await file.read();
-      if (!encrypted || !isSecure()) return null;
-      return safeStorage.decryptString(encrypted);
-    },
-    async has() {
-      return (await file.read()) !== null;
-    },
+    get,
+    has: async (origin) => (await get())?.origin === origin,
     clear: () => file.remove(),
   };
 }

@@ -17,10 +17,16 @@ export function createRemoteTransport({ fetch, vault, settings }: RemoteTranspor
   return async (request: HttpRequest): Promise<HttpResponse> => {
     const { remoteUrl } = await settings.get();
     if (!remoteUrl) throw new Error('No remote API URL is set');
-    const key = await vault.get();
-    if (!key) throw new Error('No API key is stored');
+    const stored = await vault.get();
+    if (!stored) throw new Error('No API key is stored');
     const base = new URL(remoteUrl).href.replace(/\/+$/, '');
     const url = new URL(base + request.url);
+    // The page can change the remote URL; the key goes only to the origin it was entered for.
+    if (url.origin !== stored.origin) {
+      throw new Error(
+        `The API key was entered for ${stored.origin}, not ${url.origin}: enter it again for this remote`,
+      );
+    }
     // Dot segments must not lead the key out of the API's /v1/ (or off its origin).
     if (!url.href.startsWith(`${base}/v1/`))
       throw new Error('The request path leaves the remote /v1 API');
@@ -29,7 +35,7 @@ export function createRemoteTransport({ fetch, vault, settings }: RemoteTranspor
     for (const [name, value] of Object.entries(request.headers)) {
       if (!RESERVED.has(name.toLowerCase())) headers.set(name, value);
     }
-    headers.set('Authorization', `Bearer ${key}`);
+    headers.set('Authorization', `Bearer ${stored.key}`);
     // A redirect could carry the key elsewhere; the API has no reason to redirect.
     const response = await fetch(url.href, {
       method: request.method,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseUnknown } from '../shared/rpc/parse-unknown';
 import type { FileStore } from './file-store';
 import { isAllowedRemoteUrl } from './security';
+import { createSerial } from './serial';
 
 const settingsSchema = z.object({
   remoteUrl: z.string().refine(isAllowedRemoteUrl).nullable().default(null),
@@ -19,16 +20,29 @@ export function createSettingsStore(
   file: FileStore,
   defaults: Partial<Settings> = {},
 ): SettingsStore {
+  const serial = createSerial();
+
   async function get(): Promise<Settings> {
     const data = await file.read();
-    const stored: unknown = data ? JSON.parse(data.toString('utf8')) : {};
-    return parseUnknown(settingsSchema, { ...defaults, ...(stored as object) }, 'settings file');
+    const withDefaults = (stored: object) =>
+      parseUnknown(settingsSchema, { ...defaults, ...stored }, 'settings file');
+    try {
+      return withDefaults(data ? (JSON.parse(data.toString('utf8')) as object) : {});
+    } catch (error) {
+      // A damaged file must not lock the broker out of the app: start from the defaults,
+      // and the next update replaces the file.
+      console.warn('Ignoring the unreadable settings file', error);
+      return withDefaults({});
+    }
   }
+
   return {
     get,
-    async update(patch) {
-      const next = { ...(await get()), ...patch };
-      await file.write(Buffer.from(JSON.stringify(next, null, 2)));
-    },
+    // One update at a time, or two concurrent ones would each drop the other's change.
+    update: (patch) =>
+      serial(async () => {
+        const next = { ...(await get()), ...patch };
+        await file.write(Buffer.from(JSON.stringify(next, null, 2)));
+      }),
   };
 }

@@ -67,6 +67,9 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
   // Answers can arrive out of order while the broker types; only the latest one counts.
   let searchSeq = 0;
   let detailSeq = 0;
+  // One Idempotency-Key per New client form: a retry after an error or a lost answer reuses
+  // it, so the service replays the first create instead of making the client twice.
+  let createKey = crypto.randomUUID();
 
   function fetchPage(query: string, cursor?: string) {
     const q = query.trim();
@@ -177,6 +180,8 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
     },
 
     openCreate() {
+      // Pressing New client again while the form is open keeps the same attempt.
+      if (get().pane !== 'create') createKey = crypto.randomUUID();
       set({ pane: 'create' });
     },
 
@@ -186,7 +191,7 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
 
     async createClient(body) {
       try {
-        const result = await api.createClient({ body });
+        const result = await api.createClient({ body, idempotencyKey: createKey });
         if (!result.ok) {
           return {
             ok: false,
@@ -194,6 +199,7 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
             errors: result.problem.errors ?? [],
           };
         }
+        createKey = crypto.randomUUID();
         await get().search(get().query);
         await get().select(result.data.id);
         return { ok: true };

@@ -25,7 +25,7 @@ export type OperationInput<K extends OperationId> = PathInput<OperationOf<K>> &
   QueryInput<OperationOf<K>> &
   BodyInput<OperationOf<K>> & {
     headers?: Record<string, string>;
-    /** Defaults to a fresh UUID on operations that take one. */
+    /** Defaults to a fresh UUID on operations that take one; a retry must pass its first key. */
     idempotencyKey?: string;
   };
 

@@ -18,14 +18,17 @@ export interface DesktopInfo {
   platform: string;
   /** False when the OS offers no real encryption (e.g. Linux `basic_text`): no key can be stored. */
   secureStorage: boolean;
+  /** A key is stored for the origin of `remoteUrl` (a key is bound to the origin it was entered for). */
   hasApiKey: boolean;
   remoteUrl: string | null;
 }
 
 export interface DesktopApi {
   getInfo(): Promise<DesktopInfo>;
+  /** Stores the key for the current remote URL's origin; refused while no URL is set. */
   setApiKey(key: string): Promise<void>;
   clearApiKey(): Promise<void>;
+  /** A URL on another origin than the stored key's clears the key: enter it again. */
   setRemoteUrl(url: string): Promise<void>;
   /** A /v1 request to the remote API, sent by main with the stored key. */
   remoteFetch(request: HttpRequest): Promise<HttpResponse>;

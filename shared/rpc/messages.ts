@@ -14,13 +14,25 @@ export const requestPath = z
   .max(8192)
   .regex(/^\/(?!\/)/, { message: 'Must be a path starting with a single /' });
 
-/** The HTTP part of a request, also what the desktop shell forwards to the remote API. */
-export const httpRequest = z.strictObject({
+const httpRequestShape = {
   method: httpMethod,
   url: requestPath,
   headers: headerRecord,
   body: z.string().nullable(),
-});
+};
+
+// fetch's Request throws on a GET with a body (even ''): refuse it here, as a 422 on `body`.
+function withoutGetBody<S extends z.ZodType<{ method: HttpMethod; body: string | null }>>(
+  schema: S,
+) {
+  return schema.refine((request) => request.method !== 'GET' || request.body === null, {
+    message: 'A GET request has no body: must be null',
+    path: ['body'],
+  });
+}
+
+/** The HTTP part of a request, also what the desktop shell forwards to the remote API. */
+export const httpRequest = withoutGetBody(z.strictObject(httpRequestShape));
 
 export const httpResponse = z.strictObject({
   status: z.int().min(200).max(599),
@@ -30,7 +42,9 @@ export const httpResponse = z.strictObject({
 
 const messageId = z.int().nonnegative();
 
-export const requestMessage = httpRequest.extend({ type: z.literal('request'), id: messageId });
+export const requestMessage = withoutGetBody(
+  z.strictObject({ ...httpRequestShape, type: z.literal('request'), id: messageId }),
+);
 export const responseMessage = httpResponse.extend({ type: z.literal('response'), id: messageId });
 export const pushMessage = z.strictObject({
   type: z.literal('push'),

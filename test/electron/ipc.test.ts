@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerDesktopApi } from '../../electron/desktop-api';
+import { registerDesktopApi, type DesktopApiDeps } from '../../electron/desktop-api';
+import type { FileStore } from '../../electron/file-store';
 import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
-import type { KeyVault } from '../../electron/key-vault';
-import type { SettingsStore } from '../../electron/settings';
+import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
+import { createRemoteTransport } from '../../electron/remote-transport';
+import { createSettingsStore } from '../../electron/settings';
 import { desktopChannels } from '../../shared/rpc/desktop-api';
 import { ParseError } from '../../shared/rpc/parse-unknown';
 import { z } from 'zod';
@@ -54,32 +56,36 @@ describe('handleIpc', () => {
   });
 });
 
+function memoryFile(): FileStore {
+  let data: Buffer | null = null;
+  return {
+    read: async () => data,
+    write: async (next) => void (data = next),
+    remove: async () => void (data = null),
+  };
+}
+
+const safeStorage: SafeStorageLike = {
+  isEncryptionAvailable: () => true,
+  encryptString: (text) => Buffer.from(text, 'utf8').reverse(),
+  decryptString: (data) => Buffer.from(data).reverse().toString('utf8'),
+};
+
 describe('the desktop API in main', () => {
-  function setup() {
+  function setup(remoteFetch?: DesktopApiDeps['remoteFetch']) {
     const fake = fakeIpcMain();
-    let stored: string | null = null;
-    const vault: KeyVault = {
-      isSecure: () => true,
-      set: async (key) => void (stored = key),
-      get: async () => stored,
-      has: async () => stored !== null,
-      clear: async () => void (stored = null),
-    };
-    let remoteUrl: string | null = null;
-    const settings: SettingsStore = {
-      get: async () => ({ remoteUrl }),
-      update: async (patch) => void (remoteUrl = patch.remoteUrl ?? remoteUrl),
-    };
-    const remoteFetch = vi.fn(async () => ({ status: 200, headers: {}, body: '{}' }));
+    const vault = createKeyVault(safeStorage, memoryFile(), 'darwin');
+    const settings = createSettingsStore(memoryFile());
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
     registerDesktopApi({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
       platform: 'linux',
       vault,
       settings,
-      remoteFetch,
+      remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, settings }),
     });
-    return { ...fake, remoteFetch };
+    return { ...fake, vault, fetch };
   }
 
   it('registers every channel with the prefix', () => {
@@ -89,6 +95,7 @@ describe('the desktop API in main', () => {
 
   it('stores a key but never hands it back', async () => {
     const { invoke } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
     await invoke(desktopChannels.setApiKey, ['ck_live_123']);
     const info = await invoke(desktopChannels.getInfo, []);
     expect(info).toEqual({
@@ -96,7 +103,7 @@ describe('the desktop API in main', () => {
       platform: 'linux',
       secureStorage: true,
       hasApiKey: true,
-      remoteUrl: null,
+      remoteUrl: 'https://api.example.com',
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });
@@ -112,8 +119,44 @@ describe('the desktop API in main', () => {
     });
   });
 
+  it('refuses a key before there is a remote URL to bind it to', async () => {
+    const { invoke } = setup();
+    await expect(invoke(desktopChannels.setApiKey, ['ck_live_123'])).rejects.toThrow(
+      /Set the remote API URL first/,
+    );
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
+  });
+
+  it('never lets the page lead the key to another origin', async () => {
+    const { invoke, fetch } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/broker']);
+    await invoke(desktopChannels.setApiKey, ['ck_live_123']);
+    // The same origin keeps its key.
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/v2-broker']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
+    // What an injected script would do: point the URL elsewhere, then ask for a fetch.
+    await invoke(desktopChannels.setRemoteUrl, ['https://evil.example']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
+    const request = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
+    await expect(invoke(desktopChannels.remoteFetch, [request])).rejects.toThrow(
+      'No API key is stored',
+    );
+    // Coming back does not bring the key back either: it must be entered again.
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not claim a key that is bound to another origin than the remote URL', async () => {
+    const { invoke, vault } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await vault.set('ck_live_123', 'https://old.example.com');
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
+  });
+
   it('forwards only well-formed /v1 requests to the remote', async () => {
-    const { invoke, remoteFetch } = setup();
+    const remoteFetch = vi.fn(async () => ({ status: 200, headers: {}, body: '{}' }));
+    const { invoke } = setup(remoteFetch);
     const request = { method: 'GET', url: '/v1/clients?limit=5', headers: {}, body: null };
     expect(await invoke(desktopChannels.remoteFetch, [request])).toEqual({
       status: 200,
@@ -126,6 +169,9 @@ describe('the desktop API in main', () => {
     await expect(
       invoke(desktopChannels.remoteFetch, [{ ...request, method: 'TRACE' }]),
     ).rejects.toThrow(ParseError);
+    await expect(invoke(desktopChannels.remoteFetch, [{ ...request, body: '{}' }])).rejects.toThrow(
+      /GET request has no body/,
+    );
     expect(remoteFetch).toHaveBeenCalledTimes(1);
   });
 });

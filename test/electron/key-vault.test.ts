@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,14 +18,17 @@ function fakeSafeStorage(backend = 'gnome_libsecret', available = true): SafeSto
   };
 }
 
+const origin = 'https://api.example.com';
+
 describe('key vault', () => {
-  it('stores the key encrypted and reads it back', async () => {
+  it('stores the key encrypted with its origin and reads it back', async () => {
     const path = join(dir, 'api-key.bin');
     const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
-    expect(await vault.has()).toBe(false);
-    await vault.set('ck_secret_42');
-    expect(await vault.has()).toBe(true);
-    expect(await vault.get()).toBe('ck_secret_42');
+    expect(await vault.has(origin)).toBe(false);
+    await vault.set('ck_secret_42', origin);
+    expect(await vault.has(origin)).toBe(true);
+    expect(await vault.has('https://evil.example')).toBe(false);
+    expect(await vault.get()).toEqual({ key: 'ck_secret_42', origin });
     expect((await readFile(path)).toString('utf8')).not.toContain('ck_secret_42');
     await vault.clear();
     expect(await vault.get()).toBeNull();
@@ -38,8 +41,8 @@ describe('key vault', () => {
       'linux',
     );
     expect(vault.isSecure()).toBe(false);
-    await expect(vault.set('ck_secret_42')).rejects.toThrow(/basic_text/);
-    expect(await vault.has()).toBe(false);
+    await expect(vault.set('ck_secret_42', origin)).rejects.toThrow(/basic_text/);
+    expect(await vault.has(origin)).toBe(false);
   });
 
   it('refuses to store without OS encryption', async () => {
@@ -48,6 +51,25 @@ describe('key vault', () => {
       createFileStore(join(dir, 'k')),
       'darwin',
     );
-    await expect(vault.set('ck_secret_42')).rejects.toThrow(/No secure key storage/);
+    await expect(vault.set('ck_secret_42', origin)).rejects.toThrow(/No secure key storage/);
+  });
+
+  it('does not claim a key it will not hand out once storage is no longer secure', async () => {
+    const file = createFileStore(join(dir, 'k'));
+    await createKeyVault(fakeSafeStorage(), file, 'linux').set('ck_secret_42', origin);
+    const now = createKeyVault(fakeSafeStorage('basic_text'), file, 'linux');
+    expect(await now.get()).toBeNull();
+    expect(await now.has(origin)).toBe(false);
+  });
+
+  it.each([
+    ['a key saved without its origin', 'ck_secret_42'],
+    ['a damaged file', '{"key":'],
+  ])('treats %s as no key', async (_what, plain) => {
+    const path = join(dir, 'k');
+    await writeFile(path, fakeSafeStorage().encryptString(plain));
+    const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
+    expect(await vault.get()).toBeNull();
+    expect(await vault.has(origin)).toBe(false);
   });
 });

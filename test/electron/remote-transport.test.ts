@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import type { HttpRequest } from '../../shared/rpc/messages';
 
-function transport(remoteUrl: string | null, key: string | null = 'ck_key') {
+const stored = { key: 'ck_key', origin: 'https://api.example.com' };
+
+function transport(remoteUrl: string | null, key: typeof stored | null = stored) {
   const fetch = vi.fn(
     async (_url: string, _init: RequestInit) =>
       new Response('{"items":[]}', {
@@ -47,6 +49,17 @@ describe('remote transport', () => {
     const { send, fetch } = transport('https://api.example.com');
     await expect(send({ ...list, url: '/v1/../admin' })).rejects.toThrow(/leaves the remote/);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the key only to the origin it was entered for', async () => {
+    const { send, fetch } = transport('https://evil.example/v1-proxy');
+    await expect(send(list)).rejects.toThrow(
+      'The API key was entered for https://api.example.com, not https://evil.example',
+    );
+    const local = transport('http://127.0.0.1:8787', { key: 'ck', origin: 'http://127.0.0.1' });
+    await expect(local.send(list)).rejects.toThrow(/entered for http:\/\/127.0.0.1,/);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(local.fetch).not.toHaveBeenCalled();
   });
 
   it('says what is missing instead of calling without a key or URL', async () => {

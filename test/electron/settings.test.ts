@@ -1,13 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFileStore } from '../../electron/file-store';
 import { createSettingsStore } from '../../electron/settings';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'charter-desk-settings-'))));
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('settings', () => {
   it('starts from the defaults; a stored choice wins and survives a restart', async () => {
@@ -25,4 +28,32 @@ describe('settings', () => {
       remoteUrl: null,
     });
   });
+
+  it('applies concurrent updates one after another, losing none', async () => {
+    const store = createSettingsStore(createFileStore(join(dir, 'settings.json')));
+    // The second update reads the file; unserialized, it reads it before the first one
+    // writes, and writes the old URL back.
+    await Promise.all([store.update({ remoteUrl: 'https://api.example.com' }), store.update({})]);
+    expect(await store.get()).toEqual({ remoteUrl: 'https://api.example.com' });
+  });
+
+  it.each([
+    ['not JSON', '{"remoteUrl": "https://api.exa'],
+    ['against the schema', '{"remoteUrl": "http://api.example.com"}'],
+  ])(
+    'starts from the defaults when the file is %s, and the next update repairs it',
+    async (_what, text) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const path = join(dir, 'settings.json');
+      await writeFile(path, text);
+      const defaults = { remoteUrl: 'http://127.0.0.1:8787' };
+      const store = createSettingsStore(createFileStore(path), defaults);
+      expect(await store.get()).toEqual(defaults);
+      expect(warn).toHaveBeenCalled();
+      await store.update({ remoteUrl: 'https://api.example.com' });
+      expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({
+        remoteUrl: 'https://api.example.com',
+      });
+    },
+  );
 });

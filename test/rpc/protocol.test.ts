@@ -157,6 +157,30 @@ describe('worker protocol', () => {
     expect(JSON.parse(message.body).detail).toMatch(/message from the page[\s\S]*url/);
   });
 
+  it.each(['{"q":"x"}', ''])(
+    'refuses a GET with a body (%j) as a 422 naming body, not a 500',
+    async (body) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { page } = connect(Promise.resolve(echo));
+      const reply = new Promise<unknown>((resolve) => {
+        page.addEventListener('message', (event) => {
+          if ((event.data as { type: string }).type === 'response') resolve(event.data);
+        });
+      });
+      page.start();
+      page.postMessage({ type: 'request', id: 8, method: 'GET', url: '/v1/x', headers: {}, body });
+      const message = (await reply) as { id: number; status: number; body: string };
+      expect(message).toMatchObject({ id: 8, status: 422 });
+      expect(JSON.parse(message.body).detail).toMatch(/GET request has no body[\s\S]*at body/);
+    },
+  );
+
+  it('lets a DELETE carry a body, as fetch does', async () => {
+    const { client } = connect(Promise.resolve(echo));
+    const response = await client.request('DELETE', '/v1/x', { body: { reason: 'dup' } });
+    expect(response.body).toMatchObject({ method: 'DELETE', body: { reason: 'dup' } });
+  });
+
   it('rejects the request whose answer breaks the protocol', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const channel = new MessageChannel();
