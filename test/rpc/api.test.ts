@@ -3,10 +3,9 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Client, Problem } from '../../shared/api';
 import { createServiceApi, type ApiResult } from '../../shared/rpc/api';
-import { createServiceClient } from '../../shared/rpc/client';
-import { serveOverPort } from '../../shared/rpc/server';
 import { ParseError } from '../../shared/rpc/parse-unknown';
 import { clientExample } from '../api/examples';
+import { closeChannels, connect } from './channel';
 
 const ada = clientExample;
 
@@ -17,15 +16,11 @@ interface Seen {
   body: string;
 }
 
-const ports: MessagePort[] = [];
-afterEach(() => ports.splice(0).forEach((port) => port.close()));
+afterEach(closeChannels);
 
 function apiAnswering(respond: (seen: Seen) => Response) {
   const seen: Seen[] = [];
-  const channel = new MessageChannel();
-  ports.push(channel.port1, channel.port2);
-  serveOverPort(
-    channel.port2,
+  const { client } = connect(
     Promise.resolve({
       async fetch(request: Request) {
         const entry = {
@@ -39,7 +34,7 @@ function apiAnswering(respond: (seen: Seen) => Response) {
       },
     }),
   );
-  return { api: createServiceApi(createServiceClient(channel.port1)), seen };
+  return { api: createServiceApi(client), seen };
 }
 
 const json = (status: number, body: unknown, type = 'application/json') =>

@@ -3,12 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../renderer/state/app-store';
 import { createServiceApi } from '../../shared/rpc/api';
-import { createServiceClient } from '../../shared/rpc/client';
-import { serveOverPort } from '../../shared/rpc/server';
 import { clientDetailExample, clientExample } from '../api/examples';
+import { closeChannels, connect } from './channel';
 
-const ports: MessagePort[] = [];
-afterEach(() => ports.splice(0).forEach((port) => port.close()));
+afterEach(closeChannels);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -19,10 +17,7 @@ const json = (status: number, body: unknown) =>
 /** A service whose create answers come from `creates`, one per POST, recording each key. */
 function storeWith(creates: number[]) {
   const keys: (string | null)[] = [];
-  const channel = new MessageChannel();
-  ports.push(channel.port1, channel.port2);
-  serveOverPort(
-    channel.port2,
+  const { client } = connect(
     Promise.resolve({
       async fetch(request: Request) {
         const path = new URL(request.url).pathname;
@@ -37,7 +32,6 @@ function storeWith(creates: number[]) {
       },
     }),
   );
-  const client = createServiceClient(channel.port1);
   return { store: createAppStore({ client, api: createServiceApi(client) }), keys };
 }
 

@@ -1,8 +1,9 @@
 // The worker protocol end to end over a real MessageChannel: the client on one port, the
 // service host on the other, exactly as the page and the worker use them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
-import { serveOverPort, type FetchHandler, type ServiceHost } from '../../shared/rpc/server';
+import type { FetchHandler } from '../../shared/rpc/server';
+import { createServiceClient } from '../../shared/rpc/client';
+import { closeChannels, connect, openChannel, postRaw } from './channel';
 import { ParseError } from '../../shared/rpc/parse-unknown';
 
 const echo: FetchHandler = {
@@ -19,27 +20,8 @@ const echo: FetchHandler = {
   },
 };
 
-const open: MessagePort[] = [];
-
-function connect(service: Promise<FetchHandler>): {
-  client: ServiceClient;
-  host: ServiceHost;
-  page: MessagePort;
-  worker: MessagePort;
-} {
-  const channel = new MessageChannel();
-  open.push(channel.port1, channel.port2);
-  const host = serveOverPort(channel.port2, service);
-  return {
-    client: createServiceClient(channel.port1),
-    host,
-    page: channel.port1,
-    worker: channel.port2,
-  };
-}
-
 afterEach(() => {
-  for (const port of open.splice(0)) port.close();
+  closeChannels();
   vi.restoreAllMocks();
 });
 
@@ -137,13 +119,7 @@ describe('worker protocol', () => {
   it('refuses a malformed request on the worker side with a readable problem', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { page } = connect(Promise.resolve(echo));
-    const reply = new Promise<unknown>((resolve) => {
-      page.addEventListener('message', (event) => {
-        if ((event.data as { type: string }).type === 'response') resolve(event.data);
-      });
-    });
-    page.start();
-    page.postMessage({
+    const message = await postRaw(page, {
       type: 'request',
       id: 7,
       method: 'GET',
@@ -151,7 +127,6 @@ describe('worker protocol', () => {
       headers: {},
       body: null,
     });
-    const message = (await reply) as { id: number; status: number; body: string };
     expect(message.id).toBe(7);
     expect(message.status).toBe(422);
     expect(JSON.parse(message.body).detail).toMatch(/message from the page[\s\S]*url/);
@@ -162,14 +137,14 @@ describe('worker protocol', () => {
     async (body) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { page } = connect(Promise.resolve(echo));
-      const reply = new Promise<unknown>((resolve) => {
-        page.addEventListener('message', (event) => {
-          if ((event.data as { type: string }).type === 'response') resolve(event.data);
-        });
+      const message = await postRaw(page, {
+        type: 'request',
+        id: 8,
+        method: 'GET',
+        url: '/v1/x',
+        headers: {},
+        body,
       });
-      page.start();
-      page.postMessage({ type: 'request', id: 8, method: 'GET', url: '/v1/x', headers: {}, body });
-      const message = (await reply) as { id: number; status: number; body: string };
       expect(message).toMatchObject({ id: 8, status: 422 });
       expect(JSON.parse(message.body).detail).toMatch(/GET request has no body[\s\S]*at body/);
     },
@@ -183,8 +158,7 @@ describe('worker protocol', () => {
 
   it('rejects the request whose answer breaks the protocol', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const channel = new MessageChannel();
-    open.push(channel.port1, channel.port2);
+    const channel = openChannel();
     const client = createServiceClient(channel.port1);
     channel.port2.addEventListener('message', (event) => {
       const { id } = event.data as { id: number };
