@@ -4,8 +4,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'charter-desk';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_HOST = 'charter-desk';
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /**

@@ -8,7 +8,7 @@ export const calendarDate = z.iso.date();
 export const timeOfDay = z.iso.time();
 
 /** Length as a person counts it: Unicode code points, as JSON Schema's maxLength does. */
-export function codePointLength(value: string): number {
+function codePointLength(value: string): number {
   let count = 0;
   for (const _ of value) count += 1;
   return count;

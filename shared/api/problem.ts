@@ -115,7 +115,7 @@ const titles: Record<ProblemType, string> = {
   unavailable: 'Service unavailable',
 };
 
-export const problemStatus: Record<ProblemType, number> = {
+const problemStatus: Record<ProblemType, number> = {
   validation_failed: 422,
   not_found: 404,
   conflict: 409,

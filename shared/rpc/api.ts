@@ -54,7 +54,7 @@ interface LooseInput {
   idempotencyKey?: string;
 }
 
-export async function callOperation<K extends OperationId>(
+async function callOperation<K extends OperationId>(
   client: ServiceClient,
   id: K,
   ...[input]: InputArgs<K>

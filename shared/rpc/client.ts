@@ -36,7 +36,7 @@ export interface ServiceClient {
   close(reason: string): void;
 }
 
-export function buildUrl(path: string, query: Query = {}): string {
+function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;

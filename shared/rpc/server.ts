@@ -21,7 +21,7 @@ export interface ServiceHost {
 }
 
 /** Requests need an absolute URL; this origin is never resolved, only routed on by path. */
-export const SERVICE_ORIGIN = 'https://local.invalid';
+const SERVICE_ORIGIN = 'https://local.invalid';
 
 function problemMessage(id: number, problem: Problem): ResponseMessage {
   return {

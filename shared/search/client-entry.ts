@@ -5,14 +5,14 @@ import type { ClientRow } from '../db/rows';
 import { digitsOf, fold } from './fold';
 
 /** Separates name, company and email in `text`: no search term can contain it. */
-export const FIELD_SEPARATOR = '\u0000';
+const FIELD_SEPARATOR = '\u0000';
 /** Separates tags in `tagsKey`: below every printable character, so lists sort tag by tag. */
 const TAG_SEPARATOR = '\u0001';
 /**
  * Sort keys are cut to this many UTF-16 units, so a cursor holding one stays far below the
  * 2,000-character limit; keys equal in their first 160 units are ordered by id.
  */
-export const SORT_KEY_LIMIT = 160;
+const SORT_KEY_LIMIT = 160;
 
 export interface ClientEntry {
   readonly id: string;

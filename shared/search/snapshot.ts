@@ -7,7 +7,7 @@
 import type { ClientEntry } from './client-entry';
 import { fnv1a32 } from '../encoding';
 
-export const BUCKET_COUNT = 256;
+const BUCKET_COUNT = 256;
 
 export interface BucketRecord {
   bucket: number;

@@ -28,7 +28,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** Query parameters as an object; keys ending in `[]` keep every value as an array. */
-export function queryObject(url: string): Record<string, string | string[]> {
+function queryObject(url: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(url).searchParams) {
     if (key.endsWith('[]')) {

@@ -8,7 +8,7 @@ import type { ServiceDeps } from './deps';
 import { jsonResponse } from './http';
 import { ProblemError } from './problem-error';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export interface IdempotentCall {

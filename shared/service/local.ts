@@ -6,7 +6,7 @@ import { createV1App } from './app';
 import { systemClock, type Clock, type ServiceDeps } from './deps';
 import { localRoutes } from './local-routes';
 
-export const DEFAULT_DB_NAME = 'charter-desk';
+const DEFAULT_DB_NAME = 'charter-desk';
 
 /** Until sign-in exists the broker acts as a local user with no remote id. */
 const LOCAL_USER: PersonReference = { user_id: null, display_name: 'You', avatar_url: null };

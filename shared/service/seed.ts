@@ -30,10 +30,7 @@ export class SeedError extends Error {
 const utc = (value: string | undefined) =>
   value === undefined ? undefined : new Date(value).toISOString();
 
-export function parseOrganizationSeed(
-  input: unknown,
-  prefix: PropertyKey[] = [],
-): OrganizationSeed {
+function parseOrganizationSeed(input: unknown, prefix: PropertyKey[] = []): OrganizationSeed {
   const result = checkFields(organizationSeed, input, prefix);
   if (result.success) return result.data;
   const [first] = result.errors;
