@@ -1,6 +1,8 @@
 // Lint rules, including the layer boundaries: shared/ runs in a worker, a page and Node,
 // so it may import neither Node, Electron, React nor the other layers; renderer/ never
 // reaches Node or Electron; electron/ never imports the renderer.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +30,52 @@ const nodeBuiltins = (message) => ({
   patterns: [{ group: ['node:*'], message }],
 });
 
+// Floors inside shared/, bottom to top: a file may import its own floor and those below,
+// never one above, so the contract never depends on storage and storage never on the service.
+const SHARED_FLOORS = [
+  ['api', 'encoding'], // the contract and encoding
+  ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop'], // pure logic and protocols
+  ['db'], // the database with its derived tables
+  ['service', 'sync'], // the /v1 service and sync
+  ['host'], // the worker's host: assembles service, sync and /local/
+];
+const sharedRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'shared');
+
+/** The floor of a path under shared/, or undefined outside it, or -1 for a folder with none. */
+function floorOf(path) {
+  const inside = relative(sharedRoot, path);
+  if (inside === '' || inside.startsWith('..')) return undefined;
+  const folder = inside.split(sep)[0];
+  return SHARED_FLOORS.findIndex((floor) => floor.includes(folder));
+}
+
+const floorsRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = floorOf(context.filename);
+    if (from === undefined) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = floorOf(resolve(dirname(context.filename), source));
+      if (from === -1 || to === -1) {
+        context.report({ node, message: 'Every folder of shared/ needs a floor in eslint.config.js.' });
+      } else if (to !== undefined && to > from) {
+        context.report({
+          node,
+          message: `shared/ floors: ${SHARED_FLOORS[from].join('/')} may not import ${source} (a floor above).`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,7 +101,9 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    plugins: { charter: { rules: { floors: floorsRule } } },
     rules: {
+      'charter/floors': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
 // Main's side of window.desktop: the key vault, the settings and the remote transport,
 // each behind a checked IPC channel. The key is bound to the remote URL's origin when it is
 // entered, so a page that points the URL elsewhere cannot take the key along.
-import { desktopChannels, type DesktopInfo } from '../shared/rpc/desktop-api';
+import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';

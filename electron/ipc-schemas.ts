@@ -1,6 +1,6 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
-import type { DesktopApi } from '../shared/rpc/desktop-api';
+import type { DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
 import { isAllowedRemoteUrl } from './security';
 

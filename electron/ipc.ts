@@ -1,8 +1,8 @@
 // Registers main's IPC handlers so that none can skip the checks: the channel carries the
 // app prefix, the sender is our page's main frame, the arguments parse with their schema.
 import type { z } from 'zod';
-import { IPC_PREFIX } from '../shared/rpc/desktop-api';
-import { parseUnknown } from '../shared/rpc/parse-unknown';
+import { IPC_PREFIX } from '../shared/desktop/desktop-api';
+import { parseUnknown } from '../shared/encoding/parse-unknown';
 import { isTrustedSender, type SenderFrameLike } from './security';
 
 export interface IpcInvokeEventLike {

@@ -1,7 +1,7 @@
 // Exposes window.desktop: named calls only, never ipcRenderer itself. Built as CommonJS,
 // because a sandboxed preload cannot load ES modules.
 import { contextBridge, ipcRenderer } from 'electron';
-import { desktopChannels, type DesktopApi } from '../shared/rpc/desktop-api';
+import { desktopChannels, type DesktopApi } from '../shared/desktop/desktop-api';
 
 const desktop: DesktopApi = {
   getInfo: () => ipcRenderer.invoke(desktopChannels.getInfo),

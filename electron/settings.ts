@@ -1,6 +1,6 @@
 // The shell's own settings (not secret): where the remote API is.
 import { z } from 'zod';
-import { parseUnknown } from '../shared/rpc/parse-unknown';
+import { parseUnknown } from '../shared/encoding/parse-unknown';
 import type { FileStore } from './file-store';
 import { isAllowedRemoteUrl } from './security';
 import { createSerial } from './serial';

@@ -1,5 +1,5 @@
 // The desktop shell's API (electron/preload.ts), absent in browser mode.
-import type { DesktopApi } from '../shared/rpc/desktop-api';
+import type { DesktopApi } from '../shared/desktop/desktop-api';
 
 declare global {
   interface Window {

@@ -13,7 +13,7 @@ import type {
   RfqRow,
   TripRequestRow,
 } from './rows';
-import { installClientIndex } from '../search/store/middleware';
+import { installClientIndex } from './client-index/middleware';
 import { applySchemaVersions } from './versions';
 
 export interface DexieBackend {

@@ -1,8 +1,8 @@
 // Every schema version, oldest first. Never edit a released version: add the next one, with
 // an upgrade function when rows change shape, and a test that opens the previous version.
 import type { Dexie } from 'dexie';
-import { rebuildSnapshot } from '../search/store/rebuild';
-import { CLIENT_INDEX_TABLE } from '../search/store/tables';
+import { rebuildSnapshot } from './client-index/rebuild';
+import { CLIENT_INDEX_TABLE } from './client-index/tables';
 
 export const SCHEMA_VERSION = 2;
 

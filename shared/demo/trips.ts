@@ -8,7 +8,7 @@ import type {
   TripRequestSeed,
   TripRequestStatus,
 } from '../api';
-import { greatCircleNm } from '../service/geo';
+import { greatCircleNm } from '../geo/great-circle';
 import { demoBrokers } from './people';
 import type { Random } from './random';
 

@@ -3,7 +3,7 @@
 // refused (422 invalid_cursor) instead of silently returning the wrong records.
 import { z } from 'zod';
 import { makeProblem } from '../api';
-import { ProblemError } from '../service/problem-error';
+import { ProblemError } from '../api/problem-error';
 import { base64UrlFromBytes, bytesFromBase64Url, fnv1a32 } from '../encoding';
 
 const MAX_CURSOR_LENGTH = 2000;

@@ -10,7 +10,7 @@ import {
   type Problem,
 } from '../api';
 import type { Query, ServiceClient } from './client';
-import { parseUnknown } from './parse-unknown';
+import { parseUnknown } from '../encoding/parse-unknown';
 
 type AnyOperation = (typeof operations)[number];
 type OperationOf<K extends OperationId> = Extract<AnyOperation, { id: K }>;

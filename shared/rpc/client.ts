@@ -8,7 +8,7 @@ import {
   type RequestMessage,
   type ResponseMessage,
 } from './messages';
-import { parseUnknown } from './parse-unknown';
+import { parseUnknown } from '../encoding/parse-unknown';
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;

@@ -9,7 +9,7 @@ import {
   type RequestMessage,
   type ResponseMessage,
 } from './messages';
-import { parseUnknown } from './parse-unknown';
+import { parseUnknown } from '../encoding/parse-unknown';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;

@@ -1,7 +1,7 @@
 // What the client index keeps of a client: the folded text search looks in, the fields the
 // filters test and the keys the sorts order by. Small enough to hold 100k in memory and to
 // persist in the snapshot (see snapshot.ts), derived only from the stored row.
-import type { ClientRow } from '../db/rows';
+import type { Client } from '../api';
 import { digitsOf, fold } from './fold';
 
 /** Separates name, company and email in `text`: no search term can contain it. */
@@ -34,7 +34,7 @@ export interface ClientEntry {
 }
 
 export type ClientEntrySource = Pick<
-  ClientRow,
+  Client,
   | 'id'
   | 'name'
   | 'company'

@@ -6,7 +6,7 @@ import { makeProblem } from '../api';
 import { clientRoutes } from './clients/routes';
 import type { ServiceDeps } from './deps';
 import { problemResponse } from './http';
-import { ProblemError } from './problem-error';
+import { ProblemError } from '../api/problem-error';
 import { rfqRoutes } from './rfqs/routes';
 
 export function createV1App(deps: ServiceDeps): Hono {

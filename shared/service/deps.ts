@@ -1,11 +1,6 @@
 import type { PersonReference } from '../api';
 import type { CharterDb } from '../db/database';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+import type { Clock } from '../encoding/clock';
 
 export interface RfqDelivery {
   /** The remote emails operators; the local app cannot, so it answers `emailed: false`. */

@@ -10,7 +10,7 @@ import {
   type FieldError,
   type Problem,
 } from '../api';
-import { validationError } from './problem-error';
+import { validationError } from '../api/problem-error';
 
 export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(problem), {

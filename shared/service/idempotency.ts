@@ -6,7 +6,7 @@ import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
 import type { ServiceDeps } from './deps';
 import { jsonResponse } from './http';
-import { ProblemError } from './problem-error';
+import { ProblemError } from '../api/problem-error';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

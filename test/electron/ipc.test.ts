@@ -5,8 +5,8 @@ import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../elec
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import { createSettingsStore } from '../../electron/settings';
-import { desktopChannels } from '../../shared/rpc/desktop-api';
-import { ParseError } from '../../shared/rpc/parse-unknown';
+import { desktopChannels } from '../../shared/desktop/desktop-api';
+import { ParseError } from '../../shared/encoding/parse-unknown';
 import { z } from 'zod';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;

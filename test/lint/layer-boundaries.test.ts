@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
+const IMPORT_RULES = ['no-restricted-imports', 'charter/floors'];
+
 async function restrictedImports(filePath: string, code: string): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
+  return (result?.messages ?? []).filter((m) => IMPORT_RULES.includes(m.ruleId ?? '')).length;
 }
 
 describe('layer boundaries', () => {
@@ -21,6 +23,15 @@ describe('layer boundaries', () => {
     ['renderer/clients/x.tsx', "import { spawn } from 'node:child_process';"],
     ['renderer/clients/x.tsx', "import { x } from '../../electron/security';"],
     ['electron/x.ts', "import { x } from '../renderer/state/app-store';"],
+    // Floors inside shared/: never up.
+    ['shared/api/x.ts', "import { x } from '../search/fold';"],
+    ['shared/pagination/x.ts', "import { x } from '../service/http';"],
+    ['shared/search/x.ts', "import { x } from '../db/rows';"],
+    ['shared/db/x.ts', "import { x } from '../service/deps';"],
+    ['shared/db/client-index/x.ts', "export { x } from '../../service/deps';"],
+    ['shared/service/x.ts', "import { x } from '../host/local-service';"],
+    ['shared/demo/x.ts', "const x = import('../host/local-routes');"],
+    ['shared/newfolder/x.ts', "import { x } from '../api';"],
   ])('%s may not %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBeGreaterThan(0);
   });
@@ -30,6 +41,10 @@ describe('layer boundaries', () => {
     ['shared/service/x.ts', "import { z } from 'zod';"],
     ['renderer/clients/x.tsx', "import { x } from '../../shared/api';"],
     ['electron/x.ts', "import { x } from '../shared/rpc/messages';"],
+    ['shared/db/x.ts', "import { x } from '../search/fold';"],
+    ['shared/service/x.ts', "import { x } from '../db/database';"],
+    ['shared/host/x.ts', "import { x } from '../service/app';"],
+    ['shared/pagination/x.ts', "import { x } from '../api';"],
   ])('%s may %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBe(0);
   });

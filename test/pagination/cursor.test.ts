@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cursorBinding, decodeCursor, encodeCursor } from '../../shared/pagination/cursor';
-import { ProblemError } from '../../shared/service/problem-error';
+import { ProblemError } from '../../shared/api/problem-error';
 
 const binding = cursorBinding('GET /v1/clients', { q: 'smi', sort: 'name', tag: undefined });
 

@@ -1,7 +1,7 @@
 // Counters for the two budgets of the spec: each key's requests per UTC minute and each
 // organization's allowance per billing period (the UTC calendar month, docs/remote-api.md).
 import type { BudgetWindow, QUOTA_HEADERS, RATE_HEADERS } from '../../shared/api';
-import type { Clock } from '../../shared/service/deps';
+import type { Clock } from '../../shared/encoding/clock';
 
 export interface Period {
   start: number;

@@ -1,6 +1,6 @@
 // The remote's clock, shared by the rate and quota windows and every organization's
 // service. Tests move it through /_sim/clock to cross a minute or a billing period at once.
-import type { Clock } from '../../shared/service/deps';
+import type { Clock } from '../../shared/encoding/clock';
 
 export interface SimClock extends Clock {
   advance(ms: number): void;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, email, organizationSeed, page, tripRequestSummary } from '../../shared/api';
 import { generateClients, generateDemoOrganization } from '../../shared/demo';
-import { greatCircleNm } from '../../shared/service/geo';
+import { greatCircleNm } from '../../shared/geo/great-circle';
 import { DEMO_READ_KEY, DEMO_WRITE_KEY } from './demo-config';
 import { startRemoteApi } from './server';
 

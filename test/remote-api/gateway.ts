@@ -11,7 +11,7 @@ import {
 } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
 import type { CharterDb } from '../../shared/db/database';
-import type { Clock } from '../../shared/service/deps';
+import type { Clock } from '../../shared/encoding/clock';
 import type { Keyring } from './auth';
 import { budgetHeaders, type Counter } from './budget';
 import type { Faults } from './faults';

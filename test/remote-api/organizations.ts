@@ -5,8 +5,9 @@ import type { Hono } from 'hono';
 import type { OrganizationSeedInput, PersonReference } from '../../shared/api';
 import { CharterDb } from '../../shared/db/database';
 import { createV1App } from '../../shared/service/app';
-import type { Clock, ServiceDeps } from '../../shared/service/deps';
-import { SeedError, seedOrganization } from '../../shared/service/seed';
+import type { Clock } from '../../shared/encoding/clock';
+import type { ServiceDeps } from '../../shared/service/deps';
+import { SeedError, seedOrganization } from '../../shared/db/seed';
 import { ConfigError, type OrganizationConfig } from './config';
 
 export interface Organization {

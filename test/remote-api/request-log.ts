@@ -4,7 +4,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { PROBLEM_CONTENT_TYPE, problem } from '../../shared/api';
-import type { Clock } from '../../shared/service/deps';
+import type { Clock } from '../../shared/encoding/clock';
 import type { FaultKind } from './faults';
 
 /** What the /v1 gateway learned about a request, for its log line. */

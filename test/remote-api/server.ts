@@ -6,7 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { makeProblem, type Scope } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
-import { ProblemError } from '../../shared/service/problem-error';
+import { ProblemError } from '../../shared/api/problem-error';
 import { createKeyring } from './auth';
 import { createCounter, utcMinute, utcMonth } from './budget';
 import { createSimClock } from './clock';

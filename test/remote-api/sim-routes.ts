@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { dateTime, makeProblem } from '../../shared/api';
 import { jsonResponse, readRequest } from '../../shared/service/http';
 import type { ServiceDeps } from '../../shared/service/deps';
-import { ProblemError } from '../../shared/service/problem-error';
+import { ProblemError } from '../../shared/api/problem-error';
 import {
   declineInput,
   declineRfq,

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Client, Problem } from '../../shared/api';
 import { createServiceApi, type ApiResult } from '../../shared/rpc/api';
-import { ParseError } from '../../shared/rpc/parse-unknown';
+import { ParseError } from '../../shared/encoding/parse-unknown';
 import { clientExample } from '../api/examples';
 import { closeChannels, connect } from './channel';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchHandler } from '../../shared/rpc/server';
 import { createServiceClient } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel, postRaw } from './channel';
-import { ParseError } from '../../shared/rpc/parse-unknown';
+import { ParseError } from '../../shared/encoding/parse-unknown';
 
 const echo: FetchHandler = {
   async fetch(request) {

@@ -11,7 +11,7 @@ import {
 import type { RfqRow } from '../../shared/db/rows';
 import type { RfqDelivery } from '../../shared/service/deps';
 import { REPLAYED_HEADER } from '../../shared/service/idempotency';
-import { seedOrganization } from '../../shared/service/seed';
+import { seedOrganization } from '../../shared/db/seed';
 import { createHarness, type Harness } from '../support/service-harness';
 import { demoAirports } from '../../shared/demo';
 

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
-import { createLocalService } from '../../shared/service/local';
+import { createLocalService } from '../../shared/host/local-service';
 
 async function localService(indexedDB = new IDBFactory()) {
   return createLocalService({

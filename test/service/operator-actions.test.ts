@@ -2,7 +2,7 @@
 // write, by RFQ id or link token, seen afterwards through the broker's /v1 reads.
 import { describe, expect, it } from 'vitest';
 import { page, rfq, rfqMessage, type Problem } from '../../shared/api';
-import { ProblemError } from '../../shared/service/problem-error';
+import { ProblemError } from '../../shared/api/problem-error';
 import {
   declineRfq,
   postOperatorMessage,

@@ -2,7 +2,7 @@
 // `operator_id[]`, paged with cursors bound to the filter.
 import { describe, expect, it } from 'vitest';
 import { operatorContact, page } from '../../shared/api';
-import { seedOrganization } from '../../shared/service/seed';
+import { seedOrganization } from '../../shared/db/seed';
 import { operatorAt, problemOf, seededHarness, unknownId } from './fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;

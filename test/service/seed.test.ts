@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoOrganization } from '../../shared/demo';
-import { SeedError, seedOrganization } from '../../shared/service/seed';
+import { SeedError, seedOrganization } from '../../shared/db/seed';
 import { testClock, testDb } from '../support/service-harness';
 
 const airports = generateDemoOrganization({ clients: 1, tripRequests: 0 }).airports ?? [];

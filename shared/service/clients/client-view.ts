@@ -3,7 +3,7 @@
 import { makeProblem, type Client } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { AircraftTypeRow, ClientRow } from '../../db/rows';
-import { ProblemError } from '../problem-error';
+import { ProblemError } from '../../api/problem-error';
 
 export function clientNotFound(): ProblemError {
   return new ProblemError(makeProblem('not_found', { detail: 'No client with this id' }));

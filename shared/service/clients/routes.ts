@@ -6,7 +6,7 @@ import {
   clientUpdateRequest,
   uuidPathParams,
 } from '../../api';
-import { LiveClientIndex } from '../../search/store/live-index';
+import { LiveClientIndex } from '../../db/client-index/live-index';
 import type { ServiceDeps } from '../deps';
 import { jsonResponse, readRequest } from '../http';
 import { commitWrite, idempotentCall } from '../idempotency';

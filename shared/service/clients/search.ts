@@ -4,7 +4,7 @@ import type { ClientSearchQuery, Page, Client } from '../../api';
 import type { ClientRow } from '../../db/rows';
 import { compileFilter } from '../../search/client-filter';
 import { sortSpecOf } from '../../search/client-sorts';
-import { INDEX_TABLES, type LiveClientIndex } from '../../search/store/live-index';
+import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-index';
 import type { ServiceDeps } from '../deps';
 import { clientViews } from './client-view';
 import { cursorAfter, positionOf, searchBinding } from './search-cursor';

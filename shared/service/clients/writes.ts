@@ -5,7 +5,7 @@ import type { CharterDb } from '../../db/database';
 import type { AircraftTypeRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import type { WriteResult } from '../idempotency';
-import { validationError } from '../problem-error';
+import { validationError } from '../../api/problem-error';
 import { createdClientRow, patchedClientRow, type Stamp } from './client-rows';
 import { clientNotFound, clientView } from './client-view';
 

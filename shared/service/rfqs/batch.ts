@@ -5,7 +5,7 @@ import type { CharterDb } from '../../db/database';
 import type { OperatorRow, RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import type { WriteResult } from '../idempotency';
-import { validationError } from '../problem-error';
+import { validationError } from '../../api/problem-error';
 import { rememberContacts } from './contacts';
 import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
 import { rfqWithUrlView } from './rfq-view';

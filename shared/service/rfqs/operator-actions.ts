@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkFields, multiLine, singleLine, uuid, type Rfq, type RfqMessage } from '../../api';
 import type { RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
-import { validationError } from '../problem-error';
+import { validationError } from '../../api/problem-error';
 import { appendMessage } from './messages';
 import { findRfq } from './rfq-rules';
 import { rfqView } from './rfq-view';

@@ -3,7 +3,7 @@
 import { makeProblem, type TripRequestStatus } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { RfqRow, TripRequestRow } from '../../db/rows';
-import { ProblemError } from '../problem-error';
+import { ProblemError } from '../../api/problem-error';
 import { isExpired } from './rfq-view';
 
 function notFound(detail: string): ProblemError {

@@ -12,8 +12,8 @@ import {
   generateClients,
 } from '../../../shared/demo';
 import { generateTripRequests } from '../../../shared/demo/trips';
-import { seedOrganization } from '../../../shared/service/seed';
-import { systemClock } from '../../../shared/service/deps';
+import { seedOrganization } from '../../../shared/db/seed';
+import { systemClock } from '../../../shared/encoding/clock';
 import type { SeedReport } from './protocol';
 
 const CHUNK = 5_000;

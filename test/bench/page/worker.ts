@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { CharterDb } from '../../../shared/db/database';
 import { firstNames, lastNames, tags } from '../../../shared/demo/people';
 import { createV1App } from '../../../shared/service/app';
-import { systemClock } from '../../../shared/service/deps';
+import { systemClock } from '../../../shared/encoding/clock';
 import { measureQueries } from './measure';
 import type { BenchReply, BenchRequest } from './protocol';
 import { seedDatabase } from './seed';

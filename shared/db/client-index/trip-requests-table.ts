@@ -9,7 +9,7 @@ import type {
   DBCoreTable,
   DBCoreTransaction,
 } from 'dexie';
-import type { ClientRow, TripRequestRow } from '../../db/rows';
+import type { ClientRow, TripRequestRow } from '../rows';
 
 type Placement = Pick<TripRequestRow, 'id' | 'client_id' | 'created_at'>;
 

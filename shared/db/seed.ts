@@ -10,10 +10,10 @@ import {
   type OrganizationSeed,
   type OrganizationSeedInput,
 } from '../api';
-import type { CharterDb } from '../db/database';
-import type { ClientRow, TripRequestRow } from '../db/rows';
-import type { Clock } from './deps';
-import { greatCircleNm } from './geo';
+import type { CharterDb } from './database';
+import type { ClientRow, TripRequestRow } from './rows';
+import type { Clock } from '../encoding/clock';
+import { greatCircleNm } from '../geo/great-circle';
 
 /** Seed data that cannot be loaded; `field` names the place, e.g. `trip_requests[3].legs[0].from`. */
 export class SeedError extends Error {

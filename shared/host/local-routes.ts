@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
 import { SCHEMA_VERSION } from '../db/versions';
-import type { ServiceDeps } from './deps';
-import { jsonResponse } from './http';
-import { ProblemError } from './problem-error';
-import { seedOrganization } from './seed';
+import type { ServiceDeps } from '../service/deps';
+import { jsonResponse } from '../service/http';
+import { ProblemError } from '../api/problem-error';
+import { seedOrganization } from '../db/seed';
 
 async function counts(deps: ServiceDeps) {
   const { db } = deps;

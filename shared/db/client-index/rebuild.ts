@@ -1,9 +1,9 @@
 // Builds the whole snapshot from the clients table: the version-2 upgrade of a database
 // made before the index existed.
 import type { Transaction } from 'dexie';
-import type { ClientRow } from '../../db/rows';
-import { entryOf, type ClientEntry } from '../client-entry';
-import { bucketOf, encodeBucket, type BucketRecord } from '../snapshot';
+import type { ClientRow } from '../rows';
+import { entryOf, type ClientEntry } from '../../search/client-entry';
+import { bucketOf, encodeBucket, type BucketRecord } from '../../search/snapshot';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
 
 export async function rebuildSnapshot(tx: Transaction): Promise<void> {

@@ -2,8 +2,8 @@
 // Every commit that touches clients bumps the revision once; changes within one
 // transaction are applied one after another, since two of them may share a bucket.
 import type { DBCore, DBCoreTransaction } from 'dexie';
-import type { ClientEntry } from '../client-entry';
-import { bucketOf, rewriteBucket, type BucketRecord } from '../snapshot';
+import type { ClientEntry } from '../../search/client-entry';
+import { bucketOf, rewriteBucket, type BucketRecord } from '../../search/snapshot';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
 
 export interface SnapshotChange {

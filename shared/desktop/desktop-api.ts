@@ -1,7 +1,7 @@
 // What the desktop shell offers the page as `window.desktop` (electron/preload.ts), and the
 // IPC channels behind it. Every channel carries the app prefix; main refuses any other.
 // The API key goes in and never comes back: the page only learns whether one is stored.
-import type { HttpRequest, HttpResponse } from './messages';
+import type { HttpRequest, HttpResponse } from '../rpc/messages';
 
 export const IPC_PREFIX = 'charter-desk:';
 

@@ -1,8 +1,8 @@
 // The `clients` table as the index middleware sees it: every mutation also rewrites the
 // snapshot buckets of the clients it touched, in the same transaction.
 import type { DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
-import type { ClientRow } from '../../db/rows';
-import { entryOf } from '../client-entry';
+import type { ClientRow } from '../rows';
+import { entryOf } from '../../search/client-entry';
 import type { SnapshotChange } from './snapshot-writer';
 
 type RecordChange = (trans: DBCoreMutateRequest['trans'], change: SnapshotChange) => Promise<void>;

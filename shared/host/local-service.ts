@@ -2,8 +2,9 @@
 // worker. `/local/*` holds what only the app needs (status, demo data): docs/local-api.md.
 import { personReference, type PersonReference } from '../api';
 import { CharterDb, type DexieBackend } from '../db/database';
-import { createV1App } from './app';
-import { systemClock, type Clock, type ServiceDeps } from './deps';
+import { createV1App } from '../service/app';
+import { systemClock, type Clock } from '../encoding/clock';
+import type { ServiceDeps } from '../service/deps';
 import { localRoutes } from './local-routes';
 
 const DEFAULT_DB_NAME = 'charter-desk';

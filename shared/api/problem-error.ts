@@ -1,4 +1,4 @@
-import { validationProblem, type FieldError, type Problem } from '../api';
+import { validationProblem, type FieldError, type Problem } from './';
 
 /** Thrown anywhere in a handler; the app turns it into an application/problem+json reply. */
 export class ProblemError extends Error {

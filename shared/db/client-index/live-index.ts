@@ -2,9 +2,9 @@
 // made here, in another tab's worker, or by any other writer: the revision in `meta`
 // tells whether anything changed, the `rev` index of the snapshot tells which buckets.
 import type { Dexie } from 'dexie';
-import type { ClientIndex } from '../client-index';
-import type { BucketRecord } from '../snapshot';
-import { SnapshotMirror } from '../snapshot-mirror';
+import type { ClientIndex } from '../../search/client-index';
+import type { BucketRecord } from '../../search/snapshot';
+import { SnapshotMirror } from '../../search/snapshot-mirror';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
 
 /** Tables a transaction must cover to call `caughtUp()` inside it. */
