@@ -59,7 +59,10 @@ const floorsRule = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = floorOf(resolve(dirname(context.filename), source));
       if (from === -1 || to === -1) {
-        context.report({ node, message: 'Every folder of shared/ needs a floor in eslint.config.js.' });
+        context.report({
+          node,
+          message: 'Every folder of shared/ needs a floor in eslint.config.js.',
+        });
       } else if (to !== undefined && to > from) {
         context.report({
           node,
