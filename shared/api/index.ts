@@ -5,6 +5,7 @@ export * from './resources';
 export * from './requests';
 export * from './problem';
 export * from './page';
+export * from './limits';
 export * from './budget-headers';
 export * from './operations';
 export * from './seed';

@@ -15,6 +15,8 @@ export const problemType = z.enum([
   'idempotency_key_mismatch',
   'idempotency_key_in_use',
   'invalid_cursor',
+  'unsupported_media_type',
+  'payload_too_large',
   'internal_error',
   'unavailable',
 ]);
@@ -111,6 +113,8 @@ const titles: Record<ProblemType, string> = {
   idempotency_key_mismatch: 'Idempotency-Key reused for another request',
   idempotency_key_in_use: 'A request with this Idempotency-Key is still running',
   invalid_cursor: 'Invalid cursor',
+  unsupported_media_type: 'The body must be JSON',
+  payload_too_large: 'The body is too large',
   internal_error: 'Internal error',
   unavailable: 'Service unavailable',
 };
@@ -126,6 +130,8 @@ const problemStatus: Record<ProblemType, number> = {
   idempotency_key_mismatch: 422,
   idempotency_key_in_use: 409,
   invalid_cursor: 422,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
   internal_error: 500,
   unavailable: 503,
 };
