@@ -1,6 +1,6 @@
 // The 11 operations of the spec in one table: method, path, scope, quota effect and
 // schemas. The remote's gates, the OpenAPI document and the tests all read this table.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { page } from './page';
 import {
   clientCreateRequest,
@@ -17,7 +17,9 @@ import {
 import { client, clientDetail, operatorContact, rfq, rfqBatch, rfqMessage } from './resources';
 
 export type Scope = 'read' | 'write';
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** Every method a host answers: the 11 operations use four, the app's /local/ routes PUT too. */
+export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+export type HttpMethod = z.infer<typeof httpMethod>;
 
 export interface Operation {
   id: string;
@@ -165,6 +167,28 @@ export const operations = [
 ] as const satisfies readonly Operation[];
 
 export type OperationId = (typeof operations)[number]['id'];
+export type OperationOf<K extends OperationId> = Extract<(typeof operations)[number], { id: K }>;
+
+type Output<O, Part extends 'pathParams' | 'query' | 'body'> =
+  O extends Record<Part, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/** An operation's request as a handler receives it: validated, defaults applied. */
+export interface OperationRequest<K extends OperationId> {
+  params: Output<OperationOf<K>, 'pathParams'>;
+  query: Output<OperationOf<K>, 'query'>;
+  body: Output<OperationOf<K>, 'body'>;
+  idempotencyKey: string | null;
+}
+
+/** The body of an operation's success answer; null for 204. */
+export type OperationData<K extends OperationId> = OperationOf<K>['success'] extends {
+  body: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : null;
+
+/** Writes are every operation that is not a GET: what the outbox replays to the remote. */
+export const isWrite = (operation: Operation): boolean => operation.method !== 'GET';
 
 const compiled = operations.map((operation) => ({
   operation: operation as Operation,

@@ -6,14 +6,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   operations,
   problem as problemSchema,
+  type OperationData,
   type OperationId,
+  type OperationOf,
   type Problem,
 } from '../api';
 import type { Query, ServiceClient } from './client';
 import { parseUnknown } from '../encoding/parse-unknown';
-
-type AnyOperation = (typeof operations)[number];
-type OperationOf<K extends OperationId> = Extract<AnyOperation, { id: K }>;
 
 type PathInput<O> = O extends { pathParams: z.ZodType } ? { id: string } : unknown;
 type QueryInput<O> = O extends { query: infer Q extends z.ZodType }
@@ -28,12 +27,6 @@ export type OperationInput<K extends OperationId> = PathInput<OperationOf<K>> &
     /** Defaults to a fresh UUID on operations that take one; a retry must pass its first key. */
     idempotencyKey?: string;
   };
-
-export type OperationData<K extends OperationId> = OperationOf<K>['success'] extends {
-  body: infer S extends z.ZodType;
-}
-  ? z.output<S>
-  : null;
 
 export type ApiResult<T> =
   | { ok: true; status: number; headers: Record<string, string>; data: T }

@@ -1,9 +1,9 @@
 // The page's end of the worker protocol. Requests made before the worker says `connect`
 // wait in a queue, so the UI can ask for data while the database is still opening.
+import type { HttpMethod } from '../api';
 import {
   requestMessage,
   workerMessage,
-  type HttpMethod,
   type PortLike,
   type RequestMessage,
   type ResponseMessage,

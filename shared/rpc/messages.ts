@@ -2,9 +2,7 @@
 // the worker answers `response` with the same id, announces itself with `connect` and
 // sends events as `push`. Both sides parse every message with these schemas.
 import { z } from 'zod';
-
-export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-export type HttpMethod = z.infer<typeof httpMethod>;
+import { httpMethod, type HttpMethod } from '../api';
 
 const headerRecord = z.record(z.string(), z.string());
 

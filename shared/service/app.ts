@@ -3,16 +3,16 @@
 // over each organization's database.
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
-import { clientRoutes } from './clients/routes';
+import { clientHandlers } from './clients/routes';
 import type { ServiceDeps } from './deps';
 import { problemResponse } from './http';
 import { ProblemError } from '../api/problem-error';
-import { rfqRoutes } from './rfqs/routes';
+import { routeOperations } from './operation-routes';
+import { rfqHandlers } from './rfqs/routes';
 
 export function createV1App(deps: ServiceDeps): Hono {
   const app = new Hono();
-  app.route('/', clientRoutes(deps));
-  app.route('/', rfqRoutes(deps));
+  routeOperations(app, deps, { ...clientHandlers(deps), ...rfqHandlers(deps) });
   app.notFound(() =>
     problemResponse(makeProblem('not_found', { detail: 'No such operation or record' })),
   );

@@ -50,8 +50,6 @@ export interface ParsedRequest<P, Q, B> {
   bodyText: string;
 }
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
-
 function collect<T>(schema: z.ZodType<T> | undefined, input: unknown, errors: FieldError[]) {
   if (!schema) return undefined;
   const result = checkFields(schema, input);
@@ -74,40 +72,55 @@ async function readJson(c: Context, errors: FieldError[]): Promise<[unknown, str
   }
 }
 
+/** What a request is checked against: an operation of the table, or a route's own shape. */
+export interface RequestShape {
+  pathParams?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  idempotencyKey?: 'required' | 'optional' | 'none';
+}
+
+type Part<
+  S extends RequestShape,
+  K extends 'pathParams' | 'query' | 'body',
+> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+
+function readIdempotencyKey(
+  c: Context,
+  rule: RequestShape['idempotencyKey'],
+  errors: FieldError[],
+) {
+  const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (rule === undefined || rule === 'none') return null;
+  if (rawKey === undefined) {
+    if (rule === 'required') {
+      errors.push({
+        field: IDEMPOTENCY_KEY_HEADER,
+        code: 'required',
+        message: 'This operation needs an Idempotency-Key header',
+      });
+    }
+    return null;
+  }
+  const result = checkFields(idempotencyKeySchema, rawKey, [IDEMPOTENCY_KEY_HEADER]);
+  if (result.success) return result.data;
+  errors.push(...result.errors);
+  return null;
+}
+
 /**
  * Validates a request against its shape. Every part is checked before failing, so one 422
  * names every field at fault: path `id`, query `limit`, header `Idempotency-Key`, body
  * `operators[2].email`; a body that is not an object is reported as `body`.
  */
-export async function readRequest<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
->(
+export async function readRequest<S extends RequestShape>(
   c: Context,
-  shape: { params?: P; query?: Q; body?: B; idempotencyKey?: 'required' | 'optional' },
-): Promise<ParsedRequest<Parsed<P>, Parsed<Q>, Parsed<B>>> {
+  shape: S,
+): Promise<ParsedRequest<Part<S, 'pathParams'>, Part<S, 'query'>, Part<S, 'body'>>> {
   const errors: FieldError[] = [];
-  const params = collect(shape.params, c.req.param(), errors);
+  const params = collect(shape.pathParams, c.req.param(), errors);
   const query = collect(shape.query, queryObject(c.req.url), errors);
-
-  let idempotencyKey: string | null = null;
-  const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
-  if (shape.idempotencyKey) {
-    if (rawKey === undefined) {
-      if (shape.idempotencyKey === 'required') {
-        errors.push({
-          field: IDEMPOTENCY_KEY_HEADER,
-          code: 'required',
-          message: 'This operation needs an Idempotency-Key header',
-        });
-      }
-    } else {
-      const result = checkFields(idempotencyKeySchema, rawKey, [IDEMPOTENCY_KEY_HEADER]);
-      if (result.success) idempotencyKey = result.data;
-      else errors.push(...result.errors);
-    }
-  }
+  const idempotencyKey = readIdempotencyKey(c, shape.idempotencyKey, errors);
 
   let body: unknown;
   let bodyText = '';
@@ -124,9 +137,9 @@ export async function readRequest<
 
   if (errors.length > 0) throw validationError(errors);
   return {
-    params: params as Parsed<P>,
-    query: query as Parsed<Q>,
-    body: body as Parsed<B>,
+    params: params as Part<S, 'pathParams'>,
+    query: query as Part<S, 'query'>,
+    body: body as Part<S, 'body'>,
     idempotencyKey,
     bodyText,
   };

@@ -1,7 +1,7 @@
 // Operation 8: POST /v1/clients.
 import { describe, expect, it } from 'vitest';
 import { client } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { testUser } from '../support/service-harness';
 import {
   aircraftTypes,

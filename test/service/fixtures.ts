@@ -10,7 +10,7 @@ import {
 } from '../../shared/api';
 import type { RfqRow } from '../../shared/db/rows';
 import type { RfqDelivery } from '../../shared/service/deps';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { seedOrganization } from '../../shared/db/seed';
 import { createHarness, type Harness } from '../support/service-harness';
 import { demoAirports } from '../../shared/demo';

@@ -1,7 +1,7 @@
 // Exactly once under concurrency: retries racing the first request never write twice.
 import { describe, expect, it } from 'vitest';
 import { client, problem } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { createHarness } from '../support/service-harness';
 
 describe('concurrent requests with one Idempotency-Key', () => {

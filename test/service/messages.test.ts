@@ -1,7 +1,7 @@
 // Operations 3 and 4, GET and POST /v1/rfqs/{id}/messages, by RFQ id and by link token.
 import { describe, expect, it } from 'vitest';
 import { page, rfq, rfqMessage } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { declineRfq, postOperatorMessage } from '../../shared/service/rfqs/operator-actions';
 import { testUser } from '../support/service-harness';
 import {

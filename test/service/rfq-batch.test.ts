@@ -1,7 +1,7 @@
 // Operation 2, POST /v1/trip-requests/{id}/rfqs, through the /v1 app over fake-indexeddb.
 import { describe, expect, it } from 'vitest';
 import { operatorContact, page, rfq, rfqBatch } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { testUser } from '../support/service-harness';
 import {
   HOUR_MS,

@@ -1,7 +1,7 @@
 // Operation 5, POST /v1/rfqs/{id}/withdrawals: sent or quoted → withdrawn, otherwise 409.
 import { describe, expect, it } from 'vitest';
 import { rfq } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { declineRfq, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import {
   HOUR_MS,

@@ -1,10 +1,9 @@
 // Operation 2: one RFQ per operator of the request, all sent now, and every operator
 // contact of the request remembered, in one transaction with the idempotency record.
-import { formatFieldPath, type FieldError, type RfqBatchRequest } from '../../api';
+import { formatFieldPath, type FieldError, type RfqBatch, type RfqBatchRequest } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OperatorRow, RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
-import type { WriteResult } from '../idempotency';
 import { validationError } from '../../api/problem-error';
 import { rememberContacts } from './contacts';
 import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
@@ -48,7 +47,7 @@ export async function createRfqBatch(
   deps: ServiceDeps,
   tripRequestId: string,
   request: RfqBatchRequest,
-): Promise<WriteResult> {
+): Promise<RfqBatch> {
   const { db } = deps;
   const trip = await findTripRequest(db, tripRequestId);
   const pairs = await withOperators(db, request);
@@ -88,11 +87,5 @@ export async function createRfqBatch(
   });
   await db.rfqs.bulkAdd(rows);
   await rememberContacts(db, request.operators, sentAt);
-  return {
-    status: 201,
-    body: {
-      emailed: deps.rfqDelivery.emailed,
-      items: rows.map((row) => rfqWithUrlView(row, now)),
-    },
-  };
+  return { emailed: deps.rfqDelivery.emailed, items: rows.map((row) => rfqWithUrlView(row, now)) };
 }

@@ -4,7 +4,8 @@ import type { MessageAuthor, Page, RfqListQuery, RfqMessage } from '../../api';
 import type { MessageRow, RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import { keysetPage, rowsAfter } from './keyset';
-import { assertThreadOpen, findRfq } from './rfq-rules';
+import { assertThreadOpen } from './rfq-lifecycle';
+import { findRfq } from './rfq-rules';
 import { messageView } from './rfq-view';
 
 interface NewMessage {

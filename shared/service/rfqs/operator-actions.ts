@@ -9,7 +9,7 @@ import { validationError } from '../../api/problem-error';
 import { appendMessage } from './messages';
 import { findRfq } from './rfq-rules';
 import { rfqView } from './rfq-view';
-import { transitionRfq } from './transition';
+import { transitionRfq } from './rfq-lifecycle';
 
 export const quoteInput = z.strictObject({
   amount_cents: z.int().positive(),
@@ -38,6 +38,19 @@ async function markViewed(deps: ServiceDeps, row: RfqRow, nowIso: string): Promi
   return { ...row, viewed_at: nowIso };
 }
 
+/** The operator answers: the RFQ moved by `action` (rfq-lifecycle.ts), as /v1 shows it. */
+function answer(
+  deps: ServiceDeps,
+  ref: string,
+  action: 'quote' | 'decline',
+  change: (row: RfqRow, nowIso: string) => Partial<RfqRow>,
+): Promise<Rfq> {
+  return inTransaction(deps, async () => {
+    const now = deps.clock.now();
+    return rfqView(await transitionRfq(deps, ref, action, now, change), now);
+  });
+}
+
 /** The operator opened the RFQ: `viewed_at` is set the first time only. */
 export function viewRfq(deps: ServiceDeps, ref: string): Promise<Rfq> {
   return inTransaction(deps, async () => {
@@ -54,16 +67,14 @@ export async function quoteRfq(
   input: z.input<typeof quoteInput>,
 ): Promise<Rfq> {
   const quote = parseInput(quoteInput, input);
-  return inTransaction(deps, () =>
-    transitionRfq(deps, ref, 'quote', (row, nowIso) => ({
-      status: 'quoted',
-      quote_id: quote.quote_id ?? newIdOf(deps),
-      quote_amount_cents: quote.amount_cents,
-      responded_at: nowIso,
-      response_note: quote.note ?? null,
-      viewed_at: row.viewed_at ?? nowIso,
-    })),
-  );
+  return answer(deps, ref, 'quote', (row, nowIso) => ({
+    status: 'quoted',
+    quote_id: quote.quote_id ?? newIdOf(deps),
+    quote_amount_cents: quote.amount_cents,
+    responded_at: nowIso,
+    response_note: quote.note ?? null,
+    viewed_at: row.viewed_at ?? nowIso,
+  }));
 }
 
 /** Declines a sent or quoted RFQ; an earlier quote's id and amount stay as history. */
@@ -73,14 +84,12 @@ export async function declineRfq(
   input: z.input<typeof declineInput> = {},
 ): Promise<Rfq> {
   const decline = parseInput(declineInput, input);
-  return inTransaction(deps, () =>
-    transitionRfq(deps, ref, 'decline', (row, nowIso) => ({
-      status: 'declined',
-      responded_at: nowIso,
-      response_note: decline.note ?? null,
-      viewed_at: row.viewed_at ?? nowIso,
-    })),
-  );
+  return answer(deps, ref, 'decline', (row, nowIso) => ({
+    status: 'declined',
+    responded_at: nowIso,
+    response_note: decline.note ?? null,
+    viewed_at: row.viewed_at ?? nowIso,
+  }));
 }
 
 /** Writes as the operator, named as given or as the RFQ's contact, else the operator. */

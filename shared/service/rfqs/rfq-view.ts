@@ -2,10 +2,7 @@
 // service clock, so it can never drift from `expires_at`.
 import type { Rfq, RfqMessage, RfqWithUrl } from '../../api';
 import type { MessageRow, RfqRow } from '../../db/rows';
-
-export function isExpired(row: RfqRow, now: Date): boolean {
-  return now.getTime() >= Date.parse(row.expires_at);
-}
+import { isExpired } from './rfq-lifecycle';
 
 export function rfqView(row: RfqRow, now: Date): Rfq {
   return {

@@ -1,7 +1,7 @@
 // Exactly-once writes (DESIGN: Idempotency). A write and the record of its answer commit in
 // one IndexedDB transaction, so a retry after a crash either finds the answer or finds
 // nothing written: never a write without its record.
-import { makeProblem } from '../api';
+import { makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
 import type { ServiceDeps } from './deps';
@@ -11,16 +11,23 @@ import { ProblemError } from '../api/problem-error';
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export interface IdempotentCall {
+/** A write as the router read it: what the outbox will store and replay to the remote. */
+export interface LocalWrite {
+  operation: Operation;
+  /** The path as sent, e.g. `/v1/clients/<id>`. */
+  path: string;
+  params: unknown;
+  body: unknown;
+  idempotencyKey: string | null;
+  /** The body exactly as sent, for the idempotency fingerprint. */
+  bodyText: string;
+}
+
+interface IdempotentCall {
   /** `METHOD /route/template`: keys are scoped per route (and per database = organization). */
   route: string;
   key: string;
   fingerprint: string;
-}
-
-export interface WriteResult {
-  status: number;
-  body: unknown;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -29,14 +36,11 @@ async function sha256(text: string): Promise<string> {
 }
 
 /** The call's identity: same key + same method, path and body = the same request. */
-export async function idempotentCall(
-  route: string,
-  key: string | null,
-  request: { method: string; path: string; bodyText: string },
-): Promise<IdempotentCall | null> {
-  if (key === null) return null;
-  const fingerprint = await sha256(`${request.method}\n${request.path}\n${request.bodyText}`);
-  return { route, key, fingerprint };
+async function idempotentCall(write: LocalWrite): Promise<IdempotentCall | null> {
+  const { operation, idempotencyKey } = write;
+  if (idempotencyKey === null) return null;
+  const fingerprint = await sha256(`${operation.method}\n${write.path}\n${write.bodyText}`);
+  return { route: `${operation.method} ${operation.path}`, key: idempotencyKey, fingerprint };
 }
 
 // Requests still running, per database: a concurrent retry with the same key is a 409.
@@ -81,21 +85,24 @@ async function storedAnswer(db: CharterDb, call: IdempotentCall, nowMs: number) 
 }
 
 /**
- * Runs `work` (Dexie operations only: no other awaits, or the transaction commits early)
- * in one read-write transaction over every table. With an idempotency call, a stored
- * answer is replayed instead, and a new 2xx answer is stored in the same transaction.
- * Errors are not stored, so a corrected retry may reuse its key.
+ * The one way a write commits: `work` (Dexie operations only: no other awaits, or the
+ * transaction commits early) runs in one read-write transaction over every table, with the
+ * idempotency record of its answer (and, with sync, its outbox entry). With an
+ * Idempotency-Key, a stored answer is replayed instead. Errors are not stored, so a
+ * corrected retry may reuse its key.
  */
 export async function commitWrite(
   deps: ServiceDeps,
-  call: IdempotentCall | null,
-  work: () => Promise<WriteResult>,
+  write: LocalWrite,
+  work: () => Promise<unknown>,
 ): Promise<Response> {
   const { db } = deps;
+  const { status } = write.operation.success;
   const nowMs = deps.clock.now().getTime();
+  const call = await idempotentCall(write);
   if (!call) {
-    const result = await db.transaction('rw', db.tables, work);
-    return jsonResponse(result.status, result.body);
+    const body = await db.transaction('rw', db.tables, work);
+    return jsonResponse(status, body);
   }
 
   const slot = `${call.route}\n${call.key}`;
@@ -115,27 +122,25 @@ export async function commitWrite(
     const outcome = await db.transaction(
       'rw',
       db.tables,
-      async (): Promise<{ replay: IdempotencyRow } | { result: WriteResult }> => {
+      async (): Promise<{ replay: IdempotencyRow } | { body: unknown }> => {
         const raced = await storedAnswer(db, call, nowMs);
         if (raced) return { replay: raced };
-        const result = await work();
-        if (result.status >= 200 && result.status < 300) {
-          await db.idempotency.where('expires_at').below(nowMs).delete();
-          await db.idempotency.put({
-            route: call.route,
-            key: call.key,
-            fingerprint: call.fingerprint,
-            status: result.status,
-            body: result.status === 204 ? '' : JSON.stringify(result.body),
-            created_at: new Date(nowMs).toISOString(),
-            expires_at: nowMs + IDEMPOTENCY_TTL_MS,
-          });
-        }
-        return { result };
+        const body = await work();
+        await db.idempotency.where('expires_at').below(nowMs).delete();
+        await db.idempotency.put({
+          route: call.route,
+          key: call.key,
+          fingerprint: call.fingerprint,
+          status,
+          body: status === 204 ? '' : JSON.stringify(body),
+          created_at: new Date(nowMs).toISOString(),
+          expires_at: nowMs + IDEMPOTENCY_TTL_MS,
+        });
+        return { body };
       },
     );
     if ('replay' in outcome) return replayOf(outcome.replay, call);
-    return jsonResponse(outcome.result.status, outcome.result.body);
+    return jsonResponse(status, outcome.body);
   } finally {
     inFlight.delete(slot);
   }
