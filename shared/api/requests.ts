@@ -2,6 +2,7 @@
 // with every bound of the spec's Limits section. Bodies are strict: an unknown field is a
 // 422 naming it, so a typo never silently drops a broker's edit.
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH } from './page';
 import { aircraftCategory, email, multiLine, singleLine, uuid } from './primitives';
 
 // ---- headers and path parameters
@@ -15,7 +16,9 @@ export const rfqRefPathParams = z.strictObject({ id: singleLine(1, 200) });
 
 // ---- pagination and lists
 
-export const cursorParam = z.string().max(2000, { message: 'Must be at most 2000 characters' });
+export const cursorParam = z
+  .string()
+  .max(MAX_CURSOR_LENGTH, { message: `Must be at most ${MAX_CURSOR_LENGTH} characters` });
 
 /** Marks a query parameter that arrives as text but is an integer (see shared/api/openapi.ts). */
 export const QUERY_INTEGER = 'x-query-integer';

@@ -2,11 +2,9 @@
 // hash of the filters and sort it was made for, so a cursor replayed with other filters is
 // refused (422 invalid_cursor) instead of silently returning the wrong records.
 import { z } from 'zod';
-import { makeProblem } from '../api';
+import { MAX_CURSOR_LENGTH, makeProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
 import { base64UrlFromBytes, bytesFromBase64Url, fnv1a32 } from '../encoding';
-
-const MAX_CURSOR_LENGTH = 2000;
 
 const cursorBody = z.strictObject({
   v: z.literal(1),
@@ -53,7 +51,7 @@ export function invalidCursor(detail = 'This cursor was not issued by this servi
 }
 
 /** The position a cursor holds; throws a 422 invalid_cursor problem for any other cursor. */
-export function decodeCursor(cursor: string, binding: string): CursorPosition {
+function decodeCursor(cursor: string, binding: string): CursorPosition {
   let parsed: unknown;
   try {
     parsed = JSON.parse(fromBase64Url(cursor));
@@ -66,4 +64,15 @@ export function decodeCursor(cursor: string, binding: string): CursorPosition {
     throw invalidCursor('This cursor belongs to other filters or another sort');
   }
   return result.data.p;
+}
+
+/**
+ * The position a cursor of this list holds, in the shape the list needs (e.g. a sort key and
+ * an id). A cursor with the right binding but another shape is forged, and must not reach
+ * the index or IndexedDB: 422 invalid_cursor like any other foreign cursor.
+ */
+export function positionOf<T>(cursor: string, binding: string, shape: z.ZodType<T>): T {
+  const position = shape.safeParse(decodeCursor(cursor, binding));
+  if (!position.success) throw invalidCursor();
+  return position.data;
 }

@@ -1,6 +1,6 @@
 // Client search filters as one predicate over index entries (DESIGN: Client search).
 import type { z } from 'zod';
-import type { consentFilter, lastRequestFilter } from '../api';
+import type { ClientSearchQuery, consentFilter, lastRequestFilter } from '../api';
 import type { ClientEntry } from './client-entry';
 import { digitsOf, fold } from './fold';
 
@@ -29,6 +29,22 @@ export function searchTerms(q: string | undefined): string[] {
     : fold(q)
         .split(/\s+/u)
         .filter((term) => term !== '');
+}
+
+/**
+ * The filters a search names, normalized in this one place (docs/decisions.md): an absent
+ * and an empty filter are the same, and `q` is its folded terms, so `Smith` and ` smith`
+ * filter alike and bind cursors alike.
+ */
+export function clientFilterOf(
+  query: Pick<ClientSearchQuery, 'q' | 'tag' | 'consent' | 'last_request'>,
+): ClientFilter {
+  return {
+    q: searchTerms(query.q).join(' ') || undefined,
+    tag: query.tag || undefined,
+    consent: query.consent,
+    lastRequest: query.last_request,
+  };
 }
 
 function termOf(text: string): Term {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cursorBinding, decodeCursor, encodeCursor } from '../../shared/pagination/cursor';
+import { z } from 'zod';
+import { cursorBinding, encodeCursor, positionOf } from '../../shared/pagination/cursor';
 import { ProblemError } from '../../shared/api/problem-error';
 
 const binding = cursorBinding('GET /v1/clients', { q: 'smi', sort: 'name', tag: undefined });
+const keyAndId = z.tuple([z.string(), z.string()]);
 
 function problemOf(action: () => unknown) {
   try {
@@ -19,13 +21,14 @@ describe('cursors', () => {
     const position = ['zoë ångström', 3, null, '00000000-0000-4000-8000-000000000001'];
     const cursor = encodeCursor(binding, position);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, binding)).toEqual(position);
+    const shape = z.tuple([z.string(), z.number(), z.null(), z.string()]);
+    expect(positionOf(cursor, binding, shape)).toEqual(position);
   });
 
   it('are bound to their filters and sort: another binding is 422 invalid_cursor', () => {
     const cursor = encodeCursor(binding, ['a', 'id']);
     const other = cursorBinding('GET /v1/clients', { q: 'smi', sort: '-name' });
-    expect(problemOf(() => decodeCursor(cursor, other))).toMatchObject({
+    expect(problemOf(() => positionOf(cursor, other, keyAndId))).toMatchObject({
       status: 422,
       type: 'invalid_cursor',
       errors: [{ field: 'cursor', code: 'invalid_cursor' }],
@@ -42,9 +45,18 @@ describe('cursors', () => {
   it.each(['', 'not-base64!', 'eyJ2IjoyfQ', btoa('{"v":1,"b":"x","p":"nope"}')])(
     'refuse a forged or damaged cursor %j',
     (cursor) => {
-      expect(problemOf(() => decodeCursor(cursor, binding))).toMatchObject({
+      expect(problemOf(() => positionOf(cursor, binding, keyAndId))).toMatchObject({
         type: 'invalid_cursor',
       });
     },
   );
+
+  it('refuse a position of another shape under the right binding (a forged cursor)', () => {
+    for (const forged of [[1, 'id'], ['a'], ['a', 'id', 'extra'], [{ $gt: '' }, 'id']]) {
+      const cursor = encodeCursor(binding, forged as never);
+      expect(problemOf(() => positionOf(cursor, binding, keyAndId))).toMatchObject({
+        type: 'invalid_cursor',
+      });
+    }
+  });
 });

@@ -2,12 +2,12 @@
 // rows come from the same read transaction that caught the index up, so the two agree.
 import type { ClientSearchQuery, Page, Client } from '../../api';
 import type { ClientRow } from '../../db/rows';
-import { compileFilter } from '../../search/client-filter';
+import { clientFilterOf, compileFilter } from '../../search/client-filter';
 import { sortSpecOf } from '../../search/client-sorts';
 import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-index';
 import type { ServiceDeps } from '../deps';
 import { clientViews } from './client-view';
-import { cursorAfter, positionOf, searchBinding } from './search-cursor';
+import { cursorAfter, searchPosition, searchBinding } from './search-cursor';
 
 export async function searchClients(
   deps: ServiceDeps,
@@ -15,17 +15,10 @@ export async function searchClients(
   query: ClientSearchQuery,
 ): Promise<Page<Client>> {
   const sort = sortSpecOf(query.sort);
-  const binding = searchBinding(query);
-  const after = query.cursor === undefined ? null : positionOf(query.cursor, sort, binding);
-  const match = compileFilter(
-    {
-      q: query.q,
-      tag: query.tag || undefined,
-      consent: query.consent,
-      lastRequest: query.last_request,
-    },
-    deps.clock.now().getTime(),
-  );
+  const filter = clientFilterOf(query);
+  const binding = searchBinding(filter, query.sort);
+  const after = query.cursor === undefined ? null : searchPosition(query.cursor, sort, binding);
+  const match = compileFilter(filter, deps.clock.now().getTime());
   const { db } = deps;
   await live.ready();
   return db.transaction('r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async () => {

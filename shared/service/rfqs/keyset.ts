@@ -3,7 +3,8 @@
 // that existed throughout, which offsets cannot promise.
 import { Dexie, type Table } from 'dexie';
 import type { Page } from '../../api';
-import { cursorBinding, decodeCursor, encodeCursor, invalidCursor } from '../../pagination/cursor';
+import { z } from 'zod';
+import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor';
 
 /** The key columns after an index's fixed prefix, e.g. `[sent_at, id]` under a trip request. */
 export type KeyTail = string[];
@@ -46,20 +47,14 @@ export interface KeysetList<Row, Item> {
   view(row: Row): Item;
 }
 
-function positionOf(cursor: string, binding: string, keyLength: number): KeyTail {
-  const position = decodeCursor(cursor, binding);
-  const key = position.filter((part): part is string => typeof part === 'string');
-  if (key.length !== keyLength || position.length !== keyLength) {
-    // A cursor with the right binding but a forged position must not reach IndexedDB.
-    throw invalidCursor();
-  }
-  return key;
-}
+/** A position of `keyLength` strings: the key columns after the index's prefix. */
+const keyTail = (keyLength: number) => z.array(z.string()).length(keyLength);
 
 /** One page and the total of all matches; call it inside a read transaction. */
 export async function keysetPage<Row, Item>(list: KeysetList<Row, Item>): Promise<Page<Item>> {
   const binding = cursorBinding(list.route, list.filters);
-  const after = list.cursor === undefined ? null : positionOf(list.cursor, binding, list.keyLength);
+  const after =
+    list.cursor === undefined ? null : positionOf(list.cursor, binding, keyTail(list.keyLength));
   const rows = await list.rowsAfter(after, list.limit + 1);
   const total = await list.count();
   const shown = rows.slice(0, list.limit);
