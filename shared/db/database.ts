@@ -14,6 +14,7 @@ import type {
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './client-index/middleware';
+import { parseRowsOnRead } from './row-parsing';
 import { applySchemaVersions } from './versions';
 
 export interface DexieBackend {
@@ -34,8 +35,14 @@ export class CharterDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name: string, backend?: DexieBackend) {
-    super(name, backend ? { indexedDB: backend.indexedDB, IDBKeyRange: backend.IDBKeyRange } : {});
+    super(name, {
+      ...(backend ? { indexedDB: backend.indexedDB, IDBKeyRange: backend.IDBKeyRange } : {}),
+      // Chromium commits "relaxed" by default since 121: an answered 201 could be lost to a
+      // power cut. A broker's write must be on disk before it is acknowledged.
+      chromeTransactionDurability: 'strict',
+    });
     applySchemaVersions(this);
     installClientIndex(this);
+    parseRowsOnRead(this);
   }
 }

@@ -34,6 +34,39 @@ describe('concurrent requests with one Idempotency-Key', () => {
     expect(retry.headers.get(REPLAYED_HEADER)).toBe('true');
   });
 
+  it('a retry arriving while the first request still runs is 409 at once, not queued', async () => {
+    const { call, db } = createHarness();
+    const send = () =>
+      call('POST', '/v1/clients', {
+        body: { name: 'Ana Lee' },
+        headers: { 'Idempotency-Key': 'create-ana' },
+      });
+    // Storage kept busy, as a slow disk would: the first request is held in flight.
+    let spins = 0;
+    let released = false;
+    const hold = db.transaction('rw', db.tables, async () => {
+      while (!released) {
+        spins += 1;
+        await db.meta.get('hold');
+      }
+    });
+    const first = send();
+    const busyAfter = async (count: number) => {
+      while (spins < count) await new Promise((resolve) => setTimeout(resolve, 0));
+      return 'still waiting for storage' as const;
+    };
+    const second = await Promise.race([send(), busyAfter(spins + 200)]);
+    released = true;
+    await hold;
+
+    expect(second).not.toBe('still waiting for storage');
+    const retry = second as Response;
+    expect(retry.status).toBe(409);
+    expect(problem.parse(await retry.json()).type).toBe('idempotency_key_in_use');
+    expect((await first).status).toBe(201);
+    expect(await db.clients.count()).toBe(1);
+  });
+
   it('a key expires after 24 hours: the same key then creates anew', async () => {
     const { call, clock, db } = createHarness();
     const send = () =>
