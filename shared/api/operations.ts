@@ -167,6 +167,16 @@ export const operations = [
 ] as const satisfies readonly Operation[];
 
 export type OperationId = (typeof operations)[number]['id'];
+export const operationId = z.enum(
+  operations.map((operation) => operation.id) as [OperationId, ...OperationId[]],
+);
+
+/** The operation of the table with this id. */
+export function operationById(id: OperationId): Operation {
+  const operation = operations.find((candidate) => candidate.id === id);
+  if (!operation) throw new Error(`Unknown operation ${id}`);
+  return operation;
+}
 export type OperationOf<K extends OperationId> = Extract<(typeof operations)[number], { id: K }>;
 
 type Output<O, Part extends 'pathParams' | 'query' | 'body'> =

@@ -4,17 +4,21 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
   AircraftTypeRow,
   AirportRow,
+  AliasRow,
   ClientRow,
   IdempotencyRow,
   MessageRow,
   MetaRow,
   OperatorContactRow,
   OperatorRow,
+  OutboxRow,
+  RemoteClientRow,
   RfqRow,
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './client-index/middleware';
 import { parseRowsOnRead } from './row-parsing';
+import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
 
 export interface DexieBackend {
@@ -22,7 +26,23 @@ export interface DexieBackend {
   IDBKeyRange: typeof IDBKeyRange;
 }
 
+/**
+ * `server`: the source of truth for its records (a remote organization, the demo data, a
+ * book with no remote): trip statistics are derived from its trip requests. `replica`: the
+ * app's mirror of one remote: every change to a mirrored table comes with its outbox entry
+ * or sync state (write-guard.ts), and trip statistics are the remote's as pulled, since only
+ * a client's 10 newest trip requests are ever visible.
+ */
+export type DatabaseRole = 'server' | 'replica';
+
+export interface CharterDbOptions {
+  /** fake-indexeddb in Node tests; the environment's IndexedDB otherwise. */
+  backend?: DexieBackend;
+  role?: DatabaseRole;
+}
+
 export class CharterDb extends Dexie {
+  readonly role: DatabaseRole;
   clients!: EntityTable<ClientRow, 'id'>;
   trip_requests!: EntityTable<TripRequestRow, 'id'>;
   airports!: EntityTable<AirportRow, 'id'>;
@@ -33,16 +53,22 @@ export class CharterDb extends Dexie {
   messages!: EntityTable<MessageRow, 'id'>;
   idempotency!: Table<IdempotencyRow, [string, string]>;
   meta!: EntityTable<MetaRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  aliases!: EntityTable<AliasRow, 'local_id'>;
+  sync_state!: EntityTable<MetaRow, 'key'>;
+  remote_clients!: EntityTable<RemoteClientRow, 'id'>;
 
-  constructor(name: string, backend?: DexieBackend) {
+  constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {
       ...(backend ? { indexedDB: backend.indexedDB, IDBKeyRange: backend.IDBKeyRange } : {}),
       // Chromium commits "relaxed" by default since 121: an answered 201 could be lost to a
       // power cut. A broker's write must be on disk before it is acknowledged.
       chromeTransactionDurability: 'strict',
     });
+    this.role = role;
     applySchemaVersions(this);
-    installClientIndex(this);
+    installClientIndex(this, { deriveTripStats: role === 'server' });
+    if (role === 'replica') installWriteGuard(this);
     parseRowsOnRead(this);
   }
 }

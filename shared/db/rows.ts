@@ -7,8 +7,10 @@ import {
   aircraftType,
   airport,
   client,
+  operationId,
   operator,
   operatorContact,
+  problem,
   rfq,
   rfqMessage,
   tripRequestSummary,
@@ -47,6 +49,56 @@ export const idempotencyRow = z.strictObject({
 
 export const metaRow = z.strictObject({ key: z.string(), value: z.unknown() });
 
+// ---- sync (schema version 3): only a database that mirrors a remote fills these
+
+/**
+ * `pending` waits for its turn; `in_flight` was handed to the transport (after a crash its
+ * outcome is unknown, so it is sent again with the same key); `parked` waits for the broker.
+ */
+export const outboxState = z.enum(['pending', 'in_flight', 'parked']);
+
+/** A local write waiting to reach the remote, replayed as its operation with its own key. */
+export const outboxRow = z.strictObject({
+  /** Auto-incremented: the order writes were made in (per-entity FIFO). */
+  seq: z.int(),
+  /** Stable id for the app's /local/ API. */
+  id: uuid,
+  operation_id: operationId,
+  /** What the entry acts on, e.g. `client:<id>`: entries of one entity go in order. */
+  entity: z.string(),
+  /** The path's `{id}` as of now: rewritten to the server id when a create it waits on lands. */
+  target_id: z.string().nullable(),
+  /** The JSON body to send; a PATCH holds only the fields the broker changed. */
+  body: z.unknown(),
+  /** What a discard restores: the server values a PATCH replaced, or the record it deleted. */
+  base: z.record(z.string(), z.unknown()).nullable(),
+  /** Local ids of the records this entry created (a client, a batch's RFQs, a message). */
+  created_ids: z.array(z.string()),
+  /** The entry of another entity this one waits for (the create of what it acts on). */
+  depends_on: z.int().nullable(),
+  idempotency_key: z.string(),
+  state: outboxState,
+  attempts: z.int().nonnegative(),
+  /** Epoch ms before which it is not sent (backoff); null when due. */
+  next_attempt_at: z.number().nullable(),
+  /** Why it is parked, or what the last attempt met, in words a broker reads. */
+  reason: z.string().nullable(),
+  /** The problem body the remote answered, when parked on one. */
+  problem: problem.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A record made offline keeps answering under its local id once it has its server id. */
+export const aliasRow = z.strictObject({
+  local_id: z.string(),
+  server_id: z.string(),
+  kind: z.enum(['client', 'rfq']),
+});
+
+/** Clients the remote is known to hold, with the full walk of the list that last saw them. */
+export const remoteClientRow = z.strictObject({ id: z.string(), walk: z.int().nonnegative() });
+
 /** Each table's row schema; the client index snapshot is the search's own (not listed). */
 export const rowSchemas = {
   clients: clientRow,
@@ -59,6 +111,10 @@ export const rowSchemas = {
   messages: messageRow,
   idempotency: idempotencyRow,
   meta: metaRow,
+  outbox: outboxRow,
+  aliases: aliasRow,
+  sync_state: metaRow,
+  remote_clients: remoteClientRow,
 } as const;
 
 export type ClientRow = z.infer<typeof clientRow>;
@@ -71,3 +127,7 @@ export type MessageRow = z.infer<typeof messageRow>;
 export type OperatorContactRow = z.infer<typeof operatorContact>;
 export type IdempotencyRow = z.infer<typeof idempotencyRow>;
 export type MetaRow = z.infer<typeof metaRow>;
+export type OutboxState = z.infer<typeof outboxState>;
+export type OutboxRow = z.infer<typeof outboxRow>;
+export type AliasRow = z.infer<typeof aliasRow>;
+export type RemoteClientRow = z.infer<typeof remoteClientRow>;

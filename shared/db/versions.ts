@@ -4,7 +4,7 @@ import type { Dexie } from 'dexie';
 import { rebuildSnapshot } from './client-index/rebuild';
 import { CLIENT_INDEX_TABLE } from './client-index/tables';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -24,4 +24,12 @@ export function applySchemaVersions(db: Dexie): void {
   db.version(2)
     .stores({ [CLIENT_INDEX_TABLE]: 'bucket, rev' })
     .upgrade(rebuildSnapshot);
+  // Sync: the outbox (entries in write order, by entity, by the records they created), the
+  // aliases of records made offline, the engine's state, and the clients the remote holds.
+  db.version(3).stores({
+    outbox: '++seq, &id, entity, state, *created_ids',
+    aliases: 'local_id, server_id',
+    sync_state: 'key',
+    remote_clients: 'id, walk',
+  });
 }

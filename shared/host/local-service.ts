@@ -31,7 +31,7 @@ async function currentUser(db: CharterDb): Promise<PersonReference> {
 }
 
 export async function createLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
-  const db = new CharterDb(options.dbName ?? DEFAULT_DB_NAME, options.backend);
+  const db = new CharterDb(options.dbName ?? DEFAULT_DB_NAME, { backend: options.backend });
   await db.open();
   const clock: Clock = options.now ? { now: options.now } : systemClock;
   const deps: ServiceDeps = {

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  operationById,
   operations,
   problem as problemSchema,
   type OperationData,
@@ -52,8 +53,7 @@ async function callOperation<K extends OperationId>(
   id: K,
   ...[input]: InputArgs<K>
 ): Promise<ApiResult<OperationData<K>>> {
-  const operation = operations.find((candidate) => candidate.id === id);
-  if (!operation) throw new Error(`Unknown operation ${id}`);
+  const operation = operationById(id);
   const loose: LooseInput = input ?? {};
   const path = operation.path.replace('{id}', encodeURIComponent(loose.id ?? ''));
   const headers = { ...loose.headers };

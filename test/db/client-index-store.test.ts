@@ -9,7 +9,7 @@ import { LiveClientIndex } from '../../shared/db/client-index/live-index';
 import { clientRow, idOf, tripRow } from './rows';
 
 function openDb(factory = new IDBFactory(), name = 'index-store'): CharterDb {
-  return new CharterDb(name, { indexedDB: factory, IDBKeyRange });
+  return new CharterDb(name, { backend: { indexedDB: factory, IDBKeyRange } });
 }
 
 async function indexedIds(live: LiveClientIndex, q?: string): Promise<string[]> {

@@ -37,7 +37,7 @@ describe('schema version 2', () => {
       ]);
     old.close();
 
-    const db = new CharterDb('broker', { indexedDB, IDBKeyRange });
+    const db = new CharterDb('broker', { backend: { indexedDB, IDBKeyRange } });
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSION);
     expect(await db.clients.count()).toBe(2);

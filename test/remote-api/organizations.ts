@@ -37,7 +37,9 @@ export async function openOrganizations(
   const indexedDB = new IDBFactory();
   const organizations: Organization[] = [];
   for (const [index, config] of configs.entries()) {
-    const db = new CharterDb(`remote-organization-${index}`, { indexedDB, IDBKeyRange });
+    const db = new CharterDb(`remote-organization-${index}`, {
+      backend: { indexedDB, IDBKeyRange },
+    });
     const currentUser: PersonReference = config.api_user ?? {
       user_id: null,
       display_name: `${config.name} API`,

@@ -13,7 +13,7 @@ import { clientsHarness, createClient, newKey } from './clients-fixtures';
 
 function tab(indexedDB: IDBFactory) {
   const deps: ServiceDeps = {
-    db: new CharterDb('shared-book', { indexedDB, IDBKeyRange }),
+    db: new CharterDb('shared-book', { backend: { indexedDB, IDBKeyRange } }),
     clock: testClock(),
     currentUser: testUser,
     rfqDelivery: { emailed: false, linkUrl: () => null },

@@ -34,7 +34,9 @@ let databases = 0;
 
 export function testDb(): CharterDb {
   databases += 1;
-  return new CharterDb(`test-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  return new CharterDb(`test-${databases}`, {
+    backend: { indexedDB: new IDBFactory(), IDBKeyRange },
+  });
 }
 
 export interface Harness {

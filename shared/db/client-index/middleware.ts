@@ -11,7 +11,7 @@ import { statsKeepingTripRequestsTable } from './trip-requests-table';
 const DERIVED_FROM = ['clients', 'trip_requests'];
 const WRITTEN_WITH = ['clients', 'meta', CLIENT_INDEX_TABLE];
 
-function clientIndexCore(down: DBCore): DBCore {
+function clientIndexCore(down: DBCore, deriveTripStats: boolean): DBCore {
   // Tables are wrapped on first use: during an upgrade the core exists before the
   // version-2 tables do.
   let clients: ReturnType<DBCore['table']> | undefined;
@@ -30,7 +30,7 @@ function clientIndexCore(down: DBCore): DBCore {
     },
     table(name) {
       if (name === 'clients') return indexedClients();
-      if (name === 'trip_requests') {
+      if (name === 'trip_requests' && deriveTripStats) {
         return (tripRequests ??= statsKeepingTripRequestsTable(
           down,
           down.table('trip_requests'),
@@ -42,9 +42,14 @@ function clientIndexCore(down: DBCore): DBCore {
   };
 }
 
-export function installClientIndex(db: Dexie): void {
+export function installClientIndex(db: Dexie, options: { deriveTripStats: boolean }): void {
   // Right above IndexedDB, below all of Dexie's own middlewares (levels -1 to 2): they read
   // Dexie's transaction zone, which does not survive the native awaits between this one's
   // requests. Dexie's live queries therefore see the clients' change, not the derived writes.
-  db.use({ stack: 'dbcore', name: 'clientIndex', level: -2, create: clientIndexCore });
+  db.use({
+    stack: 'dbcore',
+    name: 'clientIndex',
+    level: -2,
+    create: (down) => clientIndexCore(down, options.deriveTripStats),
+  });
 }
