@@ -12,6 +12,7 @@ import {
 } from '../api';
 import type { CharterDb } from './database';
 import type { ClientRow, TripRequestRow } from './rows';
+import { inTransaction } from './unit-of-work';
 import type { Clock } from '../encoding/clock';
 import { greatCircleNm } from '../geo/great-circle';
 
@@ -118,7 +119,7 @@ export async function seedOrganization(
     };
   });
 
-  return db.transaction('rw', db.tables, async () => {
+  return inTransaction(db, 'rw', db.tables, async (db) => {
     const existingClientIds = new Set(await db.clients.toCollection().primaryKeys());
     const seededClientIds = new Set(clients.map((client) => client.id));
     let number = ((await db.trip_requests.orderBy('number').last())?.number ?? 1000) + 1;

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
+import { inTransaction } from '../db/unit-of-work';
 import { SCHEMA_VERSION } from '../db/versions';
 import type { ServiceDeps } from '../service/deps';
 import { jsonResponse } from '../service/http';
@@ -36,7 +37,7 @@ export function localRoutes(deps: ServiceDeps): Hono {
     const { db, clock } = deps;
     const demo = generateDemoOrganization({ now: clock.now() });
     // The emptiness check and the load share one transaction: two clicks load once.
-    const loaded = await db.transaction('rw', db.tables, async () => {
+    const loaded = await inTransaction(db, 'rw', db.tables, async (db) => {
       if ((await db.clients.count()) > 0) {
         throw new ProblemError(
           makeProblem('conflict', { detail: 'Demo data loads only into an empty client book' }),

@@ -4,6 +4,7 @@
 import { makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
+import { inTransaction } from '../db/unit-of-work';
 import type { ServiceDeps } from './deps';
 import { jsonResponse } from './http';
 import { ProblemError } from '../api/problem-error';
@@ -84,24 +85,36 @@ async function storedAnswer(db: CharterDb, call: IdempotentCall, nowMs: number) 
   return row && row.expires_at > nowMs ? row : undefined;
 }
 
+/** A write's work, given the service bound to its transaction (unit-of-work.ts). */
+export type WriteWork = (unit: ServiceDeps) => Promise<unknown>;
+
+/** The work, and (with sync) its outbox entry, in the unit's transaction. */
+function recorded(deps: ServiceDeps, write: LocalWrite, work: WriteWork, unitDb: CharterDb) {
+  const unit: ServiceDeps = { ...deps, db: unitDb };
+  const { journal } = deps;
+  return journal ? journal.record(write, unitDb, () => work(unit)) : work(unit);
+}
+
 /**
- * The one way a write commits: `work` (Dexie operations only: no other awaits, or the
- * transaction commits early) runs in one read-write transaction over every table, with the
- * idempotency record of its answer (and, with sync, its outbox entry). With an
- * Idempotency-Key, a stored answer is replayed instead. Errors are not stored, so a
+ * The one way a write commits: `work` runs in one read-write transaction over every table,
+ * with the idempotency record of its answer (and, with sync, its outbox entry). It reaches
+ * the database only through the service it is given and awaits nothing but its requests.
+ * With an Idempotency-Key, a stored answer is replayed instead. Errors are not stored, so a
  * corrected retry may reuse its key.
  */
 export async function commitWrite(
   deps: ServiceDeps,
   write: LocalWrite,
-  work: () => Promise<unknown>,
+  work: WriteWork,
 ): Promise<Response> {
   const { db } = deps;
   const { status } = write.operation.success;
   const nowMs = deps.clock.now().getTime();
   const call = await idempotentCall(write);
   if (!call) {
-    const body = await db.transaction('rw', db.tables, work);
+    const body = await inTransaction(db, 'rw', db.tables, (unitDb) =>
+      recorded(deps, write, work, unitDb),
+    );
     return jsonResponse(status, body);
   }
 
@@ -119,15 +132,16 @@ export async function commitWrite(
   try {
     const earlier = await storedAnswer(db, call, nowMs);
     if (earlier) return replayOf(earlier, call);
-    const outcome = await db.transaction(
+    const outcome = await inTransaction(
+      db,
       'rw',
       db.tables,
-      async (): Promise<{ replay: IdempotencyRow } | { body: unknown }> => {
-        const raced = await storedAnswer(db, call, nowMs);
+      async (unitDb): Promise<{ replay: IdempotencyRow } | { body: unknown }> => {
+        const raced = await storedAnswer(unitDb, call, nowMs);
         if (raced) return { replay: raced };
-        const body = await work();
-        await db.idempotency.where('expires_at').below(nowMs).delete();
-        await db.idempotency.put({
+        const body = await recorded(deps, write, work, unitDb);
+        await unitDb.idempotency.where('expires_at').below(nowMs).delete();
+        await unitDb.idempotency.put({
           route: call.route,
           key: call.key,
           fingerprint: call.fingerprint,

@@ -1,12 +1,22 @@
 import type { PersonReference } from '../api';
 import type { CharterDb } from '../db/database';
 import type { Clock } from '../encoding/clock';
+import type { LocalWrite } from './commit-write';
 
 export interface RfqDelivery {
   /** The remote emails operators; the local app cannot, so it answers `emailed: false`. */
   emailed: boolean;
   /** The operator's link for a token, or null where links are not made (local). */
   linkUrl(token: string): string | null;
+}
+
+/**
+ * Records the outbox entry of each local write, inside the write's transaction (only in a
+ * database that mirrors a remote: shared/sync/journal.ts).
+ */
+export interface WriteJournal {
+  /** `db` is bound to the write's transaction; `work` does the write through it. */
+  record<T>(write: LocalWrite, db: CharterDb, work: () => Promise<T>): Promise<T>;
 }
 
 /** Everything a /v1 app needs from its host: storage, time and who is acting. */
@@ -18,6 +28,10 @@ export interface ServiceDeps {
   rfqDelivery: RfqDelivery;
   /** Id of a new record; injectable so tests can be deterministic. */
   newId?: () => string;
+  /** Present when writes must reach a remote: every write records its outbox entry. */
+  journal?: WriteJournal;
+  /** The id a path names now: a record made offline answers under its local id too. */
+  resolveId?: (id: string) => Promise<string>;
 }
 
 export function newIdOf(deps: ServiceDeps): string {

@@ -8,11 +8,13 @@ import {
   type RfqBatch,
   type TripRequestStatus,
 } from '../../shared/api';
+import type { CharterDb } from '../../shared/db/database';
 import type { RfqRow } from '../../shared/db/rows';
 import type { RfqDelivery } from '../../shared/service/deps';
 import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { seedOrganization } from '../../shared/db/seed';
-import { createHarness, type Harness } from '../support/service-harness';
+import { applyFromRemote } from '../../shared/sync/sync-state';
+import { createHarness, type Harness, type HarnessOptions } from '../support/service-harness';
 import { demoAirports } from '../../shared/demo';
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -57,21 +59,26 @@ export const trips: Record<TripRequestStatus, string> = {
 
 export const unknownId = id(999);
 
-export async function seededHarness(options: { rfqDelivery?: RfqDelivery } = {}) {
+/** A harness with the operators and one trip request per status (loaded as from the remote). */
+export async function seededHarness(options: HarnessOptions = {}) {
   const h = createHarness(options);
-  await seedOrganization(
-    h.db,
-    {
-      airports: demoAirports.filter((airport) => ['KTEB', 'KPBI'].includes(airport.code)),
-      operators,
-      trip_requests: Object.entries(trips).map(([status, tripId]) => ({
-        id: tripId,
-        status: status as TripRequestStatus,
-        legs: [{ depart_date: '2026-12-20', from: 'KTEB', to: 'KPBI' }],
-      })),
-    },
-    h.clock,
-  );
+  const seed = (db: CharterDb) =>
+    seedOrganization(
+      db,
+      {
+        airports: demoAirports.filter((airport) => ['KTEB', 'KPBI'].includes(airport.code)),
+        operators,
+        trip_requests: Object.entries(trips).map(([status, tripId]) => ({
+          id: tripId,
+          status: status as TripRequestStatus,
+          legs: [{ depart_date: '2026-12-20', from: 'KTEB', to: 'KPBI' }],
+        })),
+      },
+      h.clock,
+    );
+  // A replica holds only what came from its remote.
+  if (options.replica) await applyFromRemote(h.db, 'seed', h.clock.now().toISOString(), seed);
+  else await seed(h.db);
   return h;
 }
 

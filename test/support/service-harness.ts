@@ -1,7 +1,9 @@
 // A /v1 app over a fresh fake-indexeddb database, with a clock the test moves by hand.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PersonReference } from '../../shared/api';
-import { CharterDb } from '../../shared/db/database';
+import { CharterDb, type DatabaseRole } from '../../shared/db/database';
+import { resolveAlias } from '../../shared/sync/aliases';
+import { createWriteJournal } from '../../shared/sync/journal';
 import { createV1App } from '../../shared/service/app';
 import type { RfqDelivery, ServiceDeps } from '../../shared/service/deps';
 
@@ -32,11 +34,10 @@ export function testClock(start = '2026-11-22T09:00:00.000Z'): TestClock {
 
 let databases = 0;
 
-export function testDb(): CharterDb {
+export function testDb(role: DatabaseRole = 'server'): CharterDb {
   databases += 1;
-  return new CharterDb(`test-${databases}`, {
-    backend: { indexedDB: new IDBFactory(), IDBKeyRange },
-  });
+  const backend = { indexedDB: new IDBFactory(), IDBKeyRange };
+  return new CharterDb(`test-${databases}`, { backend, role });
 }
 
 export interface Harness {
@@ -51,14 +52,24 @@ export interface Harness {
   ): Promise<Response>;
 }
 
-export function createHarness(options: { rfqDelivery?: RfqDelivery } = {}): Harness {
+export interface HarnessOptions {
+  rfqDelivery?: RfqDelivery;
+  /** A replica of a remote: writes record outbox entries (coalesced unless told not to). */
+  replica?: { coalesce?: boolean };
+}
+
+export function createHarness(options: HarnessOptions = {}): Harness {
   const clock = testClock();
-  const db = testDb();
+  const db = testDb(options.replica ? 'replica' : 'server');
   const deps: ServiceDeps = {
     db,
     clock,
     currentUser: testUser,
     rfqDelivery: options.rfqDelivery ?? { emailed: false, linkUrl: () => null },
+    ...(options.replica && {
+      journal: createWriteJournal({ clock, coalesce: options.replica.coalesce }),
+      resolveId: (id: string) => resolveAlias(db, id),
+    }),
   };
   const app = createV1App(deps);
   return {

@@ -26,21 +26,21 @@ export class LiveClientIndex {
   }
 
   /**
-   * The index with every commit applied. Inside a transaction over INDEX_TABLES (and the
-   * tables read with it) the index matches what that transaction reads.
+   * The index with every commit applied. Given `db` bound to a transaction over
+   * INDEX_TABLES (and the tables read with it), the index matches what that transaction reads.
    */
-  async caughtUp(): Promise<ClientIndex> {
-    await this.catchUp();
+  async caughtUp(db: Dexie = this.db): Promise<ClientIndex> {
+    await this.catchUp(db);
     return this.mirror.index;
   }
 
-  private async catchUp(): Promise<void> {
+  private async catchUp(db: Dexie = this.db): Promise<void> {
     // The revision is read before the buckets: buckets newer than it are harmless (applied
     // again, idempotently, next time), while a revision newer than the buckets read would
     // skip their changes for good.
-    const revision = revisionValue(await this.db.table('meta').get(REVISION_KEY));
+    const revision = revisionValue(await db.table('meta').get(REVISION_KEY));
     if (revision === this.mirror.revision) return;
-    const records = (await this.db
+    const records = (await db
       .table(CLIENT_INDEX_TABLE)
       .where('rev')
       .above(this.mirror.revision)

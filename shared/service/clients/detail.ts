@@ -4,12 +4,13 @@ import type { ClientDetail } from '../../api';
 import type { ServiceDeps } from '../deps';
 import { clientNotFound, clientViews } from './client-view';
 import { clientSummaryOf, tripRequestSummary } from './trip-request-summary';
+import { inTransaction } from '../../db/unit-of-work';
 
 const RECENT_TRIP_REQUESTS = 10;
 
 export async function readClientDetail(deps: ServiceDeps, id: string): Promise<ClientDetail> {
   const { db } = deps;
-  return db.transaction('r', [db.clients, db.aircraft_types, db.trip_requests], async () => {
+  return inTransaction(db, 'r', [db.clients, db.aircraft_types, db.trip_requests], async (db) => {
     const row = await db.clients.get(id);
     if (!row) throw clientNotFound();
     // Stored timestamps are UTC ISO strings, so index order is time order.

@@ -13,9 +13,9 @@ export function clientHandlers(deps: ServiceDeps): Pick<OperationHandlers, Clien
   const live = new LiveClientIndex(deps.db);
   return {
     searchClients: ({ query }) => searchClients(deps, live, query),
-    createClient: ({ body }) => createClient(deps, body),
+    createClient: ({ body }, unit) => createClient(unit, body),
     getClient: ({ params }) => readClientDetail(deps, params.id),
-    updateClient: ({ params, body }) => updateClient(deps, params.id, body),
-    deleteClient: ({ params }) => deleteClient(deps, params.id),
+    updateClient: ({ params, body }, unit) => updateClient(unit, params.id, body),
+    deleteClient: ({ params }, unit) => deleteClient(unit, params.id),
   };
 }

@@ -5,6 +5,7 @@ import type { ClientRow } from '../../db/rows';
 import { clientFilterOf, compileFilter } from '../../search/client-filter';
 import { sortSpecOf } from '../../search/client-sorts';
 import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-index';
+import { inTransaction } from '../../db/unit-of-work';
 import type { ServiceDeps } from '../deps';
 import { clientViews } from './client-view';
 import { cursorAfter, searchPosition, searchBinding } from './search-cursor';
@@ -21,8 +22,8 @@ export async function searchClients(
   const match = compileFilter(filter, deps.clock.now().getTime());
   const { db } = deps;
   await live.ready();
-  return db.transaction('r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async () => {
-    const index = await live.caughtUp();
+  return inTransaction(db, 'r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async (db) => {
+    const index = await live.caughtUp(db);
     const result = index.search(sort, match, after, query.limit);
     const rows = await db.clients.bulkGet(result.entries.map((entry) => entry.id));
     const last = result.entries.at(-1);

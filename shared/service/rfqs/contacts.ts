@@ -5,6 +5,7 @@ import type { CharterDb } from '../../db/database';
 import type { OperatorContactRow } from '../../db/rows';
 import type { ServiceDeps } from '../deps';
 import { keysetPage, rowsAfter, type KeyTail } from './keyset';
+import { inTransaction } from '../../db/unit-of-work';
 
 const KEY_INDEX = '[operator_id+email]';
 
@@ -64,7 +65,7 @@ export function listOperatorContacts(
   const { db } = deps;
   const operatorIds = [...new Set(query['operator_id[]'] ?? [])].sort();
   const filtered = operatorIds.length > 0;
-  return db.transaction('r', db.operator_contacts, () =>
+  return inTransaction(db, 'r', [db.operator_contacts], (db) =>
     keysetPage({
       route: 'listOperatorContacts',
       filters: { operator_id: filtered ? operatorIds : null },

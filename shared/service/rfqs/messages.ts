@@ -7,6 +7,7 @@ import { keysetPage, rowsAfter } from './keyset';
 import { assertThreadOpen } from './rfq-lifecycle';
 import { findRfq } from './rfq-rules';
 import { messageView } from './rfq-view';
+import { inTransaction } from '../../db/unit-of-work';
 
 interface NewMessage {
   author: MessageAuthor;
@@ -52,7 +53,7 @@ export function listMessages(
   query: RfqListQuery,
 ): Promise<Page<RfqMessage>> {
   const { db } = deps;
-  return db.transaction('r', [db.rfqs, db.messages], async () => {
+  return inTransaction(db, 'r', [db.rfqs, db.messages], async (db) => {
     const rfq = await findRfq(db, ref);
     return keysetPage({
       route: 'listRfqMessages',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { checkFields, multiLine, singleLine, uuid, type Rfq, type RfqMessage } from '../../api';
 import type { RfqRow } from '../../db/rows';
+import { inTransaction } from '../../db/unit-of-work';
 import { newIdOf, type ServiceDeps } from '../deps';
 import { validationError } from '../../api/problem-error';
 import { appendMessage } from './messages';
@@ -28,8 +29,10 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   return result.data;
 }
 
-function inTransaction<T>(deps: ServiceDeps, work: () => Promise<T>): Promise<T> {
-  return deps.db.transaction('rw', [deps.db.rfqs, deps.db.messages], work);
+/** Runs `work` with the service bound to one write transaction over RFQs and messages. */
+function operatorWrite<T>(deps: ServiceDeps, work: (unit: ServiceDeps) => Promise<T>): Promise<T> {
+  const { db } = deps;
+  return inTransaction(db, 'rw', [db.rfqs, db.messages], (unitDb) => work({ ...deps, db: unitDb }));
 }
 
 async function markViewed(deps: ServiceDeps, row: RfqRow, nowIso: string): Promise<RfqRow> {
@@ -45,17 +48,17 @@ function answer(
   action: 'quote' | 'decline',
   change: (row: RfqRow, nowIso: string) => Partial<RfqRow>,
 ): Promise<Rfq> {
-  return inTransaction(deps, async () => {
-    const now = deps.clock.now();
-    return rfqView(await transitionRfq(deps, ref, action, now, change), now);
+  return operatorWrite(deps, async (unit) => {
+    const now = unit.clock.now();
+    return rfqView(await transitionRfq(unit, ref, action, now, change), now);
   });
 }
 
 /** The operator opened the RFQ: `viewed_at` is set the first time only. */
 export function viewRfq(deps: ServiceDeps, ref: string): Promise<Rfq> {
-  return inTransaction(deps, async () => {
-    const now = deps.clock.now();
-    const row = await markViewed(deps, await findRfq(deps.db, ref), now.toISOString());
+  return operatorWrite(deps, async (unit) => {
+    const now = unit.clock.now();
+    const row = await markViewed(unit, await findRfq(unit.db, ref), now.toISOString());
     return rfqView(row, now);
   });
 }
@@ -99,15 +102,15 @@ export async function postOperatorMessage(
   input: z.input<typeof operatorMessageInput>,
 ): Promise<RfqMessage> {
   const message = parseInput(operatorMessageInput, input);
-  return inTransaction(deps, async () => {
-    const row = await findRfq(deps.db, ref);
-    const posted = await appendMessage(deps, row, {
+  return operatorWrite(deps, async (unit) => {
+    const row = await findRfq(unit.db, ref);
+    const posted = await appendMessage(unit, row, {
       author: 'operator',
       author_name:
         message.author_name ?? row.contact_name ?? row.operator.dba_name ?? row.operator.legal_name,
       body: message.body,
     });
-    await markViewed(deps, row, posted.at);
+    await markViewed(unit, row, posted.at);
     return posted;
   });
 }

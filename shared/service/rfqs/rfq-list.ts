@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../deps';
 import { keysetPage, rowsAfter } from './keyset';
 import { findTripRequest } from './rfq-rules';
 import { rfqView } from './rfq-view';
+import { inTransaction } from '../../db/unit-of-work';
 
 export function listTripRequestRfqs(
   deps: ServiceDeps,
@@ -13,7 +14,7 @@ export function listTripRequestRfqs(
 ): Promise<Page<Rfq>> {
   const { db } = deps;
   const now = deps.clock.now();
-  return db.transaction('r', [db.trip_requests, db.rfqs], async () => {
+  return inTransaction(db, 'r', [db.trip_requests, db.rfqs], async (db) => {
     const trip = await findTripRequest(db, tripRequestId);
     return keysetPage({
       route: 'listTripRequestRfqs',

@@ -19,13 +19,13 @@ type RfqOperation =
 export function rfqHandlers(deps: ServiceDeps): Pick<OperationHandlers, RfqOperation> {
   return {
     listTripRequestRfqs: ({ params, query }) => listTripRequestRfqs(deps, params.id, query),
-    createRfqBatch: ({ params, body }) => createRfqBatch(deps, params.id, body),
+    createRfqBatch: ({ params, body }, unit) => createRfqBatch(unit, params.id, body),
     listRfqMessages: ({ params, query }) => listMessages(deps, params.id, query),
-    createRfqMessage: ({ params, body }) => postBrokerMessage(deps, params.id, body.body),
+    createRfqMessage: ({ params, body }, unit) => postBrokerMessage(unit, params.id, body.body),
     // The contract names no body: one sent anyway is ignored, not fingerprinted.
-    withdrawRfq: async ({ params }) => {
-      const now = deps.clock.now();
-      return rfqView(await withdrawRfq(deps, params.id, now), now);
+    withdrawRfq: async ({ params }, unit) => {
+      const now = unit.clock.now();
+      return rfqView(await withdrawRfq(unit, params.id, now), now);
     },
     listOperatorContacts: ({ query }) => listOperatorContacts(deps, query),
   };

@@ -1,0 +1,41 @@
+// A unit of work sees the database through its transaction. Dexie binds an operation to the
+// transaction of its "zone", which it carries across native awaits only for a limited
+// number of ticks; past them an operation silently runs in a transaction of its own, and
+// the unit is no longer atomic. Here every table is bound to the transaction explicitly
+// (Dexie's `tx.table`), so an operation either joins it or fails loudly.
+import type { Table, Transaction } from 'dexie';
+import type { CharterDb } from './database';
+
+export type TransactionScope = readonly (Table | string)[];
+
+/** `db` with every table, `table()` and `transaction()` bound to `tx`. */
+function boundTo(db: CharterDb, tx: Transaction): CharterDb {
+  const view = Object.create(db) as CharterDb;
+  const table = (name: string) => tx.table(name);
+  for (const { name } of db.tables) {
+    Object.defineProperty(view, name, { get: () => table(name), enumerable: true });
+  }
+  Object.defineProperty(view, 'table', { value: table });
+  // A nested unit of work joins this one: its scope is already covered (rw over the tables
+  // it names, which the caller must have included).
+  Object.defineProperty(view, 'transaction', {
+    value: (...args: unknown[]) => {
+      const work = args.at(-1) as (tx: Transaction) => unknown;
+      return Promise.resolve().then(() => work(tx));
+    },
+  });
+  return view;
+}
+
+/**
+ * Runs `work` in one transaction over `scope`; `work` must reach the database only through
+ * the `db` it is given, and await nothing but its requests (or IndexedDB commits early).
+ */
+export function inTransaction<T>(
+  db: CharterDb,
+  mode: 'r' | 'rw',
+  scope: TransactionScope,
+  work: (db: CharterDb) => Promise<T>,
+): Promise<T> {
+  return db.transaction(mode, scope as (Table | string)[], (tx) => work(boundTo(db, tx)));
+}

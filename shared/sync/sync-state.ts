@@ -1,0 +1,51 @@
+// The engine's own records in `sync_state`, each parsed when read. Writing one first is
+// also how a change from the remote explains itself to the replica's write guard.
+import { z } from 'zod';
+import type { CharterDb } from '../db/database';
+import { inTransaction } from '../db/unit-of-work';
+
+/** The walk of the whole client list in progress: its number and where it stands. */
+export const clientsWalk = z.strictObject({
+  generation: z.int().nonnegative(),
+  cursor: z.string().nullable(),
+  started_at: z.string(),
+});
+export type ClientsWalk = z.infer<typeof clientsWalk>;
+
+export async function readState<T>(
+  db: CharterDb,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const row = await db.sync_state.get(key);
+  if (!row) return null;
+  const parsed = schema.safeParse(row.value);
+  // A record an older version wrote differently starts over rather than stop sync.
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeState(db: CharterDb, key: string, value: unknown): Promise<string> {
+  return db.sync_state.put({ key, value });
+}
+
+/** The generation of the client walk in progress (0 before the first). */
+export async function currentWalk(db: CharterDb): Promise<number> {
+  return (await readState(db, 'clients_walk', clientsWalk))?.generation ?? 0;
+}
+
+/**
+ * Runs `work` in one read-write transaction (given the database bound to it) that first
+ * records `what` arrived from the remote at `nowIso`: the replica's write guard accepts its
+ * mirrored writes.
+ */
+export function applyFromRemote<T>(
+  db: CharterDb,
+  what: string,
+  nowIso: string,
+  work: (db: CharterDb) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, 'rw', db.tables, async (db) => {
+    await writeState(db, 'last_applied', { what, at: nowIso });
+    return work(db);
+  });
+}
