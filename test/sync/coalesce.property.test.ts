@@ -13,17 +13,27 @@ type Step =
   | { kind: 'delete'; slot: number }
   | { kind: 'sync' };
 
-const SLOTS = 3;
+// Few clients and fields, so writes often land on the same field between syncs.
+const SLOTS = 2;
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), slot: fc.nat(SLOTS - 1) }),
-  fc.record({
-    kind: fc.constant('patch' as const),
-    slot: fc.nat(SLOTS - 1),
-    field: fc.constantFrom('company' as const, 'phone' as const, 'notes' as const),
-    value: fc.option(fc.constantFrom('A', 'B', '555 0100'), { nil: null }),
-  }),
-  fc.record({ kind: fc.constant('delete' as const), slot: fc.nat(SLOTS - 1) }),
-  fc.constant({ kind: 'sync' as const }),
+  {
+    arbitrary: fc.record({ kind: fc.constant('create' as const), slot: fc.nat(SLOTS - 1) }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('patch' as const),
+      slot: fc.nat(SLOTS - 1),
+      field: fc.constantFrom('company' as const, 'phone' as const),
+      value: fc.option(fc.constantFrom('A', 'B'), { nil: null }),
+    }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), slot: fc.nat(SLOTS - 1) }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ kind: 'sync' as const }), weight: 2 },
 );
 
 /** Runs the steps on a fresh replica and remote; the remote's clients and requests sent. */
@@ -65,13 +75,13 @@ async function play(steps: readonly Step[], coalesce: boolean) {
 describe('coalescing, property', () => {
   it('changes nothing the remote ends with, and never sends more', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 14 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 16 }), async (steps) => {
         const plain = await play(steps, false);
         const folded = await play(steps, true);
         expect(folded.state).toEqual(plain.state);
         expect(folded.sent).toBeLessThanOrEqual(plain.sent);
       }),
-      { numRuns: 25 },
+      { numRuns: 60 },
     );
   }, 120_000);
 });
