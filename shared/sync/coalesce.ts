@@ -3,14 +3,24 @@
 // never sent: create + PATCHes → one create; PATCH + PATCH → one PATCH (later field wins,
 // the earliest server value is kept to restore); DELETE of a never-synced create → nothing;
 // DELETE after unsent PATCHes → the DELETE alone. Batches, messages and withdrawals never
-// coalesce. An entry once handed to the transport is never changed: the remote may already
-// hold it under its Idempotency-Key.
+// coalesce. An entry once handed to the transport is never changed (the remote may already
+// hold it under its Idempotency-Key), unless the remote refused it as invalid.
 import type { CharterDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 
 export type EntryDraft = Pick<OutboxRow, 'entity' | 'target_id' | 'body' | 'base' | 'created_ids'>;
 
-const unsent = (entry: OutboxRow) => entry.state === 'pending' && entry.attempts === 0;
+/**
+ * Whether a write may fold into `entry`: never sent, or refused as invalid (a 422 is not
+ * stored under its key, so the same key may carry the broker's fix).
+ */
+const foldable = (entry: OutboxRow) =>
+  (entry.state === 'pending' && entry.attempts === 0) ||
+  (entry.state === 'parked' && entry.problem?.status === 422);
+
+/** A fix folded into a parked entry sends it again. */
+const resumed = (entry: OutboxRow): OutboxRow =>
+  entry.state === 'parked' ? { ...entry, state: 'pending', reason: null, problem: null } : entry;
 
 /** The entry that created `id` and is still to be sent (not `self`), or undefined. */
 async function creatorOf(db: CharterDb, id: string, self: number) {
@@ -20,12 +30,13 @@ async function creatorOf(db: CharterDb, id: string, self: number) {
 
 /** The entry a PATCH folds into (the entity's last, when never sent), as it becomes. */
 function foldedPatch(last: OutboxRow | undefined, draft: EntryDraft): OutboxRow | null {
-  if (!last || !unsent(last)) return null;
+  if (!last || !foldable(last)) return null;
   const body = { ...(last.body as object), ...(draft.body as object) };
-  if (last.operation_id === 'createClient') return { ...last, body };
+  if (last.operation_id === 'createClient') return resumed({ ...last, body });
   // The earliest value is the server's: that is what a discard must restore.
-  if (last.operation_id === 'updateClient')
-    return { ...last, body, base: { ...draft.base, ...last.base } };
+  if (last.operation_id === 'updateClient') {
+    return resumed({ ...last, body, base: { ...draft.base, ...last.base } });
+  }
   return null;
 }
 
@@ -35,7 +46,7 @@ function foldedPatch(last: OutboxRow | undefined, draft: EntryDraft): OutboxRow 
  * record as the server last had it. Returns the draft to keep, or null for none.
  */
 async function foldDelete(db: CharterDb, earlier: OutboxRow[], draft: EntryDraft) {
-  if (earlier.length === 0 || !earlier.every(unsent)) return draft;
+  if (earlier.length === 0 || !earlier.every(foldable)) return draft;
   await db.outbox.bulkDelete(earlier.map((entry) => entry.seq));
   if (earlier.some((entry) => entry.operation_id === 'createClient')) return null;
   const base = draft.base as { row: Record<string, unknown> };

@@ -1,0 +1,51 @@
+// A pull: one GET of the remote whose answer is merged into the replica. The planner
+// (pull-planner.ts) decides which pull is worth its budget next; the engine sends it through
+// the same transport and budget as pushes, after every push that can go.
+import type { OperationId } from '../api';
+import type { CharterDb } from '../db/database';
+import type { HttpRequest } from '../rpc/messages';
+
+export interface PullTask {
+  /** For the sync status, e.g. `clients, page 3`. */
+  label: string;
+  /** A read operation of the table: whether it is metered comes from there. */
+  operationId: OperationId;
+  request: HttpRequest;
+  /**
+   * Merges the answer (checked against the operation's success schema) into `db`, in one
+   * transaction that first records its progress in `sync_state` (the replica's write guard
+   * accepts nothing else), with bulk writes.
+   */
+  apply(db: CharterDb, data: unknown, nowIso: string): Promise<void>;
+}
+
+/** Records a broker is looking at, fetched ahead of background work when online. */
+export type FreshCopy =
+  | { kind: 'client'; id: string }
+  | { kind: 'thread'; rfqId: string }
+  | { kind: 'trip_rfqs'; tripRequestId: string };
+
+export interface PullPlanner {
+  /**
+   * The next pull worth making at `nowMs`, or null. `metered` says whether a metered pull
+   * may be made now (the budget, the reserve and the day's pace allow one); free pulls
+   * (messages) may be made either way.
+   */
+  next(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<PullTask | null>;
+  /** When the planner next has something due (epoch ms), or null when only asked work will do. */
+  nextDueAt(db: CharterDb, nowMs: number): Promise<number | null>;
+  /** Asks for a fresh copy of a record ahead of the background work. */
+  ask(copy: FreshCopy): void;
+  /** What the first connection's pull has done so far, for the Sync screen. */
+  progress(db: CharterDb): Promise<PullProgress>;
+}
+
+export interface PullProgress {
+  /** `initial` until the first full pull is done, then `steady`. */
+  stage: 'initial' | 'steady';
+  /** The part of the first pull in progress, e.g. `clients`. */
+  step: string | null;
+  clients_pulled: number;
+  /** The remote's total of clients as last seen, null before the first page. */
+  clients_total: number | null;
+}
