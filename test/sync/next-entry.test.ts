@@ -1,0 +1,81 @@
+// The order entries go in: write order per entity, after what they depend on; a parked or
+// backing-off entry holds back its own entity only; the budget holds metered entries only.
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../shared/db/rows';
+import { nextEntry, type Eligibility } from '../../shared/sync/next-entry';
+import { testDb } from '../support/service-harness';
+
+let counter = 0;
+function entry(fields: Partial<OutboxRow> & Pick<OutboxRow, 'entity'>): OutboxRow {
+  counter += 1;
+  return {
+    seq: counter,
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    operation_id: 'updateClient',
+    target_id: null,
+    body: {},
+    base: null,
+    created_ids: [],
+    depends_on: null,
+    idempotency_key: `key-${counter}`,
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: null,
+    reason: null,
+    problem: null,
+    created_at: '2026-11-22T09:00:00.000Z',
+    updated_at: '2026-11-22T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+const open: Eligibility = { nowMs: 1_000, meteredAllowed: true, anyAllowed: true };
+
+async function pick(entries: OutboxRow[], can: Eligibility = open) {
+  const db = testDb();
+  await db.outbox.bulkAdd(entries);
+  const next = await nextEntry(db, can);
+  return { key: next.entry?.idempotency_key ?? null, dueAt: next.dueAt };
+}
+
+describe('the next entry', () => {
+  it('is the oldest entry that may go', async () => {
+    const [a, b] = [entry({ entity: 'client:a' }), entry({ entity: 'client:b' })];
+    expect((await pick([a, b])).key).toBe(a.idempotency_key);
+  });
+
+  it('a parked entry holds back its entity, not an unrelated one', async () => {
+    const parked = entry({ entity: 'client:a', state: 'parked' });
+    const sameEntity = entry({ entity: 'client:a' });
+    const other = entry({ entity: 'client:b' });
+    expect((await pick([parked, sameEntity, other])).key).toBe(other.idempotency_key);
+  });
+
+  it('an entry waits for the entry it depends on, and what depends on a parked one waits', async () => {
+    const batch = entry({ entity: 'trip:t', operation_id: 'createRfqBatch', state: 'parked' });
+    const message = entry({
+      entity: 'rfq:r',
+      depends_on: batch.seq,
+      operation_id: 'createRfqMessage',
+    });
+    expect((await pick([batch, message])).key).toBeNull();
+  });
+
+  it('backing off holds the entity until due, and tells when', async () => {
+    const later = entry({ entity: 'client:a', next_attempt_at: 5_000, attempts: 1 });
+    const behind = entry({ entity: 'client:a' });
+    expect(await pick([later, behind])).toEqual({ key: null, dueAt: 5_000 });
+    expect((await pick([later, behind], { ...open, nowMs: 5_000 })).key).toBe(
+      later.idempotency_key,
+    );
+  });
+
+  it('with the allowance used up, free entries (messages) still go; with the rate used up, none', async () => {
+    const create = entry({ entity: 'client:a', operation_id: 'createClient' });
+    const message = entry({ entity: 'rfq:r', operation_id: 'createRfqMessage' });
+    expect((await pick([create, message], { ...open, meteredAllowed: false })).key).toBe(
+      message.idempotency_key,
+    );
+    expect((await pick([create, message], { ...open, anyAllowed: false })).key).toBeNull();
+  });
+});
