@@ -38,7 +38,8 @@ export const httpResponse = z.strictObject({
   body: z.string(),
 });
 
-const messageId = z.int().nonnegative();
+/** Pairs an answer with its request on a port. */
+export const messageId = z.int().nonnegative();
 
 export const requestMessage = withoutGetBody(
   z.strictObject({ ...httpRequestShape, type: z.literal('request'), id: messageId }),

@@ -32,6 +32,8 @@ describe('layer boundaries', () => {
     ['shared/service/x.ts', "import { x } from '../host/local-service';"],
     ['shared/demo/x.ts', "const x = import('../host/local-routes');"],
     ['shared/newfolder/x.ts', "import { x } from '../api';"],
+    ['shared/sync/x.ts', "import { x } from '../host/local-service';"],
+    ['shared/rpc/x.ts', "import { x } from '../sync/transport';"],
   ])('%s may not %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBeGreaterThan(0);
   });
@@ -45,6 +47,7 @@ describe('layer boundaries', () => {
     ['shared/service/x.ts', "import { x } from '../db/database';"],
     ['shared/host/x.ts', "import { x } from '../service/app';"],
     ['shared/pagination/x.ts', "import { x } from '../api';"],
+    ['shared/sync/x.ts', "import { x } from '../rpc/remote-relay';"],
   ])('%s may %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBe(0);
   });
