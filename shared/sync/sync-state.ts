@@ -49,3 +49,11 @@ export function applyFromRemote<T>(
     return work(db);
   });
 }
+
+/** What the engine keeps between runs, each under its own key. */
+export const STATE_KEYS = {
+  budget: 'budget',
+  pullLedger: 'pull_ledger',
+  lastSuccessAt: 'last_success_at',
+  lastError: 'last_error',
+} as const;

@@ -1,0 +1,64 @@
+// One pull, when the budget allows it: the planner's next task goes through the transport,
+// its answer through the budget, and a success is merged by the task itself. Metered pulls
+// are counted as they leave, against the day's pace above the broker's reserve.
+import { operationById } from '../api';
+import type { CharterDb } from '../db/database';
+import type { Clock } from '../encoding/clock';
+import type { BudgetState } from './budget';
+import { classify, type SyncDecision } from './classify';
+import { pullAllowance, pullLedger, pullsSpentToday, recordPull } from './pull-pacing';
+import type { PullPlanner } from './pull-task';
+import { readAnswer, type RemoteAnswer } from './remote-answer';
+import { responseData } from './response-data';
+import { readState, STATE_KEYS, writeState } from './sync-state';
+import type { Transport } from './transport';
+
+export interface PullRunDeps {
+  db: CharterDb;
+  transport: Transport;
+  planner: PullPlanner;
+  clock: Clock;
+  budget: BudgetState;
+  /** The budget's admission for a metered call right now. */
+  meteredAllowed: boolean;
+  reservePercent: number;
+  observe(answer: RemoteAnswer): Promise<void>;
+}
+
+export type PullOutcome =
+  { kind: 'none' } | { kind: 'pulled' } | { kind: 'failed'; decision: SyncDecision };
+
+export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
+  const { db, clock } = deps;
+  const nowMs = clock.now().getTime();
+  const ledger = await readState(db, STATE_KEYS.pullLedger, pullLedger);
+  const allowance = pullAllowance({
+    quota: deps.budget.quota,
+    reservePercent: deps.reservePercent,
+    nowMs,
+    spentToday: pullsSpentToday(ledger, nowMs),
+  });
+  const task = await deps.planner.next(db, {
+    nowMs,
+    metered: deps.meteredAllowed && allowance > 0,
+  });
+  if (!task) return { kind: 'none' };
+  const operation = operationById(task.operationId);
+  if (operation.metered) await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs));
+  let decision: SyncDecision;
+  try {
+    const response = await deps.transport.send(task.request);
+    const answer = readAnswer(response);
+    await deps.observe(answer);
+    decision = classify({ operation, attemptedBefore: false, outcome: { answer } });
+    if (decision.kind === 'done') {
+      await task.apply(db, responseData(task.operationId, response), clock.now().toISOString());
+      await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
+      return { kind: 'pulled' };
+    }
+  } catch (error) {
+    decision = classify({ operation, attemptedBefore: false, outcome: { error } });
+  }
+  deps.planner.failed?.(task, decision);
+  return { kind: 'failed', decision };
+}

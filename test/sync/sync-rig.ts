@@ -1,0 +1,110 @@
+// The sync engine of a replica against the reference remote over real HTTP: Alpha's
+// read+write key, the remote's frozen clock moved with the engine's, and a replica that
+// starts with what the remote held at the start (as a first pull would have left it).
+import type { CharterDb } from '../../shared/db/database';
+import { seedOrganization } from '../../shared/db/seed';
+import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine';
+import { createFetchTransport } from '../../shared/sync/fetch-transport';
+import type { PullPlanner } from '../../shared/sync/pull-task';
+import { applyFromRemote } from '../../shared/sync/sync-state';
+import type { LogEntry } from '../remote-api/request-log';
+import {
+  KEYS,
+  START,
+  startTestApi,
+  testConfig,
+  type Plan,
+  type TestApi,
+} from '../remote-api/harness';
+import { createHarness, type Harness } from '../support/service-harness';
+import { ManualTime } from './manual-time';
+
+/** A planner with nothing to pull: push tests see only their own requests. */
+export const noPulls: PullPlanner = {
+  next: async () => null,
+  nextDueAt: async () => null,
+  ask: () => undefined,
+  progress: async () => ({ stage: 'steady', step: null, clients_pulled: 0, clients_total: null }),
+};
+
+export interface SyncRig {
+  remote: TestApi;
+  replica: Harness;
+  time: ManualTime;
+  engine: SyncEngine;
+  /** Lets the engine run, moving time to each wake, until `done` holds. */
+  runUntil(done: () => Promise<boolean>, maxWakes?: number): Promise<void>;
+  /** The remote's request log, oldest first. */
+  requests(): Promise<LogEntry[]>;
+  close(): Promise<void>;
+}
+
+export interface RigOptions {
+  plan?: Plan;
+  planner?: PullPlanner;
+  key?: string;
+  /** Starts with the remote not answering (its port closed) until `remoteUp()`. */
+  reservePercent?: number;
+}
+
+const seedFields = [
+  'airports',
+  'aircraft_types',
+  'operators',
+  'operator_contacts',
+  'clients',
+  'trip_requests',
+] as const;
+
+export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
+  const config = testConfig(options.plan);
+  const remote = await startTestApi(config);
+  const time = new ManualTime(Date.parse(START), async (iso) => {
+    await remote.sim('POST', '/clock', { set: iso });
+  });
+  const replica = createHarness({ replica: {} });
+  replica.deps.clock = time.clock;
+  const alpha = config.organizations[0]!;
+  const seed = Object.fromEntries(seedFields.map((field) => [field, alpha[field]]));
+  await applyFromRemote(replica.db, 'seed', START, (db: CharterDb) =>
+    seedOrganization(db, seed, time.clock),
+  );
+  const engine = createSyncEngine({
+    db: replica.db,
+    transport: createFetchTransport({
+      baseUrl: `${remote.url}/`,
+      apiKey: options.key ?? KEYS.alphaWrite,
+      fetch: (input, init) => fetch(input, init),
+    }),
+    planner: options.planner ?? noPulls,
+    clock: time.clock,
+    timers: time.timers,
+    random: () => 0.5,
+    reservePercent: () => options.reservePercent ?? 10,
+  });
+  return {
+    remote,
+    replica,
+    time,
+    engine,
+    async runUntil(done, maxWakes = 10_000) {
+      for (let wakes = 0; wakes < maxWakes; wakes += 1) {
+        await engine.idle();
+        if (await done()) return;
+        const { wakeAt } = engine.snapshot();
+        if (wakeAt === null)
+          throw new Error('The engine sleeps with nothing due, and it is not done');
+        await time.advanceTo(wakeAt);
+      }
+      throw new Error(`Not done after ${maxWakes} wakes`);
+    },
+    async requests() {
+      const { items } = await remote.sim<{ items: LogEntry[] }>('GET', '/requests?limit=1000');
+      return items.reverse().filter((entry) => entry.path.startsWith('/v1/'));
+    },
+    async close() {
+      await engine.stop();
+      await remote.close();
+    },
+  };
+}
