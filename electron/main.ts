@@ -9,7 +9,8 @@ import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
 import { createKeyVault } from './key-vault';
 import { createRemoteTransport } from './remote-transport';
-import { APP_ENTRY_URL, APP_SCHEME, isAllowedRemoteUrl, secureWebPreferences } from './security';
+import { normalizeRemoteUrl } from './remote-url';
+import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { createSettingsStore } from './settings';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,9 +49,10 @@ function startDesktopApi() {
   );
   // `npm start` passes the reference API it started; a stored choice wins.
   const envUrl = process.env.CHARTER_DESK_REMOTE_URL;
+  const launchUrl = envUrl ? normalizeRemoteUrl(envUrl) : null;
   const settings = createSettingsStore(
     createFileStore(join(userData, 'settings.json')),
-    envUrl && isAllowedRemoteUrl(envUrl) ? { remoteUrl: envUrl } : {},
+    launchUrl ? { remoteUrl: launchUrl } : {},
   );
   registerDesktopApi({
     ipcMain,

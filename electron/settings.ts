@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { parseUnknown } from '../shared/encoding/parse-unknown';
 import type { FileStore } from './file-store';
-import { isAllowedRemoteUrl } from './security';
+import { remoteUrlSchema } from './remote-url';
 import { createSerial } from './serial';
 
 const settingsSchema = z.object({
-  remoteUrl: z.string().refine(isAllowedRemoteUrl).nullable().default(null),
+  remoteUrl: remoteUrlSchema.nullable().default(null),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -103,19 +103,27 @@ describe('the desktop API in main', () => {
       platform: 'linux',
       secureStorage: true,
       hasApiKey: true,
-      remoteUrl: 'https://api.example.com',
+      remoteUrl: 'https://api.example.com/',
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });
 
-  it('refuses a remote URL that would send the key in clear text', async () => {
+  it.each([
+    ['in clear text', 'http://api.example.com'],
+    ['to / of the origin (an empty query)', 'https://api.example.com/base/?'],
+    ['to / of the origin (an empty fragment)', 'https://api.example.com/base/#'],
+    ['with credentials', 'https://user:pw@api.example.com/base/'],
+  ])('refuses a remote URL that would send the key %s', async (_what, url) => {
     const { invoke } = setup();
-    await expect(invoke(desktopChannels.setRemoteUrl, ['http://api.example.com'])).rejects.toThrow(
-      ParseError,
-    );
-    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await expect(invoke(desktopChannels.setRemoteUrl, [url])).rejects.toThrow(ParseError);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ remoteUrl: null });
+  });
+
+  it('stores the remote URL normalized, its base path kept', async () => {
+    const { invoke } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://API.example.com/broker']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({
-      remoteUrl: 'https://api.example.com',
+      remoteUrl: 'https://api.example.com/broker/',
     });
   });
 
