@@ -2,8 +2,8 @@
 // never reaches the page, and net.fetch uses the system proxy without CORS.
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import type { KeyVault } from './key-vault';
+import type { RemoteEndpoint } from './remote-endpoint';
 import { normalizeRemoteUrl, remoteRequestUrl } from './remote-url';
-import type { SettingsStore } from './settings';
 
 /** Headers the page may not set: credentials are main's business alone. */
 const RESERVED = new Set(['authorization', 'cookie', 'host', 'proxy-authorization']);
@@ -11,13 +11,14 @@ const RESERVED = new Set(['authorization', 'cookie', 'host', 'proxy-authorizatio
 export interface RemoteTransportDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   vault: Pick<KeyVault, 'get'>;
-  settings: Pick<SettingsStore, 'get'>;
+  remote: Pick<RemoteEndpoint, 'current'>;
 }
 
-export function createRemoteTransport({ fetch, vault, settings }: RemoteTransportDeps) {
+export function createRemoteTransport({ fetch, vault, remote }: RemoteTransportDeps) {
   return async (request: HttpRequest): Promise<HttpResponse> => {
-    const { remoteUrl } = await settings.get();
-    if (!remoteUrl) throw new Error('No remote API URL is set');
+    // Only a URL whose origin the broker confirmed (or the launcher gave) is ever current.
+    const remoteUrl = await remote.current();
+    if (!remoteUrl) throw new Error('No remote API URL is set and confirmed');
     const base = normalizeRemoteUrl(remoteUrl);
     if (!base) throw new Error(`The remote API URL ${remoteUrl} may not receive the API key`);
     const stored = await vault.get();

@@ -1,4 +1,5 @@
-// The shell's own settings (not secret): where the remote API is.
+// The shell's own settings (not secret): where the remote API is, and which origin the
+// broker confirmed for it (remote-endpoint.ts).
 import { z } from 'zod';
 import { parseUnknown } from '../shared/encoding/parse-unknown';
 import type { FileStore } from './file-store';
@@ -7,6 +8,8 @@ import { createSerial } from './serial';
 
 const settingsSchema = z.object({
   remoteUrl: remoteUrlSchema.nullable().default(null),
+  // Null in a file written before origins were confirmed: such a URL is not used.
+  confirmedOrigin: z.string().nullable().default(null),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -15,7 +15,7 @@ function transport(remoteUrl: string | null, key: typeof stored | null = stored)
   const send = createRemoteTransport({
     fetch,
     vault: { get: async () => key },
-    settings: { get: async () => ({ remoteUrl }) },
+    remote: { current: async () => remoteUrl },
   });
   return { send, fetch };
 }

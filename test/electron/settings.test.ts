@@ -16,17 +16,24 @@ describe('settings', () => {
   it('starts from the defaults; a stored choice wins and survives a restart', async () => {
     const file = () => createFileStore(join(dir, 'settings.json'));
     const defaults = { remoteUrl: 'http://127.0.0.1:8787/' };
-    expect(await createSettingsStore(file(), defaults).get()).toEqual(defaults);
-    await createSettingsStore(file(), defaults).update({ remoteUrl: 'https://api.example.com/' });
+    expect(await createSettingsStore(file(), defaults).get()).toEqual({
+      ...defaults,
+      confirmedOrigin: null,
+    });
+    await createSettingsStore(file(), defaults).update({
+      remoteUrl: 'https://api.example.com/',
+      confirmedOrigin: 'https://api.example.com',
+    });
     expect(await createSettingsStore(file(), defaults).get()).toEqual({
       remoteUrl: 'https://api.example.com/',
+      confirmedOrigin: 'https://api.example.com',
     });
   });
 
   it('reads a stored remote URL normalized', async () => {
     const path = join(dir, 'settings.json');
     await writeFile(path, '{"remoteUrl": "https://api.example.com/broker"}');
-    expect(await createSettingsStore(createFileStore(path)).get()).toEqual({
+    expect(await createSettingsStore(createFileStore(path)).get()).toMatchObject({
       remoteUrl: 'https://api.example.com/broker/',
     });
   });
@@ -34,6 +41,7 @@ describe('settings', () => {
   it('has no remote URL until one is set', async () => {
     expect(await createSettingsStore(createFileStore(join(dir, 's.json'))).get()).toEqual({
       remoteUrl: null,
+      confirmedOrigin: null,
     });
   });
 
@@ -42,7 +50,7 @@ describe('settings', () => {
     // The second update reads the file; unserialized, it reads it before the first one
     // writes, and writes the old URL back.
     await Promise.all([store.update({ remoteUrl: 'https://api.example.com/' }), store.update({})]);
-    expect(await store.get()).toEqual({ remoteUrl: 'https://api.example.com/' });
+    expect(await store.get()).toMatchObject({ remoteUrl: 'https://api.example.com/' });
   });
 
   it.each([
@@ -57,11 +65,12 @@ describe('settings', () => {
       await writeFile(path, text);
       const defaults = { remoteUrl: 'http://127.0.0.1:8787/' };
       const store = createSettingsStore(createFileStore(path), defaults);
-      expect(await store.get()).toEqual(defaults);
+      expect(await store.get()).toEqual({ ...defaults, confirmedOrigin: null });
       expect(warn).toHaveBeenCalled();
       await store.update({ remoteUrl: 'https://api.example.com/' });
       expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({
         remoteUrl: 'https://api.example.com/',
+        confirmedOrigin: null,
       });
     },
   );
