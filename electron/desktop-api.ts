@@ -1,32 +1,33 @@
-// Main's side of window.desktop: the key vault, the settings and the remote transport,
-// each behind a checked IPC channel. The key is bound to the remote URL's origin when it is
-// entered, so a page that points the URL elsewhere cannot take the key along.
+// Main's side of window.desktop: the key vault, the remote endpoint and the remote transport,
+// each behind a checked IPC channel. A new remote origin is used only once the broker
+// confirms it, and the key is bound to the origin it was entered for, so a page that points
+// the URL elsewhere can take neither the key nor the broker's data along.
 import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
 import type { KeyVault } from './key-vault';
-import type { SettingsStore } from './settings';
+import type { RemoteEndpoint } from './remote-endpoint';
 
 export interface DesktopApiDeps {
   ipcMain: IpcMainLike;
   appVersion: string;
   platform: string;
   vault: KeyVault;
-  settings: SettingsStore;
+  remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
 }
 
 const originOf = (url: string) => new URL(url).origin;
 
 export function registerDesktopApi(deps: DesktopApiDeps): void {
-  const { ipcMain, vault, settings } = deps;
+  const { ipcMain, vault, remote } = deps;
   handleIpc(
     ipcMain,
     desktopChannels.getInfo,
     desktopArgs.getInfo,
     async (): Promise<DesktopInfo> => {
-      const { remoteUrl } = await settings.get();
+      const remoteUrl = await remote.current();
       return {
         appVersion: deps.appVersion,
         platform: deps.platform,
@@ -37,13 +38,13 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
     },
   );
   handleIpc(ipcMain, desktopChannels.setApiKey, desktopArgs.setApiKey, async (key) => {
-    const { remoteUrl } = await settings.get();
+    const remoteUrl = await remote.current();
     if (!remoteUrl) throw new Error('Set the remote API URL first: the key is kept for it alone');
     await vault.set(key, originOf(remoteUrl));
   });
   handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, () => vault.clear());
   handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, async (remoteUrl) => {
-    await settings.update({ remoteUrl });
+    await remote.change(remoteUrl);
     // Another origin needs its own key; the old one must not follow the URL there.
     const stored = await vault.get();
     if (stored && stored.origin !== originOf(remoteUrl)) await vault.clear();

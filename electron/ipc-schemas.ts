@@ -2,18 +2,13 @@
 import { z } from 'zod';
 import type { DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
-import { isAllowedRemoteUrl } from './security';
+import { remoteUrlSchema } from './remote-url';
 
 const apiKey = z
   .string()
   .min(1)
   .max(500)
   .regex(/^[\x21-\x7e]+$/, { message: 'Must be printable ASCII without spaces' });
-
-const remoteUrl = z.string().max(2000).refine(isAllowedRemoteUrl, {
-  message:
-    'Must be an https URL (http only to this machine), without credentials, query or fragment',
-});
 
 const remoteRequest = httpRequest.refine((request) => request.url.startsWith('/v1/'), {
   message: 'Only /v1/ paths go to the remote API',
@@ -24,6 +19,6 @@ export const desktopArgs = {
   getInfo: z.tuple([]),
   setApiKey: z.tuple([apiKey]),
   clearApiKey: z.tuple([]),
-  setRemoteUrl: z.tuple([remoteUrl]),
+  setRemoteUrl: z.tuple([remoteUrlSchema]),
   remoteFetch: z.tuple([remoteRequest]),
 } satisfies Record<keyof DesktopApi, z.ZodTuple>;

@@ -2,14 +2,16 @@
 // the remote transport. Everything with a decision in it lives in a tested module.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, ipcMain, net, protocol, safeStorage, session } from 'electron';
+import { BrowserWindow, app, dialog, ipcMain, net, protocol, safeStorage, session } from 'electron';
 import { createAppProtocolHandler } from './app-protocol';
 import { registerDesktopApi } from './desktop-api';
 import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
 import { createKeyVault } from './key-vault';
+import { createRemoteEndpoint } from './remote-endpoint';
 import { createRemoteTransport } from './remote-transport';
-import { APP_ENTRY_URL, APP_SCHEME, isAllowedRemoteUrl, secureWebPreferences } from './security';
+import { normalizeRemoteUrl } from './remote-url';
+import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { createSettingsStore } from './settings';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,22 +48,30 @@ function startDesktopApi() {
     createFileStore(join(userData, 'api-key.bin')),
     process.platform,
   );
-  // `npm start` passes the reference API it started; a stored choice wins.
+  // `npm start` passes the reference API it started: whoever launched the app confirmed
+  // its origin. A stored choice wins.
   const envUrl = process.env.CHARTER_DESK_REMOTE_URL;
-  const settings = createSettingsStore(
-    createFileStore(join(userData, 'settings.json')),
-    envUrl && isAllowedRemoteUrl(envUrl) ? { remoteUrl: envUrl } : {},
-  );
+  const launchUrl = envUrl ? normalizeRemoteUrl(envUrl) : null;
+  const remote = createRemoteEndpoint({
+    settings: createSettingsStore(
+      createFileStore(join(userData, 'settings.json')),
+      launchUrl ? { remoteUrl: launchUrl } : {},
+    ),
+    launchOrigin: launchUrl && new URL(launchUrl).origin,
+    // Modal to the app window, so the question is plainly the app's and blocks the page.
+    showMessageBox: (options) =>
+      mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
+  });
   registerDesktopApi({
     ipcMain,
     appVersion: app.getVersion(),
     platform: process.platform,
     vault,
-    settings,
+    remote,
     remoteFetch: createRemoteTransport({
       fetch: (url, init) => net.fetch(url, init),
       vault,
-      settings,
+      remote,
     }),
   });
 }

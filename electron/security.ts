@@ -1,6 +1,6 @@
 // The shell's security decisions, pure so they are unit-tested in Node: which URLs are ours,
-// which files the app:// protocol may serve, which IPC senders main answers, which remote
-// URLs may receive the API key. Nothing here imports Electron.
+// which files the app:// protocol may serve, which IPC senders main answers. (Which remote
+// URLs may receive the API key: remote-url.ts.) Nothing here imports Electron.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export const APP_SCHEME = 'app';
@@ -63,20 +63,6 @@ export interface SenderFrameLike {
 /** IPC is answered only for our own page's main frame, never a sub-frame or other origin. */
 export function isTrustedSender(frame: SenderFrameLike | null | undefined): boolean {
   return frame != null && frame.parent === null && isAppUrl(frame.url);
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The API key travels only over https, or plain http to this machine (development). */
-export function isAllowedRemoteUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    if (parsed.username || parsed.password || parsed.search || parsed.hash) return false;
-    if (parsed.protocol === 'https:') return true;
-    return parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** Every window's web preferences (STYLE.md's Electron list). */

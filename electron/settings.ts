@@ -1,12 +1,15 @@
-// The shell's own settings (not secret): where the remote API is.
+// The shell's own settings (not secret): where the remote API is, and which origin the
+// broker confirmed for it (remote-endpoint.ts).
 import { z } from 'zod';
 import { parseUnknown } from '../shared/encoding/parse-unknown';
 import type { FileStore } from './file-store';
-import { isAllowedRemoteUrl } from './security';
+import { remoteUrlSchema } from './remote-url';
 import { createSerial } from './serial';
 
 const settingsSchema = z.object({
-  remoteUrl: z.string().refine(isAllowedRemoteUrl).nullable().default(null),
+  remoteUrl: remoteUrlSchema.nullable().default(null),
+  // Null in a file written before origins were confirmed: such a URL is not used.
+  confirmedOrigin: z.string().nullable().default(null),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

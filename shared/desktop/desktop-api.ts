@@ -20,6 +20,7 @@ export interface DesktopInfo {
   secureStorage: boolean;
   /** A key is stored for the origin of `remoteUrl` (a key is bound to the origin it was entered for). */
   hasApiKey: boolean;
+  /** The remote base URL in use (normalized, ending in `/`), or null until one is set and confirmed. */
   remoteUrl: string | null;
 }
 
@@ -28,7 +29,11 @@ export interface DesktopApi {
   /** Stores the key for the current remote URL's origin; refused while no URL is set. */
   setApiKey(key: string): Promise<void>;
   clearApiKey(): Promise<void>;
-  /** A URL on another origin than the stored key's clears the key: enter it again. */
+  /**
+   * A new origin (the first one too) is used only once the broker confirms it in main's
+   * dialog; when they cancel this rejects and nothing changes. A URL on another origin than
+   * the stored key's clears the key: enter it again.
+   */
   setRemoteUrl(url: string): Promise<void>;
   /** A /v1 request to the remote API, sent by main with the stored key. */
   remoteFetch(request: HttpRequest): Promise<HttpResponse>;

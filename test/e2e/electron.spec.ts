@@ -1,5 +1,8 @@
 // The desktop shell itself: runs only where an Electron runtime exists. On machines that
 // cannot download one (see TOOLCHAIN.md), it is skipped and says why.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { buildElectron } from '../../electron/scripts/build-electron.mjs';
@@ -7,37 +10,88 @@ import {
   describeMissingRuntime,
   findElectronRuntime,
 } from '../../electron/scripts/electron-runtime.mjs';
+import { desktopChannels, type DesktopApi } from '../../shared/desktop/desktop-api';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runtime = findElectronRuntime(root);
 
 test.skip(!runtime, `Electron runtime needed: ${describeMissingRuntime(root)}`);
 
+const KEY = 'ck_e2e_must_never_come_back';
+// Given at launch, so its origin counts as confirmed and no dialog waits for a click.
+// Nothing listens on port 9: the remote call fails fast, which is all this test needs.
+const REMOTE = 'http://127.0.0.1:9/';
+
+// Every method of window.desktop with its arguments, in the order they are called; typed so
+// that a new method cannot be left out.
+const calls: { [Name in keyof DesktopApi]: Parameters<DesktopApi[Name]> } = {
+  setApiKey: [KEY],
+  getInfo: [],
+  remoteFetch: [{ method: 'GET', url: '/v1/clients', headers: {}, body: null }],
+  setRemoteUrl: [`${REMOTE}other/`],
+  clearApiKey: [],
+};
+
 // The window's webPreferences are unit-tested (test/electron/security.test.ts); here, what
 // the page can observe of them.
 test('the desktop window is hardened, serves app:// and shows the app', async () => {
   await buildElectron();
+  // A profile of its own: the test stores and clears a key, and must not touch a real one.
+  const userData = await mkdtemp(join(tmpdir(), 'charter-desk-e2e-'));
   const app = await electron.launch({
     executablePath: runtime!.executable,
-    args: [`${root}/dist-electron/main.js`],
+    args: [`${root}/dist-electron/main.js`, `--user-data-dir=${userData}`],
     cwd: root,
+    env: { ...process.env, CHARTER_DESK_REMOTE_URL: REMOTE },
   });
   try {
-    const window = await app.firstWindow();
-    await expect(window.getByText('Charter Desk').first()).toBeVisible();
-    expect(window.url()).toMatch(/^app:\/\/charter-desk\//);
+    const page = await app.firstWindow();
+    await expect(page.getByText('Charter Desk').first()).toBeVisible();
+    expect(page.url()).toMatch(/^app:\/\/charter-desk\//);
 
-    // The page sees the named bridge only: no Node, no raw IPC, no API key.
-    const exposed = await window.evaluate(() => ({
-      require: typeof (window as { require?: unknown }).require,
-      process: typeof (window as { process?: unknown }).process,
-      desktop: Object.keys((window as { desktop?: object }).desktop ?? {}).sort(),
-    }));
+    // The page sees the named bridge only: no Node, no raw IPC.
+    const exposed = await page.evaluate(() => {
+      const desktop = (window as { desktop?: Record<string, unknown> }).desktop ?? {};
+      return {
+        require: typeof (window as { require?: unknown }).require,
+        process: typeof (window as { process?: unknown }).process,
+        ipcRenderer: typeof (window as { ipcRenderer?: unknown }).ipcRenderer,
+        desktop: Object.keys(desktop).sort(),
+        types: [...new Set(Object.values(desktop).map((value) => typeof value))],
+      };
+    });
     expect(exposed.require).toBe('undefined');
     expect(exposed.process).toBe('undefined');
-    expect(exposed.desktop.length).toBeGreaterThan(0);
-    expect(exposed.desktop.join(' ')).not.toMatch(/ipcRenderer|apiKey$/);
+    expect(exposed.ipcRenderer).toBe('undefined');
+    expect(exposed.desktop).toEqual(Object.keys(desktopChannels).sort());
+    expect(exposed.types).toEqual(['function']);
+    // A way to read the key would be named for it: only storing and clearing it are.
+    expect(exposed.desktop.filter((name) => /key/i.test(name))).toEqual([
+      'clearApiKey',
+      'setApiKey',
+    ]);
+
+    // No method hands the key back, in its answer or its error, once one is stored (or
+    // refused, where the system has no secure storage).
+    const answers = await page.evaluate(async (planned) => {
+      const desktop = (
+        window as unknown as { desktop: Record<string, (...args: unknown[]) => Promise<unknown>> }
+      ).desktop;
+      const results: string[] = [];
+      for (const [name, args] of Object.entries(planned)) {
+        results.push(
+          await desktop[name]!(...args).then(
+            (value) => `${name} answered ${JSON.stringify(value)}`,
+            (error: unknown) => `${name} failed: ${String(error)}`,
+          ),
+        );
+      }
+      return results;
+    }, calls);
+    expect(answers).toHaveLength(Object.keys(desktopChannels).length);
+    for (const answer of answers) expect(answer).not.toContain(KEY);
   } finally {
     await app.close();
+    await rm(userData, { recursive: true, force: true });
   }
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerDesktopApi, type DesktopApiDeps } from '../../electron/desktop-api';
-import type { FileStore } from '../../electron/file-store';
 import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
+import { createRemoteEndpoint } from '../../electron/remote-endpoint';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import { createSettingsStore } from '../../electron/settings';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import { z } from 'zod';
+import { fakeDialog, memoryFile } from './fakes';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -56,15 +57,6 @@ describe('handleIpc', () => {
   });
 });
 
-function memoryFile(): FileStore {
-  let data: Buffer | null = null;
-  return {
-    read: async () => data,
-    write: async (next) => void (data = next),
-    remove: async () => void (data = null),
-  };
-}
-
 const safeStorage: SafeStorageLike = {
   isEncryptionAvailable: () => true,
   encryptString: (text) => Buffer.from(text, 'utf8').reverse(),
@@ -72,21 +64,26 @@ const safeStorage: SafeStorageLike = {
 };
 
 describe('the desktop API in main', () => {
+  // The broker answers Connect unless a test says otherwise.
   function setup(remoteFetch?: DesktopApiDeps['remoteFetch']) {
     const fake = fakeIpcMain();
     const vault = createKeyVault(safeStorage, memoryFile(), 'darwin');
     const settings = createSettingsStore(memoryFile());
+    const dialog = fakeDialog('Connect');
+    const remote = createRemoteEndpoint({ settings, showMessageBox: dialog.showMessageBox });
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
     registerDesktopApi({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
       platform: 'linux',
       vault,
-      settings,
-      remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, settings }),
+      remote,
+      remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
     });
-    return { ...fake, vault, fetch };
+    return { ...fake, vault, settings, dialog, fetch };
   }
+
+  const listClients = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
 
   it('registers every channel with the prefix', () => {
     const { handlers } = setup();
@@ -103,19 +100,27 @@ describe('the desktop API in main', () => {
       platform: 'linux',
       secureStorage: true,
       hasApiKey: true,
-      remoteUrl: 'https://api.example.com',
+      remoteUrl: 'https://api.example.com/',
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });
 
-  it('refuses a remote URL that would send the key in clear text', async () => {
+  it.each([
+    ['in clear text', 'http://api.example.com'],
+    ['to / of the origin (an empty query)', 'https://api.example.com/base/?'],
+    ['to / of the origin (an empty fragment)', 'https://api.example.com/base/#'],
+    ['with credentials', 'https://user:pw@api.example.com/base/'],
+  ])('refuses a remote URL that would send the key %s', async (_what, url) => {
     const { invoke } = setup();
-    await expect(invoke(desktopChannels.setRemoteUrl, ['http://api.example.com'])).rejects.toThrow(
-      ParseError,
-    );
-    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await expect(invoke(desktopChannels.setRemoteUrl, [url])).rejects.toThrow(ParseError);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ remoteUrl: null });
+  });
+
+  it('stores the remote URL normalized, its base path kept', async () => {
+    const { invoke } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://API.example.com/broker']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({
-      remoteUrl: 'https://api.example.com',
+      remoteUrl: 'https://api.example.com/broker/',
     });
   });
 
@@ -137,13 +142,67 @@ describe('the desktop API in main', () => {
     // What an injected script would do: point the URL elsewhere, then ask for a fetch.
     await invoke(desktopChannels.setRemoteUrl, ['https://evil.example']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
-    const request = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
-    await expect(invoke(desktopChannels.remoteFetch, [request])).rejects.toThrow(
+    await expect(invoke(desktopChannels.remoteFetch, [listClients])).rejects.toThrow(
       'No API key is stored',
     );
     // Coming back does not bring the key back either: it must be entered again.
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('never connects to an origin the broker did not confirm, nor re-binds the key to it', async () => {
+    const { invoke, fetch, dialog } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/broker']);
+    await invoke(desktopChannels.setApiKey, ['ck_live_123']);
+    // What an injected script would do: point the URL elsewhere, store a key, send data.
+    dialog.answer = 'Cancel';
+    await expect(invoke(desktopChannels.setRemoteUrl, ['https://evil.example'])).rejects.toThrow(
+      /the broker cancelled/,
+    );
+    await invoke(desktopChannels.setApiKey, ['ck_chosen_by_the_page']);
+    await invoke(desktopChannels.remoteFetch, [listClients]);
+    expect(dialog.showMessageBox).toHaveBeenCalledTimes(2);
+    expect(dialog.showMessageBox.mock.calls[1]?.[0].message).toBe(
+      'Connect Charter Desk to https://evil.example?',
+    );
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({
+      remoteUrl: 'https://api.example.com/broker/',
+      hasApiKey: true,
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example.com/broker/v1/clients',
+    ]);
+  });
+
+  it('sends nothing before the broker confirmed a first remote', async () => {
+    const { invoke, fetch, dialog } = setup();
+    dialog.answer = 'Cancel';
+    await expect(invoke(desktopChannels.setRemoteUrl, ['https://evil.example'])).rejects.toThrow(
+      /the broker cancelled/,
+    );
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ remoteUrl: null });
+    await expect(invoke(desktopChannels.setApiKey, ['ck_live_123'])).rejects.toThrow(
+      /Set the remote API URL first/,
+    );
+    await expect(invoke(desktopChannels.remoteFetch, [listClients])).rejects.toThrow(
+      /No remote API URL is set and confirmed/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send to a stored URL whose origin was never confirmed', async () => {
+    const { invoke, fetch, vault, settings } = setup();
+    // A settings file from before origins were confirmed, with a key stored for its origin.
+    await settings.update({ remoteUrl: 'https://evil.example/' });
+    await vault.set('ck_live_123', 'https://evil.example');
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({
+      remoteUrl: null,
+      hasApiKey: false,
+    });
+    await expect(invoke(desktopChannels.remoteFetch, [listClients])).rejects.toThrow(
+      /No remote API URL is set and confirmed/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

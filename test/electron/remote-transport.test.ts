@@ -15,7 +15,7 @@ function transport(remoteUrl: string | null, key: typeof stored | null = stored)
   const send = createRemoteTransport({
     fetch,
     vault: { get: async () => key },
-    settings: { get: async () => ({ remoteUrl }) },
+    remote: { current: async () => remoteUrl },
   });
   return { send, fetch };
 }
@@ -45,9 +45,32 @@ describe('remote transport', () => {
     expect(init?.redirect).toBe('error');
   });
 
+  it.each([
+    ['https://api.example.com', 'https://api.example.com/v1/clients?limit=5'],
+    ['https://api.example.com/', 'https://api.example.com/v1/clients?limit=5'],
+    ['https://api.example.com/broker', 'https://api.example.com/broker/v1/clients?limit=5'],
+    ['https://api.example.com/a/b/', 'https://api.example.com/a/b/v1/clients?limit=5'],
+  ])('under %s sends the request to exactly %s', async (remoteUrl, expected) => {
+    const { send, fetch } = transport(remoteUrl);
+    await send(list);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([expected]);
+  });
+
+  // `new URL` drops the empty query or fragment, and the old join sent the key to `/`.
+  it.each([
+    'https://api.example.com/base/?',
+    'https://api.example.com/base/#',
+    'https://api.example.com?',
+  ])('sends nothing under %s', async (remoteUrl) => {
+    const { send, fetch } = transport(remoteUrl);
+    await expect(send(list)).rejects.toThrow(/may not receive the API key/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('never lets dot segments lead the key out of /v1/', async () => {
     const { send, fetch } = transport('https://api.example.com');
     await expect(send({ ...list, url: '/v1/../admin' })).rejects.toThrow(/leaves the remote/);
+    await expect(send({ ...list, url: '/v1/%2e%2e/admin' })).rejects.toThrow(/leaves the remote/);
     expect(fetch).not.toHaveBeenCalled();
   });
 
