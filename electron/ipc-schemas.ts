@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
-import { remoteUrlSchema } from './remote-url';
+import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
 const apiKey = z
   .string()

@@ -10,7 +10,7 @@ import { denyAllPermissions, guardWebContents } from './guards';
 import { createKeyVault } from './key-vault';
 import { createRemoteEndpoint } from './remote-endpoint';
 import { createRemoteTransport } from './remote-transport';
-import { normalizeRemoteUrl } from './remote-url';
+import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { createSettingsStore } from './settings';
 

@@ -2,7 +2,7 @@
 // can agree to a new origin, in a dialog that main owns: otherwise a compromised page could
 // point the app at a host of its choice and have the key and the broker's data sent there.
 import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { normalizeRemoteUrl } from './remote-url';
+import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { createSerial } from './serial';
 import type { SettingsStore } from './settings';
 

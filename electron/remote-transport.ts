@@ -3,7 +3,7 @@
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import type { KeyVault } from './key-vault';
 import type { RemoteEndpoint } from './remote-endpoint';
-import { normalizeRemoteUrl, remoteRequestUrl } from './remote-url';
+import { normalizeRemoteUrl, remoteRequestUrl } from '../shared/rpc/remote-url';
 
 /** Headers the page may not set: credentials are main's business alone. */
 const RESERVED = new Set(['authorization', 'cookie', 'host', 'proxy-authorization']);

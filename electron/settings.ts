@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { parseUnknown } from '../shared/encoding/parse-unknown';
 import type { FileStore } from './file-store';
-import { remoteUrlSchema } from './remote-url';
+import { remoteUrlSchema } from '../shared/rpc/remote-url';
 import { createSerial } from './serial';
 
 const settingsSchema = z.object({

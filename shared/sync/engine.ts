@@ -76,7 +76,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   let stopper: AbortController | null = null;
   let waker = new AbortController();
   let running: Promise<void> | null = null;
-  let idleWaiters: (() => void)[] = [];
+  const idleWaiters: (() => void)[] = [];
   let loopFailures = 0;
   let pullsBackOffUntil = 0;
   let pullFailures = 0;

@@ -1,5 +1,6 @@
 // The browser's transport: the worker calls the remote with fetch and the broker's key.
 // The key goes to the base URL's /v1/ only, and never follows a redirect.
+import { normalizeRemoteUrl, remoteRequestUrl } from '../rpc/remote-url';
 import { NetworkError, type Transport } from './transport';
 
 export interface FetchTransportOptions {
@@ -12,36 +13,22 @@ export interface FetchTransportOptions {
   timeoutMs?: number;
 }
 
-function parseBase(baseUrl: string): URL {
-  let base: URL;
-  try {
-    base = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`The remote API URL must be absolute: ${baseUrl}`);
-  }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
-    throw new TypeError(`The remote API URL must be http or https: ${baseUrl}`);
-  }
-  if (base.href !== baseUrl || !baseUrl.endsWith('/') || base.search || base.hash) {
-    throw new TypeError(`The remote API URL must be normalized and end in "/": ${baseUrl}`);
-  }
-  return base;
-}
-
 export function createFetchTransport({
   baseUrl,
   apiKey,
   fetch,
   timeoutMs = 60_000,
 }: FetchTransportOptions): Transport {
-  const base = parseBase(baseUrl);
-  const apiRoot = `${base.href}v1/`;
+  // The same rule as the desktop shell's: where the key may go, and nowhere else.
+  if (normalizeRemoteUrl(baseUrl) !== baseUrl) {
+    throw new TypeError(`The remote API URL must be normalized (remote-url.ts): ${baseUrl}`);
+  }
+  const { origin } = new URL(baseUrl);
 
   return {
     async send(request) {
-      // Checked once resolved: dot segments (`/v1/../x`, `%2e%2e`, backslashes) cannot leave /v1/.
-      const url = new URL(request.url.slice(1), base);
-      if (!url.href.startsWith(apiRoot)) {
+      const url = remoteRequestUrl(baseUrl, request.url);
+      if (url === null) {
         throw new Error(`Only /v1/ paths go to the remote API, not ${request.url}`);
       }
       const headers = new Headers(request.headers);
@@ -49,7 +36,7 @@ export function createFetchTransport({
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), timeoutMs);
       try {
-        const response = await fetch(url.href, {
+        const response = await fetch(url, {
           method: request.method,
           headers,
           body: request.body,
@@ -66,7 +53,7 @@ export function createFetchTransport({
         // fetch rejects alike for a refused connection, a lost one, a refused redirect and
         // our timeout; a browser hides which it was.
         const why = abort.signal.aborted ? `no answer within ${timeoutMs} ms` : String(error);
-        throw new NetworkError(`Could not reach ${base.origin}: ${why}`, { cause: error });
+        throw new NetworkError(`Could not reach ${origin}: ${why}`, { cause: error });
       } finally {
         clearTimeout(timer);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRemoteUrl, remoteRequestUrl } from '../../electron/remote-url';
+import { normalizeRemoteUrl, remoteRequestUrl } from '../../shared/rpc/remote-url';
 
 describe('normalizeRemoteUrl', () => {
   it.each([
