@@ -5,6 +5,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientDetail } from '../../shared/api';
+import { demoAirports } from '../../shared/demo';
 import { ConfigError, parseRemoteConfig, readRemoteConfigFile, type RemoteConfig } from './config';
 import { KEYS, testConfig } from './harness';
 import { startRemoteApi } from './server';
@@ -79,6 +81,40 @@ describe('config validation', () => {
     await expect(startRemoteApi({ port: 0, config })).rejects.toThrow(
       'organizations[0].trip_requests[0].client_id',
     );
+  });
+
+  it("accepts a leg's seq when it is the leg's position, as the API shows it", async () => {
+    const config = minimal();
+    const clientId = '0c000000-0000-4000-8000-000000000001';
+    config.organizations[0]!.clients = [{ id: clientId, name: 'Seq Client' }];
+    config.organizations[0]!.trip_requests = [
+      {
+        client_id: clientId,
+        legs: [
+          { seq: 1, depart_date: '2026-04-01', from: demoAirports[0]!, to: demoAirports[1]! },
+          { seq: 2, depart_date: '2026-04-03', from: demoAirports[1]!, to: demoAirports[0]! },
+        ],
+      },
+    ];
+    const api = await startRemoteApi({ port: 0, config });
+    try {
+      const response = await fetch(`${api.url}/v1/clients/${clientId}`, {
+        headers: { Authorization: 'Bearer solo-key-000001' },
+      });
+      const [trip] = clientDetail.parse(await response.json()).recent_trip_requests;
+      expect(trip!.legs.map((leg) => leg.seq)).toEqual([1, 2]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("refuses a leg's seq that is not its position, naming the field", () => {
+    const config = minimal();
+    const leg = (seq: number) => ({ seq, depart_date: '2026-04-01', from: 'KTEB', to: 'KPBI' });
+    config.organizations[0]!.trip_requests = [{ legs: [leg(1)] }, { legs: [leg(1), leg(3)] }];
+    expect(problemsOf(() => parseRemoteConfig(config))).toEqual([
+      "organizations[0].trip_requests[1].legs[1].seq: must be 2, the leg's position in the list",
+    ]);
   });
 
   it('reports a file that is missing or not JSON', async () => {
