@@ -188,4 +188,30 @@ describe('npm run remote', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Usage: npm run remote');
   });
+
+  it('allows the app origins given by --app-origin, and only those', async () => {
+    const origins = ['http://127.0.0.1:5000', 'http://localhost:5000'];
+    const allowed: (string | null)[] = [];
+    const run = await runCli(
+      ['--port', '0', ...origins.flatMap((origin) => ['--app-origin', origin])],
+      async (stdout) => {
+        const url = /Remote API: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1];
+        for (const origin of [...origins, 'http://127.0.0.1:4174']) {
+          const response = await fetch(`${url}/v1/clients`, {
+            method: 'OPTIONS',
+            headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+          });
+          allowed.push(response.headers.get('Access-Control-Allow-Origin'));
+        }
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(allowed).toEqual([...origins, null]);
+  });
+
+  it('exits 2 on an --app-origin that is not an origin', async () => {
+    const run = await runCli(['--port', '0', '--app-origin', 'http://127.0.0.1:4174/app']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--app-origin must be an origin');
+  });
 });
