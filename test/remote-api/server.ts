@@ -3,7 +3,8 @@
 //
 // Every request passes, in this order (docs/remote-api.md, Policies): its Host (403,
 // origin-policy.ts), then the request log; on /v1, the app's CORS preflight (204); on
-// /_sim/, no web page (403); then /_sim/ itself, or /v1's gates (gateway.ts).
+// /_sim/, no web page (403); its body, JSON and bounded (415, 413, request-body.ts); then
+// /_sim/ itself, or /v1's gates (gateway.ts).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -27,6 +28,7 @@ import {
 } from './origin-policy';
 import { closeOrganizations, openOrganizations } from './organizations';
 import { createRequestLog, type RemoteEnv } from './request-log';
+import { checkRequestBody } from './request-body';
 import { simRoutes } from './sim-routes';
 
 export interface StartOptions {
@@ -93,6 +95,7 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   app.use('*', log.middleware);
   app.use('/v1/*', appCors(appOrigins));
   app.use('/_sim/*', refuseWebPages);
+  app.use('*', checkRequestBody);
   app.route('/_sim', simRoutes({ clock, faults, log, organizations }));
   app.all('/v1/*', gateway);
   app.notFound(() => problemResponse(makeProblem('not_found', { detail: 'No such route' })));
