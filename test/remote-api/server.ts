@@ -2,9 +2,10 @@
 // the remote's policies, plus test controls under /_sim/. Listens on HTTP.
 //
 // Every request passes, in this order (docs/remote-api.md, Policies): its Host (403,
-// origin-policy.ts), then the request log; on /v1, the app's CORS preflight (204); on
-// /_sim/, no web page (403); its body, JSON and bounded (415, 413, request-body.ts); then
-// /_sim/ itself, or /v1's gates (gateway.ts).
+// origin-policy.ts), then the request log; on /v1, the app's CORS preflight (204) and the
+// address's failed authentications (429, auth-failures.ts); on /_sim/, no web page (403);
+// its body, JSON and bounded (415, 413, request-body.ts); then /_sim/ itself, or /v1's
+// gates (gateway.ts).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -13,6 +14,7 @@ import { makeProblem, type Scope } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
 import { ProblemError } from '../../shared/api/problem-error';
 import { createKeyring } from './auth';
+import { limitFailedAuthentication } from './auth-failures';
 import { createCounter, utcMinute, utcMonth } from './budget';
 import { createSimClock } from './clock';
 import { parseRemoteConfig, type RemoteConfig } from './config';
@@ -94,6 +96,7 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   app.use('*', requireOwnHost(host));
   app.use('*', log.middleware);
   app.use('/v1/*', appCors(appOrigins));
+  app.use('/v1/*', limitFailedAuthentication(clock));
   app.use('/_sim/*', refuseWebPages);
   app.use('*', checkRequestBody);
   app.route('/_sim', simRoutes({ clock, faults, log, organizations }));
