@@ -41,6 +41,8 @@ const airportRef = z.union([z.string().min(1), airport]);
 
 export const legSeed = z.strictObject({
   id: uuid.optional(),
+  /** As the API shows it: the leg's 1-based position in its list (checked by `legsSeed`). */
+  seq: z.int().optional(),
   depart_date: calendarDate,
   depart_time: timeOfDay.nullable().default(null),
   depart_timezone: z.string().nullable().default(null),
@@ -52,6 +54,21 @@ export const legSeed = z.strictObject({
   from: airportRef,
   to: airportRef,
 });
+
+/** A leg's place is its position in the list; a `seq` that says otherwise is refused. */
+const legsSeed = z
+  .array(legSeed)
+  .min(1)
+  .superRefine((legs, ctx) => {
+    legs.forEach((leg, index) => {
+      if (leg.seq === undefined || leg.seq === index + 1) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'seq'],
+        message: `must be ${index + 1}, the leg's position in the list`,
+      });
+    });
+  });
 
 export const tripRequestSeed = z.strictObject({
   id: uuid.optional(),
@@ -72,7 +89,7 @@ export const tripRequestSeed = z.strictObject({
   marketplace_published: z.boolean().default(false),
   marketplace_version: z.int().default(0),
   import_batch_id: uuid.nullable().default(null),
-  legs: z.array(legSeed).min(1),
+  legs: legsSeed,
   created_at: dateTime.optional(),
   updated_at: dateTime.optional(),
 });

@@ -19,6 +19,13 @@ export function problemResponse(problem: Problem, headers: Record<string, string
   });
 }
 
+/** A copy of `response` with `headers` set: a response from fetch has immutable headers. */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   if (status === 204) return new Response(null, { status, headers });
   return new Response(JSON.stringify(body), {

@@ -1,7 +1,13 @@
 // Counters for the two budgets of the spec: each key's requests per UTC minute and each
 // organization's allowance per billing period (the UTC calendar month, docs/remote-api.md).
-import type { BudgetWindow, QUOTA_HEADERS, RATE_HEADERS } from '../../shared/api';
+import {
+  makeProblem,
+  type BudgetWindow,
+  type QUOTA_HEADERS,
+  type RATE_HEADERS,
+} from '../../shared/api';
 import type { Clock } from '../../shared/encoding/clock';
+import { problemResponse } from '../../shared/service/http';
 
 export interface Period {
   start: number;
@@ -83,4 +89,19 @@ export function budgetHeaders(
     [names.remaining]: String(window.remaining),
     [names.reset]: String(window.resetAt),
   };
+}
+
+/** A 429 of either kind: `reset_at` in the body, `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(
+  clock: Clock,
+  type: 'rate_limited' | 'quota_exceeded',
+  window: BudgetWindow,
+  extra: { detail: string; upgrade_url?: string },
+): Response {
+  const problem = makeProblem(type, {
+    ...extra,
+    reset_at: new Date(window.resetAt * 1000).toISOString(),
+  });
+  const retryAfter = Math.max(1, Math.ceil(window.resetAt - clock.now().getTime() / 1000));
+  return problemResponse(problem, { 'Retry-After': String(retryAfter) });
 }

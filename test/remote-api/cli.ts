@@ -1,11 +1,13 @@
-// `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE]`: runs the reference
-// remote API until SIGINT or SIGTERM. Usage: docs/remote-api.md.
+// `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...`:
+// runs the reference remote API until SIGINT or SIGTERM. Usage: docs/remote-api.md.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
+import { isOrigin } from './origin-policy';
 import { startRemoteApi } from './server';
 
-const USAGE = 'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE]';
+const USAGE =
+  'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...';
 
 function fail(message: string, code: number): never {
   console.error(message);
@@ -19,6 +21,7 @@ function readOptions() {
         host: { type: 'string', default: '127.0.0.1' },
         port: { type: 'string', default: '8787' },
         config: { type: 'string' },
+        'app-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -26,21 +29,27 @@ function readOptions() {
     if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) {
       fail(`--port must be a whole number from 0 to 65535, not "${values.port}"\n${USAGE}`, 2);
     }
-    return { host: values.host, port: Number(values.port), configPath: values.config };
+    const appOrigins = values['app-origin'];
+    const notOrigin = appOrigins?.find((origin) => !isOrigin(origin));
+    if (notOrigin !== undefined) {
+      const example = 'such as http://127.0.0.1:4174';
+      fail(`--app-origin must be an origin ${example}, not "${notOrigin}"\n${USAGE}`, 2);
+    }
+    return { host: values.host, port: Number(values.port), configPath: values.config, appOrigins };
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
 }
 
 async function main() {
-  const { host, port, configPath } = readOptions();
+  const { host, port, configPath, appOrigins } = readOptions();
   let config: RemoteConfig | undefined;
   try {
     // npm runs scripts from the repository root; a relative path means where npm was run.
     const base = process.env.INIT_CWD ?? process.cwd();
     config =
       configPath === undefined ? undefined : await readRemoteConfigFile(resolve(base, configPath));
-    const api = await startRemoteApi({ host, port, config });
+    const api = await startRemoteApi({ host, port, config, appOrigins });
     console.log(`Remote API: ${api.url}`);
     for (const organization of api.organizations) {
       console.log(`Organization: ${organization.name}`);

@@ -5,6 +5,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientDetail } from '../../shared/api';
+import { demoAirports } from '../../shared/demo';
 import { ConfigError, parseRemoteConfig, readRemoteConfigFile, type RemoteConfig } from './config';
 import { KEYS, testConfig } from './harness';
 import { startRemoteApi } from './server';
@@ -81,6 +83,40 @@ describe('config validation', () => {
     );
   });
 
+  it("accepts a leg's seq when it is the leg's position, as the API shows it", async () => {
+    const config = minimal();
+    const clientId = '0c000000-0000-4000-8000-000000000001';
+    config.organizations[0]!.clients = [{ id: clientId, name: 'Seq Client' }];
+    config.organizations[0]!.trip_requests = [
+      {
+        client_id: clientId,
+        legs: [
+          { seq: 1, depart_date: '2026-04-01', from: demoAirports[0]!, to: demoAirports[1]! },
+          { seq: 2, depart_date: '2026-04-03', from: demoAirports[1]!, to: demoAirports[0]! },
+        ],
+      },
+    ];
+    const api = await startRemoteApi({ port: 0, config });
+    try {
+      const response = await fetch(`${api.url}/v1/clients/${clientId}`, {
+        headers: { Authorization: 'Bearer solo-key-000001' },
+      });
+      const [trip] = clientDetail.parse(await response.json()).recent_trip_requests;
+      expect(trip!.legs.map((leg) => leg.seq)).toEqual([1, 2]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("refuses a leg's seq that is not its position, naming the field", () => {
+    const config = minimal();
+    const leg = (seq: number) => ({ seq, depart_date: '2026-04-01', from: 'KTEB', to: 'KPBI' });
+    config.organizations[0]!.trip_requests = [{ legs: [leg(1)] }, { legs: [leg(1), leg(3)] }];
+    expect(problemsOf(() => parseRemoteConfig(config))).toEqual([
+      "organizations[0].trip_requests[1].legs[1].seq: must be 2, the leg's position in the list",
+    ]);
+  });
+
   it('reports a file that is missing or not JSON', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-config-'));
     await expect(readRemoteConfigFile(join(dir, 'absent.json'))).rejects.toThrow('cannot be read');
@@ -151,5 +187,31 @@ describe('npm run remote', () => {
     const run = await runCli(['--port', 'eighty']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Usage: npm run remote');
+  });
+
+  it('allows the app origins given by --app-origin, and only those', async () => {
+    const origins = ['http://127.0.0.1:5000', 'http://localhost:5000'];
+    const allowed: (string | null)[] = [];
+    const run = await runCli(
+      ['--port', '0', ...origins.flatMap((origin) => ['--app-origin', origin])],
+      async (stdout) => {
+        const url = /Remote API: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1];
+        for (const origin of [...origins, 'http://127.0.0.1:4174']) {
+          const response = await fetch(`${url}/v1/clients`, {
+            method: 'OPTIONS',
+            headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+          });
+          allowed.push(response.headers.get('Access-Control-Allow-Origin'));
+        }
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(allowed).toEqual([...origins, null]);
+  });
+
+  it('exits 2 on an --app-origin that is not an origin', async () => {
+    const run = await runCli(['--port', '0', '--app-origin', 'http://127.0.0.1:4174/app']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--app-origin must be an origin');
   });
 });

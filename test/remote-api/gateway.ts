@@ -1,6 +1,8 @@
 // The remote's /v1: the spec's policies in DESIGN's order — authentication (401), scope
 // (403), the key's per-minute rate (429 rate_limited), the organization's allowance (429
 // quota_exceeded) — then the organization's own /v1 app, then refunds and budget headers.
+// The checks that need no key (Host, CORS, failed authentications, body) run before it
+// (server.ts).
 import type { Context } from 'hono';
 import {
   QUOTA_HEADERS,
@@ -9,11 +11,11 @@ import {
   matchOperation,
   type BudgetWindow,
 } from '../../shared/api';
-import { problemResponse } from '../../shared/service/http';
+import { problemResponse, withHeaders } from '../../shared/service/http';
 import type { CharterDb } from '../../shared/db/database';
 import type { Clock } from '../../shared/encoding/clock';
 import type { Keyring } from './auth';
-import { budgetHeaders, type Counter } from './budget';
+import { budgetHeaders, tooManyRequests, type Counter } from './budget';
 import type { Faults } from './faults';
 import type { Organization } from './organizations';
 import type { RemoteEnv } from './request-log';
@@ -31,27 +33,6 @@ export interface GatewayOptions {
 type Ctx = Context<RemoteEnv>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A 429 of either kind: `reset_at` in the body, `Retry-After` (whole seconds, at least 1). */
-function tooMany(
-  clock: Clock,
-  type: 'rate_limited' | 'quota_exceeded',
-  window: BudgetWindow,
-  extra: { detail: string; upgrade_url?: string },
-): Response {
-  const problem = makeProblem(type, {
-    ...extra,
-    reset_at: new Date(window.resetAt * 1000).toISOString(),
-  });
-  const retryAfter = Math.max(1, Math.ceil(window.resetAt - clock.now().getTime() / 1000));
-  return problemResponse(problem, { 'Retry-After': String(retryAfter) });
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-  return copy;
-}
 
 /**
  * Keeps the organization's storage busy for `ms`, as a slow disk would: a write queues
@@ -134,7 +115,11 @@ export function createGateway(options: GatewayOptions) {
     const rate = rates.take(key.token, plan.requests_per_minute);
     if (!rate.admitted) {
       const detail = `This key may make ${plan.requests_per_minute} requests per minute`;
-      return finish(tooMany(clock, 'rate_limited', rate.window, { detail }), rate.window, null);
+      return finish(
+        tooManyRequests(clock, 'rate_limited', rate.window, { detail }),
+        rate.window,
+        null,
+      );
     }
 
     // An unknown path or method: no operation, so nothing to meter (docs/remote-api.md).
@@ -146,7 +131,7 @@ export function createGateway(options: GatewayOptions) {
 
     const quota = quotas.take(organization.name, plan.monthly_quota);
     if (!quota.admitted) {
-      const refusal = tooMany(clock, 'quota_exceeded', quota.window, {
+      const refusal = tooManyRequests(clock, 'quota_exceeded', quota.window, {
         detail: `The organization's ${plan.monthly_quota} requests for this billing period are used up`,
         upgrade_url: organization.upgradeUrl,
       });

@@ -1,5 +1,6 @@
 // Starts the reference remote on a random 127.0.0.1 port with two small organizations and a
 // frozen clock, and sends real HTTP requests to it.
+import { request, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { expect } from 'vitest';
 import {
   PROBLEM_CONTENT_TYPE,
@@ -113,6 +114,41 @@ export async function startTestApi(config: RemoteConfig = testConfig()): Promise
     return (await response.json()) as T;
   };
   return { ...api, call, sim };
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: OutgoingHttpHeaders;
+  body?: string;
+}
+
+/**
+ * A request over node:http, for what fetch will not send: a Host header of its choosing, a
+ * body without a Content-Type.
+ */
+export function rawRequest(baseUrl: string, options: RawRequest): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${baseUrl}${options.path}`, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+    });
+    outgoing.on('error', reject);
+    outgoing.on('response', (incoming) => responseOf(incoming).then(resolve, reject));
+    outgoing.end(options.body);
+  });
+}
+
+/** A node:http answer, read to its end, as a fetch Response, so the same checks read both. */
+export async function responseOf(incoming: IncomingMessage): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const body = Buffer.concat(chunks);
+  return new Response(body.length === 0 ? null : body, { status: incoming.statusCode, headers });
 }
 
 /** The problem body of `response`, checked: status, media type and type. */

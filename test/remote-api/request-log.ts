@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { PROBLEM_CONTENT_TYPE, problem } from '../../shared/api';
 import type { Clock } from '../../shared/encoding/clock';
+import { withHeaders } from '../../shared/service/http';
 import type { FaultKind } from './faults';
 
 /** What the /v1 gateway learned about a request, for its log line. */
@@ -37,6 +38,7 @@ export interface RequestLog {
 }
 
 const KEEP = 1_000;
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 async function problemOf(response: Response) {
   if (!response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE)) return null;
@@ -58,9 +60,7 @@ export function createRequestLog(clock: Clock): RequestLog {
       const at = clock.now().toISOString();
       c.set('trace', { organization: null, operation: null, counted: false, fault: null });
       await next();
-      // Inner apps' responses may have immutable headers: copy before adding ours.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('X-Request-Id', requestId);
+      c.res = withHeaders(c.res, { [REQUEST_ID_HEADER]: requestId });
       const body = await problemOf(c.res);
       entries.unshift({
         request_id: requestId,

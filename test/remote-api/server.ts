@@ -1,5 +1,11 @@
 // The reference remote API: the shared /v1 handlers, one database per organization, behind
-// the remote's policies (gateway.ts), plus test controls under /_sim/. Listens on HTTP.
+// the remote's policies, plus test controls under /_sim/. Listens on HTTP.
+//
+// Every request passes, in this order (docs/remote-api.md, Policies): its Host (403,
+// origin-policy.ts), then the request log; on /v1, the app's CORS preflight (204) and the
+// address's failed authentications (429, auth-failures.ts); on /_sim/, no web page (403);
+// its body, JSON and bounded (415, 413, request-body.ts); then /_sim/ itself, or /v1's
+// gates (gateway.ts).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -8,23 +14,37 @@ import { makeProblem, type Scope } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
 import { ProblemError } from '../../shared/api/problem-error';
 import { createKeyring } from './auth';
+import { limitFailedAuthentication } from './auth-failures';
 import { createCounter, utcMinute, utcMonth } from './budget';
 import { createSimClock } from './clock';
 import { parseRemoteConfig, type RemoteConfig } from './config';
 import { demoConfig } from './demo-config';
 import { createFaults } from './faults';
 import { createGateway } from './gateway';
+import {
+  DEFAULT_APP_ORIGINS,
+  appCors,
+  isOrigin,
+  refuseWebPages,
+  requireOwnHost,
+} from './origin-policy';
 import { closeOrganizations, openOrganizations } from './organizations';
 import { createRequestLog, type RemoteEnv } from './request-log';
+import { checkRequestBody } from './request-body';
 import { simRoutes } from './sim-routes';
 
 export interface StartOptions {
-  /** 127.0.0.1 by default: the server is for tests and development only. */
+  /**
+   * 127.0.0.1 by default: the server is for tests and development only. Requests must name
+   * it, or a loopback name, in their Host header.
+   */
   host?: string;
   /** 8787 by default; 0 picks a free port. */
   port?: number;
   /** Without it, the built-in demo organization (demo-config.ts). */
   config?: RemoteConfig;
+  /** Origins whose pages may call /v1 (CORS); DEFAULT_APP_ORIGINS when not given. */
+  appOrigins?: readonly string[];
 }
 
 export interface RemoteApi {
@@ -56,6 +76,9 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 
 export async function startRemoteApi(options: StartOptions = {}): Promise<RemoteApi> {
   const host = options.host ?? '127.0.0.1';
+  const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
+  const notOrigin = appOrigins.find((origin) => !isOrigin(origin));
+  if (notOrigin !== undefined) throw new TypeError(`Not an origin: ${notOrigin}`);
   const { parsed, clock } = clockAndConfig(options.config);
   let url = '';
   const organizations = await openOrganizations(parsed.organizations, clock, () => url);
@@ -70,7 +93,12 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   });
 
   const app = new Hono<RemoteEnv>();
+  app.use('*', requireOwnHost(host));
   app.use('*', log.middleware);
+  app.use('/v1/*', appCors(appOrigins));
+  app.use('/v1/*', limitFailedAuthentication(clock));
+  app.use('/_sim/*', refuseWebPages);
+  app.use('*', checkRequestBody);
   app.route('/_sim', simRoutes({ clock, faults, log, organizations }));
   app.all('/v1/*', gateway);
   app.notFound(() => problemResponse(makeProblem('not_found', { detail: 'No such route' })));
