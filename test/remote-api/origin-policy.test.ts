@@ -3,7 +3,7 @@
 // page at all on the test controls.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTA_HEADERS, RATE_HEADERS } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import {
   KEYS,
   START,

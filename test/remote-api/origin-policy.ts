@@ -4,7 +4,7 @@
 // origin by its Origin header. Only the app's own origins get CORS, and only on /v1.
 import type { MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, QUOTA_HEADERS, RATE_HEADERS, makeProblem } from '../../shared/api';
-import { REPLAYED_HEADER } from '../../shared/service/idempotency';
+import { REPLAYED_HEADER } from '../../shared/service/commit-write';
 import { problemResponse, withHeaders } from '../../shared/service/http';
 import { REQUEST_ID_HEADER } from './request-log';
 
