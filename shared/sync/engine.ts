@@ -31,7 +31,8 @@ export interface EngineOptions {
   onChange?: () => void;
 }
 
-export type Activity = 'starting' | 'standby' | 'sending' | 'pulling' | 'waiting' | 'stopped';
+export type Activity =
+  'starting' | 'standby' | 'checking' | 'sending' | 'pulling' | 'waiting' | 'stopped';
 
 /** What only the running engine knows; the rest of the status is in the database. */
 export interface EngineSnapshot {
@@ -48,8 +49,10 @@ export interface EngineSnapshot {
 export interface SyncEngine {
   start(): void;
   stop(): Promise<void>;
-  /** Wakes the loop now: sync now, a local write, the network back. */
+  /** Wakes the loop: a local write to send (an outage's backoff still holds). */
   poke(): void;
+  /** The broker's "Sync now": wakes the loop and tries the remote at once. */
+  syncNow(): void;
   setOnline(online: boolean): void;
   /** A record the broker opened: fetched ahead of background work. */
   ask(copy: FreshCopy): void;
@@ -80,6 +83,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   let loopFailures = 0;
   let pullsBackOffUntil = 0;
   let pullFailures = 0;
+  // No answer at all: nothing else is tried until a backoff has passed, then one call probes.
+  let unreachableUntil = 0;
+  let networkFailures = 0;
 
   const changed = () => options.onChange?.();
 
@@ -88,24 +94,61 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   async function observeAnswer(answer: RemoteAnswer) {
-    state.unreachable = false;
     await writeState(db, STATE_KEYS.budget, observe(await budget(), answer, now()));
   }
 
-  function noteDecision(decision: SyncDecision) {
-    if (decision.kind === 'pause')
+  /** Notes what a call taught; returns when the loop should run again. */
+  async function noteResult(decision: SyncDecision, answered: boolean): Promise<number> {
+    const nowMs = now();
+    if (decision.kind === 'pause') {
       state.paused = { cause: decision.cause, reason: decision.reason };
-    if (decision.kind === 'retry' && /could not be reached/.test(decision.reason)) {
-      state.unreachable = true;
     }
-    if (decision.kind === 'done')
-      void writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
+    if (decision.kind === 'done') {
+      await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
+    }
+    state.unreachable = !answered;
+    if (answered) {
+      networkFailures = 0;
+      return nowMs;
+    }
+    networkFailures += 1;
+    unreachableUntil = nowMs + backoffDelay(networkFailures, { random });
+    return unreachableUntil;
+  }
+
+  /** Pulls if the budget allows; null when there was nothing to pull. */
+  async function pullStep(nowMs: number, current: BudgetState, meteredAllowed: boolean) {
+    state.activity = 'pulling';
+    const pulled = await runPull({
+      db,
+      transport,
+      planner,
+      clock,
+      budget: current,
+      meteredAllowed,
+      reservePercent: options.reservePercent(),
+      observe: observeAnswer,
+    });
+    if (pulled.kind === 'none') return null;
+    if (pulled.kind === 'pulled') {
+      pullFailures = 0;
+      return noteResult({ kind: 'done', reason: null }, true);
+    }
+    const again = await noteResult(pulled.decision, pulled.answered);
+    // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
+    if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
+      return again;
+    }
+    pullFailures += 1;
+    pullsBackOffUntil = nowMs + backoffDelay(pullFailures, { random });
+    return pullsBackOffUntil;
   }
 
   /** One round: a push if one may go, else a pull; returns when to run again. */
   async function step(): Promise<number | null> {
     if (!state.online || state.paused) return null;
     const nowMs = now();
+    if (nowMs < unreachableUntil) return unreachableUntil;
     const current = await budget();
     const anyCall = admission(current, { metered: false }, nowMs);
     const meteredCall = admission(current, { metered: true }, nowMs);
@@ -117,44 +160,33 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     if (next.entry) {
       state.activity = 'sending';
       changed();
-      noteDecision(
-        await pushEntry({ db, transport, clock, random, observe: observeAnswer }, next.entry),
+      const pushed = await pushEntry(
+        { db, transport, clock, random, observe: observeAnswer },
+        next.entry,
       );
-      return nowMs;
+      return noteResult(pushed.decision, pushed.answered);
     }
-    const wakes = [next.dueAt, anyCall.go ? null : anyCall.until];
     if (anyCall.go && nowMs >= pullsBackOffUntil) {
-      state.activity = 'pulling';
-      const pulled = await runPull({
-        db,
-        transport,
-        planner,
-        clock,
-        budget: current,
-        meteredAllowed: meteredCall.go,
-        reservePercent: options.reservePercent(),
-        observe: observeAnswer,
-      });
-      if (pulled.kind === 'pulled') {
-        pullFailures = 0;
-        return nowMs;
-      }
-      if (pulled.kind === 'failed') {
-        noteDecision(pulled.decision);
-        // A limit's wait is the budget's; only a failure backs the pulls off.
-        if (pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') return nowMs;
-        pullFailures += 1;
-        pullsBackOffUntil = nowMs + backoffDelay(pullFailures, { random });
-        return pullsBackOffUntil;
-      }
+      const pulled = await pullStep(nowMs, current, meteredCall.go);
+      if (pulled !== null) return pulled;
     }
-    wakes.push(await planner.nextDueAt(db, nowMs));
-    if (!meteredCall.go) wakes.push(meteredCall.until);
+    const wakes = [
+      next.dueAt,
+      anyCall.go ? null : anyCall.until,
+      meteredCall.go ? null : meteredCall.until,
+      pullsBackOffUntil > nowMs ? pullsBackOffUntil : null,
+      await planner.nextDueAt(db, nowMs),
+    ];
     const due = wakes.filter((at): at is number => at !== null);
     return due.length === 0 ? null : Math.min(...due);
   }
 
   async function sleepUntil(at: number | null) {
+    // Woken while busy (a write, sync now): look again at once rather than sleep.
+    if (waker.signal.aborted) {
+      waker = new AbortController();
+      return;
+    }
     state.activity = 'waiting';
     state.wakeAt = at === null ? null : Math.min(at, now() + MAX_SLEEP_MS);
     changed();
@@ -162,6 +194,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     await timers.sleep(state.wakeAt === null ? null : state.wakeAt - now(), waker.signal);
     if (waker.signal.aborted) waker = new AbortController();
     state.wakeAt = null;
+    state.activity = 'checking';
   }
 
   async function loop(signal: AbortSignal) {
@@ -190,7 +223,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       stopper = new AbortController();
       const signal = stopper.signal;
       state.activity = options.lock ? 'standby' : 'starting';
-      const work = () => loop(signal);
+      const work = () => {
+        state.activity = 'checking';
+        return loop(signal);
+      };
       running = (options.lock ? options.lock(`charter-desk-sync:${db.name}`, signal, work) : work())
         .catch((error: unknown) => console.error('sync engine stopped', error))
         .finally(() => {
@@ -208,9 +244,15 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     poke() {
       waker.abort();
     },
+    syncNow() {
+      // The broker asks: try the remote at once, whatever the backoff from an outage says.
+      unreachableUntil = 0;
+      waker.abort();
+    },
     setOnline(online) {
       state.online = online;
-      if (online) state.unreachable = false;
+      // Back online: try the remote at once rather than finish a backoff from the outage.
+      if (online) unreachableUntil = 0;
       waker.abort();
       changed();
     },
@@ -221,7 +263,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     snapshot: () => ({ ...state, paused: state.paused && { ...state.paused } }),
     idle: () =>
       new Promise<void>((resolve) => {
-        if (state.activity === 'waiting' || state.activity === 'stopped') resolve();
+        // A sleep already woken (sync now, a write) is not idle: its next round is coming.
+        const asleep = state.activity === 'waiting' && !waker.signal.aborted;
+        if (asleep || state.activity === 'stopped') resolve();
         else idleWaiters.push(resolve);
       }),
   };

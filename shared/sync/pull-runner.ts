@@ -26,7 +26,9 @@ export interface PullRunDeps {
 }
 
 export type PullOutcome =
-  { kind: 'none' } | { kind: 'pulled' } | { kind: 'failed'; decision: SyncDecision };
+  | { kind: 'none' }
+  | { kind: 'pulled' }
+  | { kind: 'failed'; decision: SyncDecision; answered: boolean };
 
 export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   const { db, clock } = deps;
@@ -46,8 +48,10 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   const operation = operationById(task.operationId);
   if (operation.metered) await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs));
   let decision: SyncDecision;
+  let answered = false;
   try {
     const response = await deps.transport.send(task.request);
+    answered = true;
     const answer = readAnswer(response);
     await deps.observe(answer);
     decision = classify({ operation, attemptedBefore: false, outcome: { answer } });
@@ -60,5 +64,5 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     decision = classify({ operation, attemptedBefore: false, outcome: { error } });
   }
   deps.planner.failed?.(task, decision);
-  return { kind: 'failed', decision };
+  return { kind: 'failed', decision, answered };
 }

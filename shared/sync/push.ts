@@ -83,7 +83,13 @@ async function settle(
   }
 }
 
-export async function pushEntry(deps: PushDeps, stored: OutboxRow): Promise<SyncDecision> {
+export interface PushResult {
+  decision: SyncDecision;
+  /** False when no answer came at all: the remote is unreachable, or the network is down. */
+  answered: boolean;
+}
+
+export async function pushEntry(deps: PushDeps, stored: OutboxRow): Promise<PushResult> {
   const operation = operationById(stored.operation_id);
   // In flight at start means the app stopped mid-send last time: the remote may have it.
   const attemptedBefore = stored.attempts > 0 || stored.state === 'in_flight';
@@ -105,5 +111,5 @@ export async function pushEntry(deps: PushDeps, stored: OutboxRow): Promise<Sync
   } catch (error) {
     decision = classify({ operation, attemptedBefore, outcome: { error } });
   }
-  return settle(deps, entry, decision, response);
+  return { decision: await settle(deps, entry, decision, response), answered: response !== null };
 }

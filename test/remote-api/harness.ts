@@ -94,8 +94,12 @@ export interface TestApi extends RemoteApi {
   sim<T = unknown>(method: string, path: string, body?: unknown, status?: number): Promise<T>;
 }
 
-export async function startTestApi(config: RemoteConfig = testConfig()): Promise<TestApi> {
-  const api = await startRemoteApi({ port: 0, config });
+/** Port 0 picks a free one; a fixed port brings a stopped remote back at its address. */
+export async function startTestApi(
+  config: RemoteConfig = testConfig(),
+  port = 0,
+): Promise<TestApi> {
+  const api = await startRemoteApi({ port, config });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const key = options.key === undefined ? KEYS.alphaWrite : options.key;
     return fetch(`${api.url}${path}`, {

@@ -44,5 +44,7 @@ export class ManualTime {
     this.nowMs = Math.max(this.nowMs, at);
     await this.moveRemote(new Date(this.nowMs).toISOString());
     for (const sleeper of this.sleepers.filter((each) => each.at <= this.nowMs)) sleeper.wake();
+    // Let woken sleepers take up their work before the test looks again.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

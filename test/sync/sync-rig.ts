@@ -28,7 +28,12 @@ export const noPulls: PullPlanner = {
 };
 
 export interface SyncRig {
+  /** The remote as now: replaced by `startRemote()`. */
   remote: TestApi;
+  /** Stops the remote: its port refuses connections, as a server that is down. */
+  stopRemote(): Promise<void>;
+  /** Starts it again at the same address, holding its data as at the start, at the rig's time. */
+  startRemote(): Promise<void>;
   replica: Harness;
   time: ManualTime;
   engine: SyncEngine;
@@ -60,7 +65,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
   const config = testConfig(options.plan);
   const remote = await startTestApi(config);
   const time = new ManualTime(Date.parse(START), async (iso) => {
-    await remote.sim('POST', '/clock', { set: iso });
+    if (up) await rig.remote.sim('POST', '/clock', { set: iso });
   });
   const replica = createHarness({ replica: {} });
   replica.deps.clock = time.clock;
@@ -82,8 +87,26 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     random: () => 0.5,
     reservePercent: () => options.reservePercent ?? 10,
   });
-  return {
+  // As the app's host does: every local write wakes the engine.
+  const call = replica.call;
+  replica.call = async (method, path, init) => {
+    const response = await call(method, path, init);
+    if (method !== 'GET') engine.poke();
+    return response;
+  };
+  const port = Number(new URL(remote.url).port);
+  let up = true;
+  const rig: SyncRig = {
     remote,
+    async stopRemote() {
+      await rig.remote.close();
+      up = false;
+    },
+    async startRemote() {
+      rig.remote = await startTestApi(config, port);
+      up = true;
+      await time.advanceTo(time.now);
+    },
     replica,
     time,
     engine,
@@ -92,19 +115,25 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
         await engine.idle();
         if (await done()) return;
         const { wakeAt } = engine.snapshot();
-        if (wakeAt === null)
-          throw new Error('The engine sleeps with nothing due, and it is not done');
+        if (wakeAt === null) {
+          const entries = await replica.db.outbox.toArray();
+          const states = entries.map((e) => `${e.operation_id} ${e.state}: ${e.reason}`);
+          throw new Error(
+            `The engine sleeps with nothing due and is not done: ${JSON.stringify(engine.snapshot())}\n${states.slice(0, 5).join('\n')}`,
+          );
+        }
         await time.advanceTo(wakeAt);
       }
       throw new Error(`Not done after ${maxWakes} wakes`);
     },
     async requests() {
-      const { items } = await remote.sim<{ items: LogEntry[] }>('GET', '/requests?limit=1000');
+      const { items } = await rig.remote.sim<{ items: LogEntry[] }>('GET', '/requests?limit=1000');
       return items.reverse().filter((entry) => entry.path.startsWith('/v1/'));
     },
     async close() {
       await engine.stop();
-      await remote.close();
+      if (up) await rig.remote.close();
     },
   };
+  return rig;
 }
