@@ -86,11 +86,12 @@ function classifyAnswer(
     return { kind: 'done', reason: 'Deleted on the server by an earlier attempt.' };
   }
   if (status === 404) {
-    return {
-      kind: 'park',
-      reason: 'Not found on the server: it may have been deleted there.',
-      problem,
-    };
+    // An edit or a delete of a record the server no longer has.
+    const reason =
+      operation.method === 'GET' || operation.method === 'POST'
+        ? 'Not found on the server: it may have been deleted there.'
+        : 'Deleted on the server. Re-create it with your changes, or discard them.';
+    return { kind: 'park', reason, problem };
   }
   return { kind: 'park', reason: refusal(problem, status), problem };
 }

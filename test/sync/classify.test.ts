@@ -112,7 +112,7 @@ describe('classify', () => {
     const notFound = problemAnswer('not_found');
     const parked: SyncDecision = {
       kind: 'park',
-      reason: 'Not found on the server: it may have been deleted there.',
+      reason: 'Deleted on the server. Re-create it with your changes, or discard them.',
       problem: makeProblem('not_found'),
     };
     expect(decide(notFound, deleteClient, false)).toEqual(parked);
