@@ -1,7 +1,9 @@
 // A pull: one GET of the remote whose answer is merged into the replica. The planner
 // (pull-planner.ts) decides which pull is worth its budget next; the engine sends it through
-// the same transport and budget as pushes, after every push that can go.
-import type { OperationId } from '../api';
+// the same transport and budget as pushes, after every push that can go. One call at a time:
+// a pull's answer is applied (or reported failed) before the next push or pull is sent, so
+// an acknowledgement never lands between a page's request and its merge.
+import type { OperationId, Problem } from '../api';
 import type { CharterDb } from '../db/database';
 import type { HttpRequest } from '../rpc/messages';
 import type { SyncDecision } from './classify';
@@ -18,6 +20,14 @@ export interface PullTask {
    * accepts nothing else), with bulk writes.
    */
   apply(db: CharterDb, data: unknown, nowIso: string): Promise<void>;
+  /**
+   * The remote refused the pull with a problem the engine does not retry (404, 409, 422):
+   * an invalid cursor starts its list again, a client the server does not have goes the way
+   * of a deleted one (pull-deletions.ts), anything else is dropped from the plan. 401/403
+   * pause sync and 429, 5xx and network failures are retried with the task `next` gives
+   * again: none of those is reported here.
+   */
+  failed(db: CharterDb, problem: Problem, nowIso: string): Promise<void>;
 }
 
 /** Records a broker is looking at, fetched ahead of background work when online. */
@@ -30,10 +40,15 @@ export interface PullPlanner {
   /**
    * The next pull worth making at `nowMs`, or null. `metered` says whether a metered pull
    * may be made now (the budget, the reserve and the day's pace allow one); free pulls
-   * (messages) may be made either way.
+   * (messages) may be made either way. It may record in sync_state that a round had
+   * nothing to pull.
    */
   next(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<PullTask | null>;
-  /** When the planner next has something due (epoch ms), or null when only asked work will do. */
+  /**
+   * When the planner next has something due (epoch ms), or null when only asked work will
+   * do. The budget is not considered: when `next` gives nothing with `metered: false`, the
+   * engine also waits until its budget allows a metered call.
+   */
   nextDueAt(db: CharterDb, nowMs: number): Promise<number | null>;
   /** Asks for a fresh copy of a record ahead of the background work. */
   ask(copy: FreshCopy): void;

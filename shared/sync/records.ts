@@ -55,6 +55,24 @@ export function merged<Row extends object>(
   return { ...remote, ...kept };
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The rows a pulled page writes: each remote row merged with the local row at the same
+ * index, leaving out those the merge keeps as they are (a walk rewrites only what changed).
+ */
+export function changedRows<Row extends { id: string }>(
+  remote: readonly Row[],
+  local: readonly (Row | undefined)[],
+  dirty: ReadonlyMap<string, DirtyFields>,
+): Row[] {
+  return remote.flatMap((row, index) => {
+    const known = local[index];
+    const next = merged(known, row, dirty.get(row.id) ?? null);
+    return next === null || same(next, known) ? [] : [next];
+  });
+}
+
 /** Side records the remote's records carry: aircraft types and operators (no endpoint lists them). */
 export async function rememberReferences(
   db: CharterDb,

@@ -4,11 +4,20 @@ import { z } from 'zod';
 import type { CharterDb } from '../db/database';
 import { inTransaction } from '../db/unit-of-work';
 
-/** The walk of the whole client list in progress: its number and where it stands. */
+export const CLIENTS_WALK = 'clients_walk';
+
+/**
+ * The latest walk of the whole client list (pull-walk.ts): its number, when it began and
+ * ended (null while under way), and how far it has come. Its next page is in the pull plan.
+ */
 export const clientsWalk = z.strictObject({
   generation: z.int().nonnegative(),
-  cursor: z.string().nullable(),
   started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Clients its pages brought so far. */
+  seen: z.int().nonnegative(),
+  /** The remote's count of clients, as its latest page said. */
+  total: z.int().nonnegative(),
 });
 export type ClientsWalk = z.infer<typeof clientsWalk>;
 
@@ -30,7 +39,7 @@ export function writeState(db: CharterDb, key: string, value: unknown): Promise<
 
 /** The generation of the client walk in progress (0 before the first). */
 export async function currentWalk(db: CharterDb): Promise<number> {
-  return (await readState(db, 'clients_walk', clientsWalk))?.generation ?? 0;
+  return (await readState(db, CLIENTS_WALK, clientsWalk))?.generation ?? 0;
 }
 
 /**

@@ -16,7 +16,7 @@ interface ContactTarget {
 }
 
 /** Emails differ by case in brokers' address books; one person is one contact. */
-function contactEmail(email: string): string {
+export function contactEmail(email: string): string {
   return email.toLowerCase();
 }
 

@@ -30,8 +30,12 @@ export async function findRfq(db: CharterDb, ref: string): Promise<RfqRow> {
 /** Operators are asked to quote only while the trip is still being priced. */
 const ACCEPTS_RFQS: readonly TripRequestStatus[] = ['open', 'quoted'];
 
+/** Whether a trip request is still being priced: sync pulls the RFQs of these. */
+export const acceptsRfqs = (trip: Pick<TripRequestRow, 'status'>): boolean =>
+  ACCEPTS_RFQS.includes(trip.status);
+
 export function assertAcceptsRfqs(trip: TripRequestRow): void {
-  if (!ACCEPTS_RFQS.includes(trip.status)) {
+  if (!acceptsRfqs(trip)) {
     throw conflict(
       `This trip request is ${trip.status}: quotes can be requested only while it is open or quoted`,
     );

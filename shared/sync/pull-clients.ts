@@ -1,0 +1,69 @@
+// Pulled clients into the replica: pages of the client list and single client details,
+// merged under the replica's rule (records.ts). Each client pulled is marked as seen by the
+// walk under way, so the walk's end can tell which ones the server no longer holds.
+import { Dexie } from 'dexie';
+import type { Client, ClientDetail } from '../api';
+import type { CharterDb } from '../db/database';
+import { clientEntity, dirtyFieldsOfMany } from './entities';
+import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from './records';
+
+/** Merges pulled clients; answers the ids left alone (made or deleted locally, not synced). */
+export async function mergeClients(
+  db: CharterDb,
+  clients: readonly Client[],
+  walk: number,
+): Promise<Set<string>> {
+  const ids = clients.map((client) => client.id);
+  const [local, dirty] = await Promise.all([
+    db.clients.bulkGet(ids),
+    dirtyFieldsOfMany(db, clientEntity, ids),
+  ]);
+  // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
+  await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
+  // Seen on the server, even when held locally: the walk's end must not take it for deleted.
+  await db.remote_clients.bulkPut(ids.map((id) => ({ id, walk })));
+  await rememberReferences(db, { clients });
+  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+}
+
+/**
+ * A client with its 10 newest trip requests. Trip requests have no local edits (a batch
+ * adds RFQs, not trip fields), so the remote's copy is stored as it is; older ones stay. A
+ * client deleted locally keeps its trip requests detached until the deletion syncs.
+ */
+export async function mergeClientDetail(
+  db: CharterDb,
+  detail: ClientDetail,
+  walk: number,
+): Promise<void> {
+  const { recent_trip_requests: trips, ...client } = detail;
+  const held = await mergeClients(db, [client], walk);
+  if (held.has(client.id)) return;
+  const rows = trips.map(tripRequestRowOf);
+  const local = await db.trip_requests.bulkGet(rows.map((row) => row.id));
+  await db.trip_requests.bulkPut(changedRows(rows, local, new Map()));
+}
+
+/**
+ * The listed clients whose newest trip request the replica lacks (its `created_at` is not
+ * their `last_request_at`): only their detail can bring it.
+ */
+export async function lackingNewestTrip(
+  db: CharterDb,
+  clients: readonly Client[],
+): Promise<string[]> {
+  const newest = await Promise.all(
+    clients.map((client) =>
+      db.trip_requests
+        .where('[client_id+created_at]')
+        .between([client.id, Dexie.minKey], [client.id, Dexie.maxKey])
+        .last(),
+    ),
+  );
+  return clients
+    .filter(({ last_request_at: last }, index) => {
+      const known = newest[index]?.created_at;
+      return last !== null && (known === undefined || Date.parse(known) !== Date.parse(last));
+    })
+    .map((client) => client.id);
+}

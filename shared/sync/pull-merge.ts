@@ -1,0 +1,69 @@
+// What a pulled answer does to the replica, per target, inside the pull's one transaction;
+// each returns the targets that follow it (its next page, the details it calls for).
+import type { OperationData, Problem } from '../api';
+import type { CharterDb } from '../db/database';
+import { lackingNewestTrip, mergeClientDetail, mergeClients } from './pull-clients';
+import { clientsGone } from './pull-deletions';
+import { mergeContacts, mergeRfqs, mergeThread } from './pull-rfqs';
+import { fromFirstPage, nextPage, type PullTarget } from './pull-targets';
+import { applyWalkPage } from './pull-walk';
+import { currentWalk } from './sync-state';
+
+/** `data` was checked against the target's operation's success schema (pull-task.ts). */
+export async function mergeAnswer(
+  db: CharterDb,
+  target: PullTarget,
+  data: unknown,
+  nowIso: string,
+): Promise<PullTarget[]> {
+  switch (target.kind) {
+    case 'walk':
+      return applyWalkPage(db, target, data as OperationData<'searchClients'>, nowIso);
+    case 'recent_clients': {
+      const page = data as OperationData<'searchClients'>;
+      const held = await mergeClients(db, page.items, await currentWalk(db));
+      const listed = page.items.filter((client) => !held.has(client.id));
+      const details = await lackingNewestTrip(db, listed);
+      return [
+        ...details.map((id): PullTarget => ({ kind: 'client', id })),
+        ...nextPage(target, page.next_cursor),
+      ];
+    }
+    case 'client':
+      await mergeClientDetail(db, data as OperationData<'getClient'>, await currentWalk(db));
+      return [];
+    case 'trip_rfqs': {
+      const page = data as OperationData<'listTripRequestRfqs'>;
+      await mergeRfqs(db, page.items);
+      return nextPage(target, page.next_cursor);
+    }
+    case 'thread': {
+      const page = data as OperationData<'listRfqMessages'>;
+      await mergeThread(db, target.id, page);
+      return nextPage(target, page.next_cursor);
+    }
+    case 'contacts': {
+      const page = data as OperationData<'listOperatorContacts'>;
+      await mergeContacts(db, page.items);
+      return nextPage(target, page.next_cursor);
+    }
+  }
+}
+
+/**
+ * What a refusal (404, 409, 422) means: an invalid cursor starts the list again; a client
+ * the server does not have is gone (pull-deletions.ts); anything else drops the target, so
+ * one record the remote refuses never holds up the rest.
+ */
+export async function mergeRefusal(
+  db: CharterDb,
+  target: PullTarget,
+  problem: Problem,
+  nowIso: string,
+): Promise<PullTarget[]> {
+  if (problem.type === 'invalid_cursor') return [fromFirstPage(target)];
+  if (target.kind === 'client' && problem.status === 404) {
+    await clientsGone(db, [target.id], nowIso);
+  }
+  return [];
+}

@@ -1,0 +1,134 @@
+// The background pulls as rounds. A step (the client walk, recent clients, RFQs of open trip
+// requests, threads of open RFQs, operator contacts) pulls in rounds: a round starts with
+// the targets due, each pulled page puts its follow-ups in its place, and the round ends
+// when its queue is empty. The plan is one record in sync_state, written in the transaction
+// of the page it advances, so a restart resumes at the page after the last one applied.
+import { z } from 'zod';
+import type { CharterDb } from '../db/database';
+import { actionRefusal } from '../service/rfqs/rfq-lifecycle';
+import { acceptsRfqs } from '../service/rfqs/rfq-rules';
+import { pullTarget, type PullTarget } from './pull-targets';
+import { readState, writeState } from './sync-state';
+
+/** The first connection's order: everything the later steps look at comes from those before. */
+export const FIRST_PULL = [
+  'clients',
+  'recent_clients',
+  'trip_rfqs',
+  'threads',
+  'contacts',
+] as const;
+export const pullStep = z.enum(FIRST_PULL);
+export type PullStep = z.infer<typeof pullStep>;
+
+/** After the first pull: free threads first, the walk whenever nothing else is due. */
+export const STEADY_ORDER: readonly PullStep[] = [
+  'threads',
+  'trip_rfqs',
+  'recent_clients',
+  'contacts',
+  'clients',
+];
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** How long after a step's round ends its next round is due (docs/decisions-pending-pull.md). */
+export const STEADY_INTERVAL_MS: Readonly<Record<PullStep, number>> = {
+  threads: MINUTE_MS,
+  trip_rfqs: 5 * MINUTE_MS,
+  recent_clients: 15 * MINUTE_MS,
+  contacts: DAY_MS,
+  clients: DAY_MS,
+};
+
+const PLAN_KEY = 'pull_plan';
+
+export const pullPlan = z.strictObject({
+  /** The first connection's step under way; null once the first pull is complete. */
+  first_pull: pullStep.nullable(),
+  /** Rounds under way: what each has left to pull, in order (the head is next). */
+  rounds: z.partialRecord(pullStep, z.array(pullTarget)),
+  /** When each step's last round ended. */
+  finished: z.partialRecord(pullStep, z.string()),
+});
+export type PullPlan = z.infer<typeof pullPlan>;
+
+export async function readPlan(db: CharterDb): Promise<PullPlan> {
+  return (
+    (await readState(db, PLAN_KEY, pullPlan)) ?? { first_pull: 'clients', rounds: {}, finished: {} }
+  );
+}
+
+/** Records what the round of `step` has left to pull; an empty queue ends the round. */
+export async function advanceRound(
+  db: CharterDb,
+  step: PullStep,
+  queue: readonly PullTarget[],
+  nowIso: string,
+): Promise<void> {
+  const plan = await readPlan(db);
+  const { [step]: _ended, ...others } = plan.rounds;
+  const next: PullPlan =
+    queue.length > 0
+      ? { ...plan, rounds: { ...others, [step]: [...queue] } }
+      : {
+          first_pull:
+            plan.first_pull === step
+              ? (FIRST_PULL[FIRST_PULL.indexOf(step) + 1] ?? null)
+              : plan.first_pull,
+          rounds: others,
+          finished: { ...plan.finished, [step]: nowIso },
+        };
+  await writeState(db, PLAN_KEY, next);
+}
+
+/** When the step next has work: now while a round is under way or none ever ended. */
+export function dueAt(plan: PullPlan, step: PullStep, nowMs: number): number {
+  const finished = plan.finished[step];
+  if (plan.rounds[step] || finished === undefined) return nowMs;
+  return Date.parse(finished) + STEADY_INTERVAL_MS[step];
+}
+
+/** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
+async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
+  const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
+  // An RFQ of a batch not yet sent has no thread on the server.
+  const unsent = await db.outbox
+    .where('created_ids')
+    .anyOf(open.map((rfq) => rfq.id))
+    .toArray();
+  const local = new Set(unsent.flatMap((entry) => entry.created_ids));
+  return open
+    .filter((rfq) => !local.has(rfq.id))
+    .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
+    .map((rfq) => ({ kind: 'thread', id: rfq.id, cursor: null }));
+}
+
+/** The targets a new round of `step` starts with. */
+export async function openRound(
+  db: CharterDb,
+  step: PullStep,
+  plan: PullPlan,
+  now: Date,
+): Promise<PullTarget[]> {
+  switch (step) {
+    case 'clients':
+      return [{ kind: 'walk', cursor: null }];
+    case 'recent_clients': {
+      // The first pull details every client active in 90 days; later rounds look back 30.
+      const window = plan.first_pull === null ? 'last_30_days' : 'last_90_days';
+      return [{ kind: 'recent_clients', window, cursor: null }];
+    }
+    case 'trip_rfqs': {
+      const open = await db.trip_requests.filter(acceptsRfqs).toArray();
+      return open
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));
+    }
+    case 'threads':
+      return openThreads(db, now);
+    case 'contacts':
+      return [{ kind: 'contacts', cursor: null }];
+  }
+}
