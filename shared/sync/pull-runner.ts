@@ -60,9 +60,13 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
       await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
       return { kind: 'pulled' };
     }
+    // A refusal of this one pull (a cursor gone stale, a record gone): the plan moves on.
+    if (decision.kind === 'park' && decision.problem) {
+      await task.failed(db, decision.problem, clock.now().toISOString());
+      return { kind: 'pulled' };
+    }
   } catch (error) {
     decision = classify({ operation, attemptedBefore: false, outcome: { error } });
   }
-  deps.planner.failed?.(task, decision);
   return { kind: 'failed', decision, answered };
 }

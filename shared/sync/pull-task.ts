@@ -6,7 +6,6 @@
 import type { OperationId, Problem } from '../api';
 import type { CharterDb } from '../db/database';
 import type { HttpRequest } from '../rpc/messages';
-import type { SyncDecision } from './classify';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */
@@ -54,8 +53,6 @@ export interface PullPlanner {
   ask(copy: FreshCopy): void;
   /** What the first connection's pull has done so far, for the Sync screen. */
   progress(db: CharterDb): Promise<PullProgress>;
-  /** A task whose answer was not a success (e.g. a cursor refused: restart that walk). */
-  failed?(task: PullTask, decision: SyncDecision): void;
 }
 
 export interface PullProgress {
