@@ -1,6 +1,7 @@
 // The sync engine of a replica against the reference remote over real HTTP: Alpha's
 // read+write key, the remote's frozen clock moved with the engine's, and a replica that
 // starts with what the remote held at the start (as a first pull would have left it).
+import { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine';
@@ -48,8 +49,11 @@ export interface RigOptions {
   plan?: Plan;
   planner?: PullPlanner;
   key?: string;
-  /** Starts with the remote not answering (its port closed) until `remoteUp()`. */
   reservePercent?: number;
+  /** Alpha's clients, instead of the harness's 30. */
+  clients?: ReturnType<typeof generateClients>;
+  /** A first connection: the replica starts empty instead of holding what the remote holds. */
+  empty?: boolean;
 }
 
 const seedFields = [
@@ -63,6 +67,11 @@ const seedFields = [
 
 export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
   const config = testConfig(options.plan);
+  if (options.clients) {
+    const alphaConfig = config.organizations[0]!;
+    alphaConfig.clients = options.clients;
+    alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
+  }
   const remote = await startTestApi(config);
   const time = new ManualTime(Date.parse(START), async (iso) => {
     if (up) await rig.remote.sim('POST', '/clock', { set: iso });
@@ -71,9 +80,11 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
   replica.deps.clock = time.clock;
   const alpha = config.organizations[0]!;
   const seed = Object.fromEntries(seedFields.map((field) => [field, alpha[field]]));
-  await applyFromRemote(replica.db, 'seed', START, (db: CharterDb) =>
-    seedOrganization(db, seed, time.clock),
-  );
+  if (!options.empty) {
+    await applyFromRemote(replica.db, 'seed', START, (db: CharterDb) =>
+      seedOrganization(db, seed, time.clock),
+    );
+  }
   const engine = createSyncEngine({
     db: replica.db,
     transport: createFetchTransport({
