@@ -1,7 +1,7 @@
 // The sync engine of a replica against the reference remote over real HTTP: Alpha's
 // read+write key, the remote's frozen clock moved with the engine's, and a replica that
 // starts with what the remote held at the start (as a first pull would have left it).
-import { generateClients } from '../../shared/demo';
+import type { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine';
