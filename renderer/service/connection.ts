@@ -1,10 +1,25 @@
-// Starts the service worker and speaks the worker protocol to it.
+// Starts the service worker, tells it which shell hosts the app, and speaks the worker
+// protocol to it. In the desktop shell the worker reaches the remote through a relay port:
+// this page hands each request to main (window.desktop), which adds the key.
+import type { InitMessage } from '../../shared/rpc/messages';
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
+import { serveRemoteRelay } from '../../shared/sync/relay-transport';
+import { desktop } from '../desktop';
 
 export interface LocalServiceConnection {
   client: ServiceClient;
   api: ServiceApi;
+}
+
+async function initMessage(): Promise<InitMessage> {
+  const info = desktop ? await desktop.getInfo() : null;
+  return {
+    type: 'init',
+    shell: desktop ? 'desktop' : 'browser',
+    remote_url: info?.remoteUrl ?? null,
+    online: navigator.onLine,
+  };
 }
 
 export function connectLocalService(): LocalServiceConnection {
@@ -17,5 +32,19 @@ export function connectLocalService(): LocalServiceConnection {
   worker.addEventListener('error', (event) => {
     client.close(event.message || 'the service worker failed to load');
   });
+  void initMessage().then((init) => {
+    if (desktop) {
+      const relay = new MessageChannel();
+      serveRemoteRelay(relay.port1, (request) => desktop!.remoteFetch(request));
+      worker.postMessage(init, [relay.port2]);
+    } else {
+      worker.postMessage(init);
+    }
+  });
+  // The worker's sync follows the browser's idea of the network.
+  const online = () =>
+    void client.request('POST', '/local/sync/online', { body: { online: navigator.onLine } });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', online);
   return { client, api: createServiceApi(client) };
 }

@@ -1,6 +1,5 @@
-// The local /v1 service in a dedicated module worker: IndexedDB lives in Chromium contexts
-// only, and a worker keeps database work off the UI thread. The worker only forwards.
-import { serveOverPort } from '../../shared/rpc/server';
-import { createLocalService } from '../../shared/host/local-service';
+// The local /v1 service and its sync engine in a dedicated module worker: IndexedDB lives in
+// Chromium contexts only, and a worker keeps database and network work off the UI thread.
+import { startWorkerHost } from '../../shared/host/worker-host';
 
-serveOverPort(self, createLocalService({}));
+startWorkerHost(self);

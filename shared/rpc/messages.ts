@@ -1,8 +1,9 @@
-// The worker protocol (Actual Budget's shape, carried as HTTP): the page sends `request`,
-// the worker answers `response` with the same id, announces itself with `connect` and
-// sends events as `push`. Both sides parse every message with these schemas.
+// The worker protocol (Actual Budget's shape, carried as HTTP): the page sends `init`, then
+// `request`s; the worker answers `response` with the same id, announces itself with
+// `connect` and sends events as `push`. Both sides parse every message with these schemas.
 import { z } from 'zod';
 import { httpMethod, type HttpMethod } from '../api';
+import { shellKind } from './local-api';
 
 const headerRecord = z.record(z.string(), z.string());
 
@@ -51,6 +52,19 @@ export const pushMessage = z.strictObject({
   args: z.unknown(),
 });
 export const connectMessage = z.strictObject({ type: z.literal('connect') });
+
+/**
+ * The page's first message: which shell hosts the app. In the desktop shell it transfers a
+ * MessagePort to the relay that reaches the remote through main (remote-relay.ts).
+ */
+export const initMessage = z.strictObject({
+  type: z.literal('init'),
+  shell: shellKind,
+  /** Desktop: the remote URL main holds; null in a browser, where the worker keeps it. */
+  remote_url: z.string().nullable(),
+  online: z.boolean(),
+});
+export type InitMessage = z.infer<typeof initMessage>;
 
 /** Everything the worker may post to the page. */
 export const workerMessage = z.discriminatedUnion('type', [

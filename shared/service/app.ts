@@ -10,16 +10,21 @@ import { ProblemError } from '../api/problem-error';
 import { routeOperations } from './operation-routes';
 import { rfqHandlers } from './rfqs/routes';
 
-export function createV1App(deps: ServiceDeps): Hono {
-  const app = new Hono();
-  routeOperations(app, deps, { ...clientHandlers(deps), ...rfqHandlers(deps) });
+/** Every error of `app` answered as a problem: an unknown path 404, a bug 500. */
+export function answerWithProblems(app: Hono, name: string): Hono {
   app.notFound(() =>
     problemResponse(makeProblem('not_found', { detail: 'No such operation or record' })),
   );
   app.onError((error) => {
     if (error instanceof ProblemError) return problemResponse(error.problem, error.headers);
-    console.error('unhandled error in /v1 service', error);
+    console.error(`unhandled error in ${name}`, error);
     return problemResponse(makeProblem('internal_error', { detail: 'The service failed' }));
   });
   return app;
+}
+
+export function createV1App(deps: ServiceDeps): Hono {
+  const app = new Hono();
+  routeOperations(app, deps, { ...clientHandlers(deps), ...rfqHandlers(deps) });
+  return answerWithProblems(app, '/v1 service');
 }

@@ -30,6 +30,11 @@ export interface ServiceDeps {
   newId?: () => string;
   /** Present when writes must reach a remote: every write records its outbox entry. */
   journal?: WriteJournal;
+  /**
+   * This service mirrors a remote that knows more than it holds (operators no endpoint
+   * lists): what it cannot check locally is taken on trust, and the remote checks it.
+   */
+  mirrorsRemote?: boolean;
   /** The id a path names now: a record made offline answers under its local id too. */
   resolveId?: (id: string) => Promise<string>;
 }

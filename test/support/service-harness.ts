@@ -68,6 +68,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     rfqDelivery: options.rfqDelivery ?? { emailed: false, linkUrl: () => null },
     ...(options.replica && {
       journal: createWriteJournal({ clock, coalesce: options.replica.coalesce }),
+      mirrorsRemote: true,
       resolveId: (id: string) => resolveAlias(db, id),
     }),
   };

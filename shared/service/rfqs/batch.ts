@@ -20,16 +20,30 @@ function newLinkToken(): string {
 
 type Target = RfqBatchRequest['operators'][number];
 
-/** Each target with its operator; an unknown operator is a fault of the body (422). */
+/** An operator the replica has not seen yet, named as the broker wrote it until the remote answers. */
+function provisionalOperator(target: Target): OperatorRow {
+  return {
+    id: target.operator_id,
+    designator: '',
+    legal_name: target.name ?? target.email,
+    dba_name: null,
+  };
+}
+
+/**
+ * Each target with its operator. An unknown operator is a fault of the body (422), unless
+ * this service mirrors a remote: the remote knows operators no endpoint lists, and it checks.
+ */
 async function withOperators(
   db: CharterDb,
   request: RfqBatchRequest,
+  trustUnknown: boolean,
 ): Promise<{ target: Target; operator: OperatorRow }[]> {
   const found = await db.operators.bulkGet(request.operators.map((item) => item.operator_id));
   const pairs: { target: Target; operator: OperatorRow }[] = [];
   const errors: FieldError[] = [];
   request.operators.forEach((target, index) => {
-    const operator = found[index];
+    const operator = found[index] ?? (trustUnknown ? provisionalOperator(target) : undefined);
     if (operator) pairs.push({ target, operator });
     else {
       errors.push({
@@ -50,7 +64,7 @@ export async function createRfqBatch(
 ): Promise<RfqBatch> {
   const { db } = deps;
   const trip = await findTripRequest(db, tripRequestId);
-  const pairs = await withOperators(db, request);
+  const pairs = await withOperators(db, request, deps.mirrorsRemote === true);
   assertAcceptsRfqs(trip);
 
   const now = deps.clock.now();

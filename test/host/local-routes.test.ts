@@ -1,24 +1,17 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+// The workspace's own /local/ routes through the app host: status and the demo data.
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
-import { createLocalService } from '../../shared/host/local-service';
+import { hostFixture, type HostFixture } from './host-fixture';
 
-async function localService(indexedDB = new IDBFactory()) {
-  return createLocalService({
-    dbName: 'charter-desk-test',
-    backend: { indexedDB, IDBKeyRange },
-    now: () => new Date('2026-11-22T09:00:00.000Z'),
-  });
-}
-
-const send = (service: Awaited<ReturnType<typeof localService>>, method: string, path: string) =>
-  service.fetch(new Request(`http://app.local${path}`, { method }));
+const localService = async (indexedDB = new IDBFactory()) => hostFixture({}, indexedDB);
+const send = (service: HostFixture, method: string, path: string) => service.send(method, path);
 
 describe('the local service', () => {
   it('reports its status and loads demo data once, into an empty book only', async () => {
     const service = await localService();
     const before = await (await send(service, 'GET', '/local/status')).json();
-    expect(before).toMatchObject({ database: 'charter-desk-test', counts: { clients: 0 } });
+    expect(before).toMatchObject({ database: 'charter-desk', counts: { clients: 0 } });
     expect(before.current_user).toEqual({ user_id: null, display_name: 'You', avatar_url: null });
 
     const seeded = await send(service, 'POST', '/local/seed-demo');
@@ -28,12 +21,16 @@ describe('the local service', () => {
 
     const again = await send(service, 'POST', '/local/seed-demo');
     expect(again.status).toBe(409);
+    // The demo data has a database of its own.
+    expect((await (await send(service, 'GET', '/local/status')).json()).database).toBe(
+      'charter-desk-demo',
+    );
     expect(problem.parse(await again.json())).toMatchObject({ type: 'conflict' });
 
     const list = await send(service, 'GET', '/v1/clients?limit=5');
     expect(list.status).toBe(200);
     expect((await list.json()).total).toBe(loaded.clients);
-    service.close();
+    await service.host.close();
   });
 
   it('loads demo data once when asked twice at the same time', async () => {
@@ -43,18 +40,18 @@ describe('the local service', () => {
       send(service, 'POST', '/local/seed-demo'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    service.close();
+    await service.host.close();
   });
 
   it('keeps its data across a restart on the same database', async () => {
     const indexedDB = new IDBFactory();
     const first = await localService(indexedDB);
     await send(first, 'POST', '/local/seed-demo');
-    first.close();
+    await first.host.close();
     const second = await localService(indexedDB);
     const status = await (await send(second, 'GET', '/local/status')).json();
     expect(status.counts.clients).toBeGreaterThanOrEqual(200);
-    second.close();
+    await second.host.close();
   });
 
   it('answers unknown paths with a 404 problem', async () => {
@@ -62,6 +59,6 @@ describe('the local service', () => {
     const response = await send(service, 'GET', '/local/nope');
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toBe('application/problem+json');
-    service.close();
+    await service.host.close();
   });
 });

@@ -1,0 +1,219 @@
+// The worker's host: the app's settings, the workspace they open (with its /v1 service and,
+// for a remote, its sync engine), the /local/ routes, and the events the page listens to
+// (`sync` with the status, `changed` when records changed here or in another tab).
+import { Hono } from 'hono';
+import type { DexieBackend } from '../db/database';
+import { systemClock, type Clock } from '../encoding/clock';
+import { validationProblem } from '../api';
+import { ProblemError } from '../api/problem-error';
+import type { SettingsChange, SettingsView, ShellKind } from '../rpc/local-api';
+import { normalizeRemoteUrl } from '../rpc/remote-url';
+import { answerWithProblems } from '../service/app';
+import { createFetchTransport } from '../sync/fetch-transport';
+import type { LockRunner, Timers } from '../sync/timers';
+import type { Transport } from '../sync/transport';
+import { hostRoutes } from './host-routes';
+import { freshCopyOf } from './fresh-copies';
+import { openSettingsStore, type StoredSettings } from './settings-store';
+import { readSyncStatus } from './sync-status';
+import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface CrossTab {
+  /** Tells the other tabs' workers that `database` changed. */
+  post(database: string): void;
+  subscribe(listener: (database: string) => void): void;
+}
+
+export interface AppHostOptions {
+  shell: ShellKind;
+  /** Browser: the worker calls the remote with the key it keeps. Desktop: the relay to main. */
+  remote: { kind: 'fetch'; fetch: FetchLike } | { kind: 'relay'; transport: Transport };
+  /** Desktop: the remote URL main holds (and confirmed with the broker). */
+  remoteUrl?: string | null;
+  /** What a first start begins with (npm start points the app at its remote). */
+  defaults?: Partial<StoredSettings>;
+  push(name: string, args: unknown): void;
+  crossTab?: CrossTab;
+  online?: boolean;
+  backend?: DexieBackend;
+  clock?: Clock;
+  timers?: Timers;
+  random?: () => number;
+  locks?: LockRunner;
+}
+
+export interface AppHost {
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const HOST_PATHS = /^\/local\/(settings|sync|outbox)(\/|$)/;
+const STATUS_PUSH_MS = 200;
+
+const originOf = (url: string | null) => (url === null ? null : new URL(url).origin);
+
+function fieldError(field: string, message: string): never {
+  throw new ProblemError(validationProblem([{ field, code: 'invalid', message }]));
+}
+
+export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
+  const clock = options.clock ?? systemClock;
+  const store = openSettingsStore(options.backend, options.defaults);
+  let online = options.online ?? true;
+  let settings = await store.read();
+  if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
+    settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
+    await store.write(settings);
+  }
+
+  function transport(key: WorkspaceKey): Transport | null {
+    if (key.remoteUrl === null) return null;
+    if (options.remote.kind === 'relay') return options.remote.transport;
+    if (settings.api_key === null) return null;
+    const { fetch } = options.remote;
+    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey: settings.api_key, fetch });
+  }
+
+  let statusTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastSuccessPushed: string | null = null;
+  const env = {
+    backend: options.backend,
+    clock,
+    timers: options.timers,
+    random: options.random,
+    locks: options.locks,
+    transport,
+    reservePercent: () => settings.reserve_percent,
+    online: () => online,
+    onSyncChange: () => {
+      statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
+    },
+  };
+  let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
+
+  function changed(database?: string) {
+    options.push('changed', null);
+    if (database) options.crossTab?.post(database);
+  }
+
+  async function pushStatus() {
+    statusTimer = null;
+    const status = await readSyncStatus(await current, online);
+    options.push('sync', status);
+    // A push or pull that landed changed records: the screens look again.
+    if (status.last_success_at !== lastSuccessPushed) {
+      lastSuccessPushed = status.last_success_at;
+      changed();
+    }
+  }
+
+  options.crossTab?.subscribe(async (database) => {
+    const workspace = await current;
+    if (database !== workspace.key.dbName) return;
+    changed();
+    workspace.engine?.poke();
+  });
+
+  async function settingsView(): Promise<SettingsView> {
+    const workspace = await current;
+    return {
+      workspace: workspace.key.kind,
+      database: workspace.key.dbName,
+      shell: options.shell,
+      remote_url: settings.remote_url,
+      has_api_key: options.shell === 'browser' && settings.api_key !== null,
+      reserve_percent: settings.reserve_percent,
+    };
+  }
+
+  function nextSettings(change: SettingsChange): StoredSettings {
+    const next = { ...settings };
+    if (change.remote_url !== undefined) {
+      next.remote_url =
+        change.remote_url === null
+          ? null
+          : (normalizeRemoteUrl(change.remote_url) ??
+            fieldError(
+              'remote_url',
+              'Must be an https URL (http only to this machine), without credentials, ? or #',
+            ));
+      // A key is bound to the origin it was entered for: it never follows the URL elsewhere.
+      if (originOf(next.remote_url) !== originOf(settings.remote_url)) next.api_key = null;
+      if (next.remote_url !== null) next.demo = false;
+    }
+    if (change.api_key !== undefined) {
+      if (options.shell === 'desktop') {
+        fieldError('api_key', 'The desktop app keeps the key in the system keychain, not here');
+      }
+      if (change.api_key !== null && next.remote_url === null) {
+        fieldError('api_key', 'Set the remote API URL first: the key is kept for it alone');
+      }
+      next.api_key = change.api_key;
+    }
+    if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
+    if (change.demo !== undefined) next.demo = change.demo;
+    return next;
+  }
+
+  async function changeSettings(change: SettingsChange): Promise<SettingsView> {
+    const previous = settings;
+    settings = nextSettings(change);
+    await store.write(settings);
+    const reopen =
+      previous.remote_url !== settings.remote_url ||
+      previous.api_key !== settings.api_key ||
+      previous.demo !== settings.demo;
+    if (reopen) {
+      const old = await current;
+      current = old.close().then(() => openWorkspace(workspaceKeyOf(settings), env));
+      await current;
+      env.onSyncChange();
+      changed();
+    }
+    return settingsView();
+  }
+
+  const hostApp = answerWithProblems(new Hono(), 'app host');
+  hostApp.route(
+    '/local',
+    hostRoutes({
+      workspace: () => current,
+      settings: settingsView,
+      changeSettings,
+      status: async () => readSyncStatus(await current, online),
+      setOnline: (next) => {
+        online = next;
+        void current.then((workspace) => workspace.engine?.setOnline(next));
+      },
+      changed: () => void current.then((workspace) => changed(workspace.key.dbName)),
+    }),
+  );
+  const asked = freshCopyOf();
+
+  return {
+    async fetch(request) {
+      const { pathname } = new URL(request.url);
+      if (HOST_PATHS.test(pathname)) return hostApp.fetch(request);
+      if (pathname === '/local/seed-demo' && (await current).key.kind !== 'demo') {
+        // The demo data lives in its own database: loading it opens that workspace.
+        await changeSettings({ demo: true });
+      }
+      const workspace = await current;
+      const copy = request.method === 'GET' ? asked(pathname, clock.now().getTime()) : null;
+      if (copy) workspace.engine?.ask(copy);
+      const response = await workspace.app.fetch(request);
+      if (request.method !== 'GET' && response.ok) {
+        changed(workspace.key.dbName);
+        workspace.engine?.poke();
+      }
+      return response;
+    },
+    async close() {
+      if (statusTimer) clearTimeout(statusTimer);
+      await (await current).close();
+      store.close();
+    },
+  };
+}

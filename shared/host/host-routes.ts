@@ -1,0 +1,106 @@
+// The host's /local/ routes (docs/local-api.md): settings, sync and the outbox. They act on
+// whichever workspace is open; a settings change may open another one.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { makeProblem } from '../api';
+import { ProblemError } from '../api/problem-error';
+import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
+import { limitParam } from '../api';
+import {
+  settingsChange,
+  type SettingsChange,
+  type SettingsView,
+  type SyncStatus,
+} from '../rpc/local-api';
+import { jsonResponse, readRequest } from '../service/http';
+import { discardEntry, recreateClient, retryEntry } from '../sync/outbox-actions';
+import { outboxEntryView } from './outbox-view';
+import type { Workspace } from './workspace';
+
+export interface HostControl {
+  workspace(): Promise<Workspace>;
+  settings(): Promise<SettingsView>;
+  changeSettings(change: SettingsChange): Promise<SettingsView>;
+  status(): Promise<SyncStatus>;
+  setOnline(online: boolean): void;
+  /** After an outbox action: the page and other tabs learn of it. */
+  changed(): void;
+}
+
+const outboxQuery = z.object({ cursor: z.string().max(2000).optional(), limit: limitParam(50) });
+const idParams = z.strictObject({ id: z.string().min(1).max(200) });
+const onlineBody = z.strictObject({ online: z.boolean() });
+
+function needsReplica(workspace: Workspace) {
+  if (workspace.key.kind !== 'remote') {
+    throw new ProblemError(
+      makeProblem('conflict', { detail: 'Only a workspace that mirrors a remote syncs' }),
+    );
+  }
+  return workspace;
+}
+
+export function hostRoutes(host: HostControl): Hono {
+  const app = new Hono();
+
+  app.get('/settings', async () => jsonResponse(200, await host.settings()));
+  app.put('/settings', async (c) => {
+    const { body } = await readRequest(c, { body: settingsChange });
+    return jsonResponse(200, await host.changeSettings(body));
+  });
+
+  app.get('/sync', async () => jsonResponse(200, await host.status()));
+  app.post('/sync/run', async () => {
+    (await host.workspace()).engine?.syncNow();
+    return jsonResponse(200, await host.status());
+  });
+  app.post('/sync/online', async (c) => {
+    const { body } = await readRequest(c, { body: onlineBody });
+    host.setOnline(body.online);
+    return jsonResponse(200, await host.status());
+  });
+
+  app.get('/outbox', async (c) => {
+    const { query } = await readRequest(c, { query: outboxQuery });
+    const { db } = (await host.workspace()).deps;
+    const binding = cursorBinding('GET /local/outbox', {});
+    const [after] =
+      query.cursor === undefined ? [0] : positionOf(query.cursor, binding, z.tuple([z.int()]));
+    const rows = await db.outbox
+      .where('seq')
+      .above(after)
+      .limit(query.limit + 1)
+      .toArray();
+    const shown = rows.slice(0, query.limit);
+    const last = shown.at(-1);
+    return jsonResponse(200, {
+      items: await Promise.all(shown.map((row) => outboxEntryView(db, row))),
+      next_cursor: rows.length > query.limit && last ? encodeCursor(binding, [last.seq]) : null,
+      total: await db.outbox.count(),
+    });
+  });
+
+  const actions = {
+    retry: (workspace: Workspace, id: string) =>
+      retryEntry(workspace.deps.db, id, workspace.deps.clock.now().toISOString()),
+    discard: (workspace: Workspace, id: string) => discardEntry(workspace.deps.db, id),
+    recreate: (workspace: Workspace, id: string) =>
+      recreateClient(
+        workspace.deps.db,
+        id,
+        workspace.deps.clock.now().toISOString(),
+        crypto.randomUUID(),
+      ),
+  };
+  for (const [name, act] of Object.entries(actions)) {
+    app.post(`/outbox/:id/${name}`, async (c) => {
+      const { params } = await readRequest(c, { pathParams: idParams });
+      const workspace = needsReplica(await host.workspace());
+      await act(workspace, params.id);
+      host.changed();
+      workspace.engine?.poke();
+      return jsonResponse(200, await host.status());
+    });
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+// The app's settings in the worker, in a database of their own (they choose which records'
+// database opens, so they cannot live in one). In the desktop shell the remote URL is
+// main's and the key never comes here; in a browser the app keeps both.
+import { Dexie, type EntityTable } from 'dexie';
+import { z } from 'zod';
+import type { DexieBackend } from '../db/database';
+import { DEFAULT_RESERVE_PERCENT } from '../sync/pull-pacing';
+
+export const SETTINGS_DB_NAME = 'charter-desk-settings';
+
+export const storedSettings = z.strictObject({
+  /** Normalized (shared/rpc/remote-url.ts), or null before the broker sets one. */
+  remote_url: z.string().nullable().default(null),
+  /** Browser mode only, bound to `remote_url`'s origin: another origin clears it. */
+  api_key: z.string().nullable().default(null),
+  reserve_percent: z.int().min(0).max(100).default(DEFAULT_RESERVE_PERCENT),
+  demo: z.boolean().default(false),
+});
+export type StoredSettings = z.infer<typeof storedSettings>;
+
+interface SettingsRow {
+  key: string;
+  value: unknown;
+}
+
+export interface SettingsStore {
+  read(): Promise<StoredSettings>;
+  write(settings: StoredSettings): Promise<void>;
+  close(): void;
+}
+
+export function openSettingsStore(
+  backend?: DexieBackend,
+  defaults: Partial<StoredSettings> = {},
+): SettingsStore {
+  const db = new Dexie(SETTINGS_DB_NAME, backend ?? {}) as Dexie & {
+    settings: EntityTable<SettingsRow, 'key'>;
+  };
+  db.version(1).stores({ settings: 'key' });
+  return {
+    async read() {
+      const row = await db.settings.get('settings');
+      const parsed = storedSettings.safeParse({ ...defaults, ...(row?.value as object) });
+      // Damaged settings must not lock the broker out: start from the defaults.
+      return parsed.success ? parsed.data : storedSettings.parse(defaults);
+    },
+    async write(settings) {
+      await db.settings.put({ key: 'settings', value: storedSettings.parse(settings) });
+    },
+    close: () => db.close(),
+  };
+}

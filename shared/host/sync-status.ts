@@ -1,0 +1,77 @@
+// The sync status the page shows, read cheaply from the database and the running engine.
+// In a tab whose worker waits for another tab's lock, the engine says `standby` and the
+// rest (outbox counts, budget, last success) is what the syncing tab wrote.
+import type { BudgetWindow } from '../api';
+import type { SyncStatus } from '../rpc/local-api';
+import { admission, budgetState, initialBudget } from '../sync/budget';
+import type { EngineSnapshot } from '../sync/engine';
+import { readState, STATE_KEYS } from '../sync/sync-state';
+import { z } from 'zod';
+import type { Workspace } from './workspace';
+
+const windowView = (window: BudgetWindow | null) =>
+  window && {
+    limit: window.limit,
+    remaining: window.remaining,
+    reset_at: new Date(window.resetAt * 1000).toISOString(),
+  };
+
+function activityOf(snapshot: EngineSnapshot | null): SyncStatus['activity'] {
+  if (!snapshot) return 'stopped';
+  switch (snapshot.activity) {
+    case 'sending':
+    case 'pulling':
+    case 'standby':
+    case 'stopped':
+      return snapshot.activity;
+    case 'waiting':
+      return snapshot.wakeAt === null ? 'idle' : 'waiting';
+    default:
+      return 'idle';
+  }
+}
+
+function connectionOf(
+  workspace: Workspace,
+  online: boolean,
+  snapshot: EngineSnapshot | null,
+): SyncStatus['connection'] {
+  if (workspace.key.kind !== 'remote') return 'not_configured';
+  if (!online) return 'offline';
+  if (!snapshot) return 'not_configured';
+  if (snapshot.paused && snapshot.paused.cause.startsWith('key_')) return 'key_rejected';
+  return snapshot.unreachable ? 'unreachable' : 'online';
+}
+
+export async function readSyncStatus(workspace: Workspace, online: boolean): Promise<SyncStatus> {
+  const { db } = workspace.deps;
+  const snapshot = workspace.engine?.snapshot() ?? null;
+  const budget = (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;
+  const nowMs = workspace.deps.clock.now().getTime();
+  const metered = admission(budget, { metered: true }, nowMs);
+  const [pending, inFlight, parked, lastSuccess, lastError, pull] = await Promise.all([
+    db.outbox.where('state').equals('pending').count(),
+    db.outbox.where('state').equals('in_flight').count(),
+    db.outbox.where('state').equals('parked').count(),
+    readState(db, STATE_KEYS.lastSuccessAt, z.string()),
+    readState(db, STATE_KEYS.lastError, z.string()),
+    workspace.planner?.progress(db),
+  ]);
+  return {
+    workspace: workspace.key.kind,
+    online,
+    connection: connectionOf(workspace, online, snapshot),
+    activity: activityOf(snapshot),
+    paused_reason: snapshot?.paused?.reason ?? null,
+    pending,
+    in_flight: inFlight,
+    parked,
+    last_success_at: lastSuccess,
+    last_error: lastError,
+    quota: windowView(budget.quota),
+    rate: windowView(budget.rate),
+    waiting_until: metered.go ? null : new Date(metered.until).toISOString(),
+    waiting_for: metered.go ? null : metered.reason,
+    pull: pull ?? { stage: 'steady', step: null, clients_pulled: 0, clients_total: null },
+  };
+}

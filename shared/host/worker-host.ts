@@ -1,0 +1,75 @@
+// The app's module worker, given its global scope: waits for the page's `init`, builds the
+// host for that shell, then serves the worker protocol. Kept apart from the worker file so
+// the wiring is typed and testable without a browser.
+import { z } from 'zod';
+import { initMessage, type PortLike } from '../rpc/messages';
+import { serveOverPort, type ServiceHost } from '../rpc/server';
+import { createPortTransport } from '../sync/relay-transport';
+import { webLocks } from '../sync/timers';
+import { createAppHost, type CrossTab, type FetchLike } from './app-host';
+import type { StoredSettings } from './settings-store';
+
+export interface WorkerScope extends PortLike {
+  location: { href: string };
+  fetch: FetchLike;
+  navigator: { locks?: LockManager };
+}
+
+/** `app-config.json` beside the app (written by `npm start`): the remote to start with. */
+const appConfig = z.strictObject({
+  remote_url: z.string().optional(),
+  api_key: z.string().optional(),
+});
+
+async function startingSettings(scope: WorkerScope): Promise<Partial<StoredSettings>> {
+  try {
+    const response = await scope.fetch(new URL('../app-config.json', scope.location.href).href, {});
+    if (!response.ok) return {};
+    const config = appConfig.parse(await response.json());
+    return { remote_url: config.remote_url ?? null, api_key: config.api_key ?? null };
+  } catch {
+    // No such file (a packaged app, a plain build): start with nothing configured.
+    return {};
+  }
+}
+
+function broadcastChannel(): CrossTab | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel('charter-desk:changes');
+  return {
+    post: (database) => channel.postMessage({ database }),
+    subscribe: (listener) =>
+      channel.addEventListener('message', (event: MessageEvent) => {
+        const database = (event.data as { database?: unknown } | null)?.database;
+        if (typeof database === 'string') listener(database);
+      }),
+  };
+}
+
+export function startWorkerHost(scope: WorkerScope): void {
+  const onInit = (event: MessageEvent) => {
+    const init = initMessage.safeParse(event.data);
+    if (!init.success) return;
+    scope.removeEventListener('message', onInit);
+    const relay = event.ports[0];
+    let server: ServiceHost | null = null;
+    const host = startingSettings(scope).then((defaults) =>
+      createAppHost({
+        shell: init.data.shell,
+        remote:
+          init.data.shell === 'desktop' && relay
+            ? { kind: 'relay', transport: createPortTransport(relay) }
+            : { kind: 'fetch', fetch: (url, request) => scope.fetch(url, request) },
+        remoteUrl: init.data.shell === 'desktop' ? init.data.remote_url : undefined,
+        defaults,
+        online: init.data.online,
+        push: (name, args) => server?.push(name, args),
+        crossTab: broadcastChannel(),
+        locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
+      }),
+    );
+    server = serveOverPort(scope, host);
+  };
+  scope.addEventListener('message', onInit);
+  scope.start?.();
+}

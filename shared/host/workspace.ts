@@ -1,0 +1,125 @@
+// Which records the app works on, each in a database of its own so they never mix: the
+// offline demo data, one database per remote (changing only the key keeps it and its
+// outbox), or, before any remote is set, the broker's local book. A remote's database is
+// a replica: its writes record outbox entries, and its sync engine runs while it is open.
+import type { Hono } from 'hono';
+import { personReference, type PersonReference } from '../api';
+import { CharterDb, type DexieBackend } from '../db/database';
+import type { Clock } from '../encoding/clock';
+import type { WorkspaceKind } from '../rpc/local-api';
+import { createV1App } from '../service/app';
+import type { ServiceDeps } from '../service/deps';
+import { resolveAlias } from '../sync/aliases';
+import { createSyncEngine, type SyncEngine } from '../sync/engine';
+import { createWriteJournal } from '../sync/journal';
+import { createPullPlanner } from '../sync/pull-planner';
+import type { PullPlanner } from '../sync/pull-task';
+import type { LockRunner, Timers } from '../sync/timers';
+import type { Transport } from '../sync/transport';
+import { localRoutes } from './local-routes';
+import type { StoredSettings } from './settings-store';
+
+/** The legacy name, so a book made before sync existed opens as the local one. */
+const LOCAL_DB = 'charter-desk';
+const DEMO_DB = 'charter-desk-demo';
+
+export interface WorkspaceKey {
+  kind: WorkspaceKind;
+  dbName: string;
+  /** The remote a replica mirrors. */
+  remoteUrl: string | null;
+}
+
+export function workspaceKeyOf(settings: StoredSettings): WorkspaceKey {
+  if (settings.demo) return { kind: 'demo', dbName: DEMO_DB, remoteUrl: null };
+  if (settings.remote_url) {
+    const url = settings.remote_url;
+    // One per remote origin: a new key, or a path moved on the same server, keeps the records
+    // and the outbox that were waiting.
+    return { kind: 'remote', dbName: `charter-desk-remote:${new URL(url).origin}`, remoteUrl: url };
+  }
+  return { kind: 'local', dbName: LOCAL_DB, remoteUrl: null };
+}
+
+/** Until sign-in exists the broker acts as a local user with no remote id. */
+const LOCAL_USER: PersonReference = { user_id: null, display_name: 'You', avatar_url: null };
+
+async function currentUser(db: CharterDb): Promise<PersonReference> {
+  const stored = await db.meta.get('current_user');
+  const parsed = personReference.safeParse(stored?.value);
+  return parsed.success ? parsed.data : LOCAL_USER;
+}
+
+export interface WorkspaceEnv {
+  backend?: DexieBackend;
+  clock: Clock;
+  timers?: Timers;
+  random?: () => number;
+  locks?: LockRunner;
+  /** The transport to the remote, or null when none can be made (no key in a browser). */
+  transport(key: WorkspaceKey): Transport | null;
+  reservePercent(): number;
+  online(): boolean;
+  onSyncChange(): void;
+}
+
+export interface Workspace {
+  key: WorkspaceKey;
+  deps: ServiceDeps;
+  /** `/v1`, and the workspace's own /local/ routes (status, demo data). */
+  app: Hono;
+  engine: SyncEngine | null;
+  planner: PullPlanner | null;
+  close(): Promise<void>;
+}
+
+export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promise<Workspace> {
+  const replica = key.kind === 'remote';
+  const db = new CharterDb(key.dbName, {
+    backend: env.backend,
+    role: replica ? 'replica' : 'server',
+  });
+  await db.open();
+  const deps: ServiceDeps = {
+    db,
+    clock: env.clock,
+    currentUser: await currentUser(db),
+    rfqDelivery: { emailed: false, linkUrl: () => null },
+    ...(replica && {
+      journal: createWriteJournal({ clock: env.clock }),
+      resolveId: (id: string) => resolveAlias(db, id),
+      mirrorsRemote: true,
+    }),
+  };
+  const transport = replica ? env.transport(key) : null;
+  const planner = replica ? createPullPlanner() : null;
+  const engine =
+    transport && planner
+      ? createSyncEngine({
+          db,
+          transport,
+          planner,
+          clock: env.clock,
+          timers: env.timers,
+          random: env.random,
+          reservePercent: env.reservePercent,
+          lock: env.locks,
+          onChange: env.onSyncChange,
+        })
+      : null;
+  engine?.setOnline(env.online());
+  engine?.start();
+  const app = createV1App(deps);
+  app.route('/local', localRoutes(deps));
+  return {
+    key,
+    deps,
+    app,
+    engine,
+    planner,
+    async close() {
+      await engine?.stop();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// The worker's host: settings choose the records' database (demo, one per remote origin,
+// local), the key stays bound to its origin, writes of a remote's workspace sync through
+// its engine, and the outbox is listed and acted on under /local/.
+import { afterEach, describe, expect, it } from 'vitest';
+import { client } from '../../shared/api';
+import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { hostFixture, type HostFixture } from './host-fixture';
+
+let fixture: HostFixture | undefined;
+let remote: TestApi | undefined;
+afterEach(async () => {
+  await fixture?.host.close();
+  await remote?.close();
+  fixture = remote = undefined;
+});
+
+const settingsOf = async (f: HostFixture) =>
+  settingsView.parse(await f.json('GET', '/local/settings'));
+const statusOf = async (f: HostFixture) => syncStatus.parse(await f.json('GET', '/local/sync'));
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('settings and workspaces', () => {
+  it('start local; a remote gets its own database per origin; the key stays with its origin', async () => {
+    fixture = await hostFixture();
+    expect(await settingsOf(fixture)).toEqual({
+      workspace: 'local',
+      database: 'charter-desk',
+      shell: 'browser',
+      remote_url: null,
+      has_api_key: false,
+      reserve_percent: 10,
+    });
+    const refused = await fixture.send('PUT', '/local/settings', {
+      remote_url: 'https://api.example.com/?',
+    });
+    expect(refused.status).toBe(422);
+    const keyFirst = await fixture.send('PUT', '/local/settings', { api_key: 'k-123456' });
+    expect(keyFirst.status).toBe(422);
+
+    await fixture.json('PUT', '/local/settings', {
+      remote_url: 'http://127.0.0.1:9/base',
+      api_key: 'k-123456',
+    });
+    expect(await settingsOf(fixture)).toMatchObject({
+      workspace: 'remote',
+      database: 'charter-desk-remote:http://127.0.0.1:9',
+      remote_url: 'http://127.0.0.1:9/base/',
+      has_api_key: true,
+    });
+    await fixture.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/other' });
+    expect((await settingsOf(fixture)).has_api_key).toBe(true);
+    await fixture.json('PUT', '/local/settings', { remote_url: 'http://localhost:9/' });
+    expect(await settingsOf(fixture)).toMatchObject({
+      database: 'charter-desk-remote:http://localhost:9',
+      has_api_key: false,
+    });
+  });
+
+  it('changing only the key keeps the database and the changes waiting in its outbox', async () => {
+    fixture = await hostFixture();
+    await fixture.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
+    await fixture.json('POST', '/v1/clients', { name: 'Ana Lee' });
+    expect((await statusOf(fixture)).pending).toBe(1);
+    await fixture.json('PUT', '/local/settings', { api_key: 'another-key-1' });
+    expect((await statusOf(fixture)).pending).toBe(1);
+    const [entry] = (await fixture.json<{ items: unknown[] }>('GET', '/local/outbox')).items.map(
+      (item) => outboxEntryView.parse(item),
+    );
+    expect(entry).toMatchObject({ summary: 'New client Ana Lee', state: 'pending' });
+    expect(entry!.discard_effect).toContain('Ana Lee');
+  });
+
+  it('the desktop shell never takes the key', async () => {
+    fixture = await hostFixture({ shell: 'desktop', remoteUrl: 'https://api.example.com/' });
+    expect(await settingsOf(fixture)).toMatchObject({ workspace: 'remote', shell: 'desktop' });
+    expect((await fixture.send('PUT', '/local/settings', { api_key: 'k-123456' })).status).toBe(
+      422,
+    );
+  });
+
+  it('loading the demo data opens the demo database and leaves a remote one alone', async () => {
+    fixture = await hostFixture();
+    await fixture.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
+    await fixture.json('POST', '/v1/clients', { name: 'Ana Lee' });
+    expect((await fixture.send('POST', '/local/seed-demo')).status).toBe(201);
+    expect(await settingsOf(fixture)).toMatchObject({
+      workspace: 'demo',
+      database: 'charter-desk-demo',
+    });
+    await fixture.json('PUT', '/local/settings', { demo: false });
+    const back = await fixture.json<{ total: number }>('GET', '/v1/clients');
+    expect(back.total).toBe(1);
+  });
+});
+
+describe('sync through the host', () => {
+  it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
+    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    fixture = await hostFixture({ clock: undefined });
+    await fixture.json('PUT', '/local/settings', {
+      remote_url: remote.url,
+      api_key: KEYS.alphaWrite,
+    });
+    const ana = client.parse(await fixture.json('POST', '/v1/clients', { name: 'Ana Offline' }));
+    await until(async () => (await statusOf(fixture!)).pending === 0, 'the outbox to drain');
+    const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Offline')).json()) as {
+      items: { id: string }[];
+    };
+    expect(onRemote.items).toHaveLength(1);
+    expect(onRemote.items[0]!.id).not.toBe(ana.id);
+    const status = await statusOf(fixture);
+    expect(status).toMatchObject({ workspace: 'remote', connection: 'online', parked: 0 });
+    expect(status.last_success_at).not.toBeNull();
+    // The page hears of it without asking: a status event, and that records changed.
+    await until(async () => fixture!.events.some((event) => event.name === 'sync'), 'a sync event');
+    expect(fixture.events.some((event) => event.name === 'changed')).toBe(true);
+  });
+
+  it('a rejected key pauses sync with its reason; nothing is dropped', async () => {
+    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    fixture = await hostFixture({ clock: undefined });
+    await fixture.json('PUT', '/local/settings', {
+      remote_url: remote.url,
+      api_key: 'wrong-key-000',
+    });
+    await fixture.json('POST', '/v1/clients', { name: 'Ana Lee' });
+    await fixture.json('POST', '/local/sync/run');
+    await until(async () => (await statusOf(fixture!)).connection === 'key_rejected', 'the pause');
+    const status = await statusOf(fixture);
+    expect(status.paused_reason).toMatch(/API key/);
+    expect(status.pending).toBe(1);
+  });
+});
