@@ -51,6 +51,8 @@ export interface AppHost {
 
 const HOST_PATHS = /^\/local\/(settings|sync|outbox)(\/|$)/;
 const STATUS_PUSH_MS = 200;
+/** Writes in quick succession (typing in a form, a batch of edits) go out folded together. */
+const WRITE_SETTLE_MS = 750;
 
 const originOf = (url: string | null) => (url === null ? null : new URL(url).origin);
 
@@ -191,6 +193,12 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     }),
   );
   const asked = freshCopyOf();
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  function afterWrite(workspace: Workspace) {
+    changed(workspace.key.dbName);
+    if (writeTimer) clearTimeout(writeTimer);
+    writeTimer = setTimeout(() => workspace.engine?.poke(), WRITE_SETTLE_MS);
+  }
 
   return {
     async fetch(request) {
@@ -204,14 +212,12 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       const copy = request.method === 'GET' ? asked(pathname, clock.now().getTime()) : null;
       if (copy) workspace.engine?.ask(copy);
       const response = await workspace.app.fetch(request);
-      if (request.method !== 'GET' && response.ok) {
-        changed(workspace.key.dbName);
-        workspace.engine?.poke();
-      }
+      if (request.method !== 'GET' && response.ok) afterWrite(workspace);
       return response;
     },
     async close() {
       if (statusTimer) clearTimeout(statusTimer);
+      if (writeTimer) clearTimeout(writeTimer);
       await (await current).close();
       store.close();
     },

@@ -34,6 +34,8 @@ export async function callWorker(page: Page, request: V1Request): Promise<V1Answ
             if (event.data?.type === 'connect') resolve();
           });
         });
+        // As the app's page does: the shell first (a browser, whose worker keeps its settings).
+        worker.postMessage({ type: 'init', shell: 'browser', remote_url: null, online: true });
         scope.e2eWorkerDriver = { worker, next: 1, ready };
       }
       const driver = scope.e2eWorkerDriver;
