@@ -2,7 +2,7 @@
 // serves the app on 127.0.0.1 and opens it in Electron when a runtime exists; otherwise
 // it runs in browser mode at the printed URL. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
@@ -45,7 +45,9 @@ async function startRemote() {
   try {
     const { tsImport } = await import('tsx/esm/api');
     const { startRemoteApi } = await tsImport(entry, import.meta.url);
-    const remote = await startRemoteApi({ host, port: remotePort });
+    // The app's origins, so browser mode's worker may call the remote (CORS).
+    const appOrigins = [`http://${host}:${appPort}`, `http://localhost:${appPort}`];
+    const remote = await startRemoteApi({ host, port: remotePort, appOrigins });
     console.log(`Remote API (reference, for development): ${remote.url}`);
     for (const organization of remote.organizations) {
       for (const key of organization.keys) {
@@ -63,12 +65,30 @@ async function startRemote() {
   }
 }
 
+/**
+ * Points a first start of the app at the embedded remote with its demo read+write key
+ * (dist/app-config.json, read by the worker when it has no settings yet), so a new user sees
+ * a first sync without typing anything. Without a remote, the file goes: the app starts
+ * with nothing configured and the demo data one click away.
+ */
+async function writeAppConfig(remote) {
+  const file = join(root, 'dist', 'app-config.json');
+  if (!remote) return rmSync(file, { force: true });
+  const { tsImport } = await import('tsx/esm/api');
+  const { DEMO_WRITE_KEY } = await tsImport(
+    join(root, 'test', 'remote-api', 'demo-config.ts'),
+    import.meta.url,
+  );
+  writeFileSync(file, JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }));
+}
+
 async function main() {
   if (needsBuild()) {
     console.log('Building the app…');
     await build({ configFile, logLevel: 'warn' });
   }
   const remote = await startRemote();
+  await writeAppConfig(remote);
   const server = await preview({
     configFile,
     preview: { host, port: appPort, strictPort: true, open: false },

@@ -76,7 +76,7 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
     return api.searchClients({ query: { q: q === '' ? undefined : q, limit: PAGE_SIZE, cursor } });
   }
 
-  return createStore<AppState>()((set, get) => ({
+  const store = createStore<AppState>()((set, get) => ({
     query: '',
     list: {
       status: 'idle',
@@ -208,4 +208,17 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
       }
     },
   }));
+
+  // Records changed through sync, another tab or a write: the list and the open client
+  // are read again (the worker pushes `changed`; nothing polls).
+  let refresh: ReturnType<typeof setTimeout> | null = null;
+  client.on('changed', () => {
+    if (refresh) clearTimeout(refresh);
+    refresh = setTimeout(() => {
+      const { query, selectedId, pane } = store.getState();
+      void store.getState().search(query);
+      if (selectedId && pane === 'detail') void store.getState().select(selectedId);
+    }, 250);
+  });
+  return store;
 }
