@@ -32,7 +32,8 @@ export interface DetailState {
 /** What the broker fills in; the service applies the defaults. */
 export type NewClient = z.input<typeof clientCreateRequest>;
 
-export type CreateOutcome = { ok: true } | { ok: false; message: string; errors: FieldError[] };
+export type CreateOutcome =
+  { ok: true; id: string } | { ok: false; message: string; errors: FieldError[] };
 
 export interface AppState {
   query: string;
@@ -201,8 +202,7 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
         }
         createKey = crypto.randomUUID();
         await get().search(get().query);
-        await get().select(result.data.id);
-        return { ok: true };
+        return { ok: true, id: result.data.id };
       } catch (error) {
         return { ok: false, message: describeError(error), errors: [] };
       }
