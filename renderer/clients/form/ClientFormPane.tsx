@@ -38,9 +38,13 @@ function messagesFor(errors: FieldError[], name: FieldName): string | null {
 export function ClientFormPane() {
   const createClient = useAppStore((state) => state.createClient);
   const openCreate = useAppStore((state) => state.openCreate);
+  const leaveCreate = useAppStore((state) => state.closeCreate);
   const closeCreate = () => navigate('/clients');
-  // A new form is a new attempt: it gets its own Idempotency-Key.
-  useEffect(() => openCreate(), [openCreate]);
+  // A form opened anew is a new attempt, with its own Idempotency-Key; retries keep it.
+  useEffect(() => {
+    openCreate();
+    return leaveCreate;
+  }, [openCreate, leaveCreate]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
