@@ -61,7 +61,10 @@ export const singleLine = (min: number, max: number) => boundedString(min, max, 
 /** A free text of `min` to `max` characters; line breaks allowed (notes, messages). */
 export const multiLine = (min: number, max: number) => boundedString(min, max, false);
 
-export const email = z.email({ message: 'Must be an email address' });
+/** At most 254 characters: the longest mailbox SMTP carries (RFC 5321's 256-octet path, less <>). */
+export const email = z
+  .email({ message: 'Must be an email address' })
+  .max(254, { message: 'Must be at most 254 characters' });
 
 export const aircraftCategory = z.enum([
   'piston',

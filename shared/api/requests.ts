@@ -129,7 +129,8 @@ export const addressRequest = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/, { message: 'Must be two uppercase letters, e.g. GB' }),
 });
 
-const tag = singleLine(1, 32);
+/** Far more than a broker files one client under; a client's tags stay within 1,600 characters. */
+const tags = z.array(singleLine(1, 32)).max(50, { message: 'At most 50 tags per client' });
 
 export const clientCreateRequest = z.strictObject({
   name: singleLine(1, 120),
@@ -143,7 +144,7 @@ export const clientCreateRequest = z.strictObject({
   preferences: multiLine(0, 2000).nullish(),
   preferred_aircraft_type_id: uuid.nullish(),
   preferred_category: aircraftCategory.nullish(),
-  tags: z.array(tag).default([]),
+  tags: tags.default([]),
   timezone: singleLine(1, 64).default('UTC'),
 });
 
@@ -160,7 +161,7 @@ export const clientUpdateRequest = z.strictObject({
   preferences: multiLine(0, 2000).nullable().optional(),
   preferred_aircraft_type_id: uuid.nullable().optional(),
   preferred_category: aircraftCategory.nullable().optional(),
-  tags: z.array(tag).optional(),
+  tags: tags.optional(),
   timezone: singleLine(1, 64).optional(),
 });
 
