@@ -7,7 +7,14 @@ import { aircraftCategory, email, multiLine, singleLine, uuid } from './primitiv
 // ---- headers and path parameters
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKey = singleLine(1, 200);
+/**
+ * Fetch and Node join a repeated header into one value with ", ", so a host sees two keys as
+ * one key "a, b". A key never contains a comma, which makes a repeated header a 422.
+ */
+export const idempotencyKey = singleLine(1, 200).regex(/^[^,]*$/, {
+  message:
+    'Must not contain a comma: send one Idempotency-Key header, a repeated one is not allowed',
+});
 
 export const uuidPathParams = z.strictObject({ id: uuid });
 /** Messages accept the RFQ's id or the token of its link. */

@@ -10,8 +10,11 @@ type H = Awaited<ReturnType<typeof seededHarness>>;
 const clientsPath = '/v1/clients';
 const batchPath = `/v1/trip-requests/${trips.open}/rfqs`;
 
-const createClient = (h: H, body: unknown) =>
-  h.call('POST', clientsPath, { body, headers: { 'Idempotency-Key': newKey() } });
+const createClient = (
+  h: H,
+  body: unknown,
+  headers: HeadersInit = { 'Idempotency-Key': newKey() },
+) => h.call('POST', clientsPath, { body, headers });
 
 async function createdId(h: H, body: unknown = { name: 'Ada Lee' }): Promise<string> {
   const response = await createClient(h, body);
@@ -155,5 +158,39 @@ describe('text-direction controls are refused in single-line fields', () => {
       notes: `Quote the ${String.fromCodePoint(0x2067)}עברית${String.fromCodePoint(0x2069)} name`,
     });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('Idempotency-Key never contains a comma: a repeated header is refused', () => {
+  const repeated: HeadersInit = [
+    ['Idempotency-Key', 'first-key'],
+    ['Idempotency-Key', 'second-key'],
+  ];
+
+  it('is a 422 on Idempotency-Key saying so, and nothing is created', async () => {
+    const h = await seededHarness();
+    const response = await createClient(h, { name: 'Ada' }, repeated);
+    expect(await faultyFields(response.clone())).toEqual(['Idempotency-Key']);
+    const { errors } = (await response.json()) as { errors: { message: string }[] };
+    expect(errors[0]?.message).toMatch(/repeated one is not allowed/);
+    const list = await h.call('GET', clientsPath);
+    expect(await list.json()).toMatchObject({ total: 0 });
+  });
+
+  it('on every operation that takes one', async () => {
+    const h = await seededHarness();
+    const sent = await sendOne(h);
+    const refusals = [
+      await h.call('POST', batchPath, { body: batchRequest([1]), headers: repeated }),
+      await h.call('POST', `/v1/rfqs/${sent.id}/messages`, {
+        body: { body: 'Hi' },
+        headers: repeated,
+      }),
+      await h.call('POST', `/v1/rfqs/${sent.id}/withdrawals`, { headers: repeated }),
+      await createClient(h, { name: 'Ada' }, { 'Idempotency-Key': 'one,header' }),
+    ];
+    for (const response of refusals) {
+      expect(await faultyFields(response)).toEqual(['Idempotency-Key']);
+    }
   });
 });
