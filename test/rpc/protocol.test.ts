@@ -135,6 +135,36 @@ describe('worker protocol', () => {
     expect(JSON.parse(message.body).detail).toMatch(detail);
   });
 
+  it.each([
+    [
+      'a header name that is not a token',
+      { 'Idempotency Key': 'k' },
+      /header name[\s\S]*Idempotency Key/,
+    ],
+    ['an empty header name', { '': 'k' }, /header name/],
+    ['a header value with CR LF', { 'X-Note': 'a\r\nX-Admin: 1' }, /header value[\s\S]*X-Note/],
+    ['a header value with NUL', { 'X-Note': 'a\0b' }, /header value[\s\S]*X-Note/],
+    [
+      'a header value past U+00FF',
+      { 'Idempotency-Key': 'key-€' },
+      /header value[\s\S]*Idempotency-Key/,
+    ],
+  ])('refuses %s as a 422 naming it, not a 500', async (_, headers, detail) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { page } = connect(Promise.resolve(echo));
+    const message = await postRaw(page, {
+      type: 'request',
+      id: 8,
+      method: 'GET',
+      url: '/v1/clients',
+      headers,
+      body: null,
+    });
+    expect(message).toMatchObject({ id: 8, status: 422 });
+    expect(JSON.parse(message.body)).toMatchObject({ type: 'validation_failed' });
+    expect(JSON.parse(message.body).detail).toMatch(detail);
+  });
+
   it('lets a DELETE carry a body, as fetch does', async () => {
     const { client } = connect(Promise.resolve(echo));
     const response = await client.request('DELETE', '/v1/x', { body: { reason: 'dup' } });
