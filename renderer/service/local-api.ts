@@ -1,12 +1,14 @@
 // Typed calls of the app's /local/ endpoints (docs/local-api.md): every answer parsed with
 // its schema, a problem thrown as a ProblemFailure.
 import { z } from 'zod';
-import { problem as problemSchema } from '../../shared/api';
+import { problem as problemSchema, tripRequestSummary } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
   outboxEntryView,
   settingsView,
   syncStatus,
+  threadRead,
+  tripThreads,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { ServiceClient } from '../../shared/rpc/client';
@@ -49,6 +51,16 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    tripRequest: (id: string) =>
+      call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
+    tripThreads: (id: string) =>
+      call(client, tripThreads, 'GET', `/local/trip-requests/${encodeURIComponent(id)}/threads`),
+    threadRead: (rfqId: string) =>
+      call(client, threadRead, 'GET', `/local/threads/${encodeURIComponent(rfqId)}/read`),
+    markThreadRead: (rfqId: string, readThrough: string) =>
+      call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
+        read_through: readThrough,
+      }),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

@@ -14,6 +14,7 @@ import type {
   OutboxRow,
   RemoteClientRow,
   RfqRow,
+  ThreadReadRow,
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './client-index/middleware';
@@ -57,6 +58,7 @@ export class CharterDb extends Dexie {
   aliases!: EntityTable<AliasRow, 'local_id'>;
   sync_state!: EntityTable<MetaRow, 'key'>;
   remote_clients!: EntityTable<RemoteClientRow, 'id'>;
+  thread_reads!: EntityTable<ThreadReadRow, 'rfq_id'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {

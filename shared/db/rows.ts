@@ -7,6 +7,7 @@ import {
   aircraftType,
   airport,
   client,
+  dateTime,
   operationId,
   operator,
   operatorContact,
@@ -99,6 +100,15 @@ export const aliasRow = z.strictObject({
 /** Clients the remote is known to hold, with the full walk of the list that last saw them. */
 export const remoteClientRow = z.strictObject({ id: z.string(), walk: z.int().nonnegative() });
 
+// ---- the broker's own marks (schema version 4): local only, never synced
+
+/**
+ * How far the broker has read an RFQ's thread: the time of the newest operator message they
+ * have seen. Operator messages are stamped by the remote's clock, so the mark is compared
+ * with times of that same clock, never with this machine's.
+ */
+export const threadReadRow = z.strictObject({ rfq_id: z.string(), read_through: dateTime });
+
 /** Each table's row schema; the client index snapshot is the search's own (not listed). */
 export const rowSchemas = {
   clients: clientRow,
@@ -115,6 +125,7 @@ export const rowSchemas = {
   aliases: aliasRow,
   sync_state: metaRow,
   remote_clients: remoteClientRow,
+  thread_reads: threadReadRow,
 } as const;
 
 export type ClientRow = z.infer<typeof clientRow>;
@@ -131,3 +142,4 @@ export type OutboxState = z.infer<typeof outboxState>;
 export type OutboxRow = z.infer<typeof outboxRow>;
 export type AliasRow = z.infer<typeof aliasRow>;
 export type RemoteClientRow = z.infer<typeof remoteClientRow>;
+export type ThreadReadRow = z.infer<typeof threadReadRow>;

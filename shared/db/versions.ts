@@ -4,7 +4,7 @@ import type { Dexie } from 'dexie';
 import { rebuildSnapshot } from './client-index/rebuild';
 import { CLIENT_INDEX_TABLE } from './client-index/tables';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -32,4 +32,7 @@ export function applySchemaVersions(db: Dexie): void {
     sync_state: 'key',
     remote_clients: 'id, walk',
   });
+  // When the broker last read each RFQ's thread, so unread messages are marked across
+  // reloads and tabs. Local only: never synced, so the replica's write guard ignores it.
+  db.version(4).stores({ thread_reads: 'rfq_id' });
 }

@@ -1,4 +1,5 @@
 // App-only endpoints under /local/ (not part of /v1): see docs/local-api.md.
+// The workspace's own: status, demo data, and the trip screen's (trip-routes.ts).
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
@@ -8,6 +9,7 @@ import type { ServiceDeps } from '../service/deps';
 import { jsonResponse } from '../service/http';
 import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
+import { tripRoutes } from './trip-routes';
 
 async function counts(deps: ServiceDeps) {
   const { db } = deps;
@@ -48,5 +50,6 @@ export function localRoutes(deps: ServiceDeps): Hono {
     return jsonResponse(201, { loaded });
   });
 
+  app.route('/', tripRoutes(deps));
   return app;
 }

@@ -99,6 +99,7 @@ export async function outboxEntryView(db: CharterDb, entry: OutboxRow): Promise<
       entry.state === 'parked' &&
       entry.operation_id === 'updateClient' &&
       entry.problem?.type === 'not_found',
+    created_ids: entry.created_ids,
     created_at: entry.created_at,
   };
 }

@@ -1,7 +1,7 @@
 // The app's own /local/ endpoints (docs/local-api.md): settings, sync status and the outbox,
 // as zod schemas that the worker answers with and the page parses. Never sent to a remote.
 import { z } from 'zod';
-import { dateTime, operationId, problem } from '../api';
+import { dateTime, operationId, problem, rfqMessage } from '../api';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -92,6 +92,31 @@ export const outboxEntryView = z.strictObject({
     .strictObject({ kind: z.enum(['client', 'rfq', 'trip_request']), id: z.string() })
     .nullable(),
   can_recreate: z.boolean(),
+  /** The records this entry makes (a batch's RFQs, a message): screens mark them pending. */
+  created_ids: z.array(z.string()),
   created_at: dateTime,
 });
 export type OutboxEntryView = z.infer<typeof outboxEntryView>;
+
+/**
+ * How far the broker has read an RFQ's thread (`/local/threads/{id}/read`): the time of the
+ * newest operator message they have seen, or null. `rfq_id` is the RFQ's id now (a thread
+ * opened under the local id of an RFQ made offline answers with its server id once synced).
+ */
+export const threadRead = z.strictObject({ rfq_id: z.string(), read_through: dateTime.nullable() });
+export type ThreadRead = z.infer<typeof threadRead>;
+
+/** PUT `/local/threads/{id}/read`: a mark never moves back (another tab may be ahead). */
+export const threadReadChange = z.strictObject({ read_through: dateTime });
+
+/** `/local/trip-requests/{id}/threads`: each RFQ's last message and its unread operator messages. */
+export const tripThreads = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      rfq_id: z.string(),
+      last_message: rfqMessage.nullable(),
+      unread: z.int().nonnegative(),
+    }),
+  ),
+});
+export type TripThreads = z.infer<typeof tripThreads>;

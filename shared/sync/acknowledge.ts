@@ -1,7 +1,8 @@
 // What an entry's success does locally, in one transaction: the entry goes, the entries that
 // waited for it go on, and the remote's answer replaces the local record except the fields
 // later unsynced changes hold. A create's record takes the server id (the local id becomes
-// an alias); a batch's RFQs become the server's, matched by operator, keeping their thread.
+// an alias); a batch's RFQs become the server's, matched by operator, keeping their thread
+// and the broker's read mark on it.
 import type { Client, Rfq, RfqBatch, RfqMessage } from '../api';
 import type { CharterDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
@@ -21,11 +22,22 @@ async function landClient(db: CharterDb, localId: string, server: Client): Promi
   await db.clients.put({ ...row, id: server.id });
 }
 
+/** The broker's read mark follows the thread to its server id (a later mark wins). */
+async function moveReadMark(db: CharterDb, localId: string, serverId: string): Promise<void> {
+  const mark = await db.thread_reads.get(localId);
+  if (!mark) return;
+  await db.thread_reads.delete(localId);
+  const existing = await db.thread_reads.get(serverId);
+  if (existing && existing.read_through >= mark.read_through) return;
+  await db.thread_reads.put({ rfq_id: serverId, read_through: mark.read_through });
+}
+
 async function landRfq(db: CharterDb, localId: string, server: Rfq): Promise<void> {
   const local = await db.rfqs.get(localId);
   if (!local) return;
   if (localId !== server.id) {
     await db.messages.where('rfq_id').equals(localId).modify({ rfq_id: server.id });
+    await moveReadMark(db, localId, server.id);
     await db.rfqs.delete(localId);
   }
   const dirty = await dirtyFieldsOf(db, rfqEntity(server.id), server.id);

@@ -1,0 +1,99 @@
+// The trip screen's /local/ routes (docs/local-api.md): the stored trip request (no /v1
+// operation reads one), each RFQ's last message and unread count, and the broker's read
+// mark on a thread. All read and write this computer's database only: nothing is pulled.
+import { Dexie } from 'dexie';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { makeProblem } from '../api';
+import { ProblemError } from '../api/problem-error';
+import type { CharterDb } from '../db/database';
+import { inTransaction } from '../db/unit-of-work';
+import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/local-api';
+import { clientSummaryOf, tripRequestSummary } from '../service/clients/trip-request-summary';
+import type { ServiceDeps } from '../service/deps';
+import { jsonResponse, readRequest } from '../service/http';
+import { messageView } from '../service/rfqs/rfq-view';
+import { resolveAlias } from '../sync/aliases';
+
+const idParams = z.strictObject({ id: z.string().min(1).max(200) });
+
+function notFound(detail: string): ProblemError {
+  return new ProblemError(makeProblem('not_found', { detail }));
+}
+
+/** Operator messages after `mark` (all of them when there is none): what the broker has not seen. */
+function countUnread(db: CharterDb, rfqId: string, mark: string | null): Promise<number> {
+  return db.messages
+    .where('[rfq_id+at+id]')
+    .between([rfqId, mark ?? Dexie.minKey, Dexie.maxKey], [rfqId, Dexie.maxKey, Dexie.maxKey])
+    .filter((message) => message.author === 'operator')
+    .count();
+}
+
+async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> {
+  const rfqs = await db.rfqs.where('trip_request_id').equals(tripId).toArray();
+  const items = [];
+  for (const rfq of rfqs) {
+    const last = await db.messages
+      .where('[rfq_id+at+id]')
+      .between([rfq.id, Dexie.minKey, Dexie.minKey], [rfq.id, Dexie.maxKey, Dexie.maxKey])
+      .last();
+    const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
+    items.push({
+      rfq_id: rfq.id,
+      last_message: last ? messageView(last) : null,
+      unread: await countUnread(db, rfq.id, mark),
+    });
+  }
+  return { items };
+}
+
+export function tripRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
+  const { db } = deps;
+
+  app.get('/trip-requests/:id', async (c) => {
+    const { params } = await readRequest(c, { pathParams: idParams });
+    const trip = await db.trip_requests.get(params.id);
+    if (!trip) throw notFound('This trip request is not on this computer');
+    const client = trip.client_id === null ? undefined : await db.clients.get(trip.client_id);
+    return jsonResponse(200, tripRequestSummary(trip, client ? clientSummaryOf(client) : null));
+  });
+
+  app.get('/trip-requests/:id/threads', async (c) => {
+    const { params } = await readRequest(c, { pathParams: idParams });
+    const scope = [db.rfqs, db.messages, db.thread_reads];
+    return jsonResponse(
+      200,
+      await inTransaction(db, 'r', scope, (db) => tripThreads(db, params.id)),
+    );
+  });
+
+  /** The mark under the RFQ's id now; its alias and the mark are read in one transaction. */
+  async function readMark(db: CharterDb, ref: string): Promise<ThreadRead> {
+    const id = await resolveAlias(db, ref);
+    if (!(await db.rfqs.get(id))) throw notFound('No RFQ with this id');
+    return { rfq_id: id, read_through: (await db.thread_reads.get(id))?.read_through ?? null };
+  }
+  const scope = [db.aliases, db.rfqs, db.thread_reads];
+
+  app.get('/threads/:id/read', async (c) => {
+    const { params } = await readRequest(c, { pathParams: idParams });
+    return jsonResponse(200, await inTransaction(db, 'r', scope, (db) => readMark(db, params.id)));
+  });
+
+  app.put('/threads/:id/read', async (c) => {
+    const { params, body } = await readRequest(c, { pathParams: idParams, body: threadReadChange });
+    // Stored in UTC, as every timestamp, so that string order is time order.
+    const given = new Date(body.read_through).toISOString();
+    const mark = await inTransaction(db, 'rw', scope, async (db) => {
+      const current = await readMark(db, params.id);
+      if (current.read_through !== null && current.read_through >= given) return current;
+      await db.thread_reads.put({ rfq_id: current.rfq_id, read_through: given });
+      return { rfq_id: current.rfq_id, read_through: given };
+    });
+    return jsonResponse(200, mark);
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+// A database made by schema version 3 (sync) opens at version 4 with its records, its outbox
+// and its aliases as they were, and a table for the broker's read marks, parsed on read.
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { CharterDb } from '../../shared/db/database';
+import { ParseError } from '../../shared/encoding/parse-unknown';
+import { SCHEMA_VERSION } from '../../shared/db/versions';
+import { id, storedRfq } from '../service/fixtures';
+import { clientRow } from './rows';
+
+/** Versions 1 to 3 exactly as released: what a broker's disk holds. */
+const RELEASED = [
+  {
+    clients: 'id, name, updated_at',
+    trip_requests: 'id, client_id, number, [client_id+created_at]',
+    airports: 'id, code',
+    aircraft_types: 'id',
+    operators: 'id, designator',
+    operator_contacts: '[operator_id+email], operator_id, updated_at',
+    rfqs: 'id, trip_request_id, link_token, [trip_request_id+sent_at+id]',
+    messages: 'id, rfq_id, [rfq_id+at+id]',
+    idempotency: '[route+key], expires_at',
+    meta: 'key',
+  },
+  { client_index: 'bucket, rev' },
+  {
+    outbox: '++seq, &id, entity, state, *created_ids',
+    aliases: 'local_id, server_id',
+    sync_state: 'key',
+    remote_clients: 'id, walk',
+  },
+];
+
+describe('schema version 4', () => {
+  it('upgrades a version-3 database, keeping its records, and stores read marks', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('broker', { indexedDB, IDBKeyRange });
+    RELEASED.forEach((stores, index) => old.version(index + 1).stores(stores));
+    const rfq = storedRfq({ id: id(300), sent_at: '2026-11-20T10:00:00.000Z' });
+    await old.table('clients').put(clientRow(id(1)));
+    await old.table('rfqs').put(rfq);
+    await old.table('aliases').put({ local_id: id(301), server_id: id(300), kind: 'rfq' });
+    old.close();
+
+    const db = new CharterDb('broker', { backend: { indexedDB, IDBKeyRange } });
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(await db.clients.get(id(1))).toEqual(clientRow(id(1)));
+    expect(await db.rfqs.get(id(300))).toEqual(rfq);
+    expect(await db.aliases.get(id(301))).toMatchObject({ server_id: id(300) });
+
+    expect(await db.thread_reads.count()).toBe(0);
+    const mark = { rfq_id: id(300), read_through: '2026-11-21T08:00:00.000Z' };
+    await db.thread_reads.put(mark);
+    expect(await db.thread_reads.get(id(300))).toEqual(mark);
+    await db.thread_reads.put({ rfq_id: id(302), read_through: 'soon' });
+    await expect(db.thread_reads.get(id(302))).rejects.toBeInstanceOf(ParseError);
+    db.close();
+  });
+});

@@ -1,0 +1,126 @@
+// The trip screen's /local/ routes: the stored trip request, each thread's last message and
+// unread count, and the broker's read mark, which never moves back and follows an RFQ made
+// offline to its server id.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { problem, tripRequestSummary } from '../../shared/api';
+import { threadRead, tripThreads } from '../../shared/rpc/local-api';
+import { tripRoutes } from '../../shared/host/trip-routes';
+import { answerWithProblems } from '../../shared/service/app';
+import { postOperatorMessage } from '../../shared/service/rfqs/operator-actions';
+import {
+  batchRequest,
+  operatorAt,
+  seededHarness,
+  sendBatch,
+  trips,
+  unknownId,
+} from '../service/fixtures';
+import type { Harness } from '../support/service-harness';
+import { remoteDouble } from '../sync/remote-double';
+
+function localApp(h: Harness) {
+  const app = answerWithProblems(new Hono(), 'test');
+  app.route('/local', tripRoutes(h.deps));
+  const send = (method: string, path: string, body?: unknown) =>
+    Promise.resolve(
+      app.fetch(
+        new Request(`http://local.test/local${path}`, {
+          method,
+          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+    );
+  return {
+    send,
+    async json(method: string, path: string, body?: unknown): Promise<unknown> {
+      const response = await send(method, path, body);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return response.json();
+    },
+  };
+}
+
+describe('the trip request and its threads', () => {
+  it('answers the stored trip request, and 404 for one this computer does not hold', async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const trip = tripRequestSummary.parse(await local.json('GET', `/trip-requests/${trips.open}`));
+    expect(trip).toMatchObject({ id: trips.open, status: 'open', leg_count: 1, client: null });
+    expect(trip.first_leg).toMatchObject({ from: { code: 'KTEB' }, to: { code: 'KPBI' } });
+    const missing = await local.send('GET', `/trip-requests/${unknownId}`);
+    expect(missing.status).toBe(404);
+    expect(problem.parse(await missing.json()).type).toBe('not_found');
+  });
+
+  it("counts each thread's operator messages after the read mark", async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [a, b] = (await sendBatch(h, batchRequest([0, 1]))).items;
+    const first = await postOperatorMessage(h.deps, a!.id, { body: 'Available.' });
+    h.clock.advance(60_000);
+    await postOperatorMessage(h.deps, a!.id, { body: 'Price to follow.' });
+    h.clock.advance(60_000);
+    await h.call('POST', `/v1/rfqs/${a!.id}/messages`, { body: { body: 'Thanks' } });
+
+    const threads = async () =>
+      tripThreads.parse(await local.json('GET', `/trip-requests/${trips.open}/threads`)).items;
+    const before = await threads();
+    expect(before.find((item) => item.rfq_id === a!.id)).toMatchObject({
+      unread: 2,
+      last_message: { author: 'broker', body: 'Thanks' },
+    });
+    expect(before.find((item) => item.rfq_id === b!.id)).toEqual({
+      rfq_id: b!.id,
+      last_message: null,
+      unread: 0,
+    });
+
+    await local.json('PUT', `/threads/${a!.id}/read`, { read_through: first.at });
+    expect((await threads()).find((item) => item.rfq_id === a!.id)!.unread).toBe(1);
+  });
+
+  it('keeps the later read mark, in UTC, and refuses a bad one or an unknown RFQ', async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [rfq] = (await sendBatch(h, batchRequest([0]))).items;
+    const path = `/threads/${rfq!.id}/read`;
+    expect(threadRead.parse(await local.json('GET', path))).toEqual({
+      rfq_id: rfq!.id,
+      read_through: null,
+    });
+    await local.json('PUT', path, { read_through: '2026-11-22T11:00:00+02:00' });
+    await local.json('PUT', path, { read_through: '2026-11-22T08:30:00Z' });
+    expect(await local.json('GET', path)).toEqual({
+      rfq_id: rfq!.id,
+      read_through: '2026-11-22T09:00:00.000Z',
+    });
+    const bad = await local.send('PUT', path, { read_through: 'yesterday' });
+    expect(problem.parse(await bad.json()).errors?.[0]?.field).toBe('read_through');
+    expect((await local.send('GET', `/threads/${unknownId}/read`)).status).toBe(404);
+  });
+
+  it('a mark made under the local id of an offline RFQ follows it to its server id', async () => {
+    const remote = await remoteDouble();
+    const h = await seededHarness({ replica: {} });
+    const local = localApp(h);
+    await h.call('POST', `/v1/trip-requests/${trips.open}/rfqs`, {
+      body: batchRequest([0, 1]),
+      headers: { 'Idempotency-Key': 'b1' },
+    });
+    const offline = (await h.db.rfqs.toArray()).find((r) => r.operator.id === operatorAt(1).id)!;
+    await local.json('PUT', `/threads/${offline.id}/read`, {
+      read_through: '2026-11-22T08:00:00.000Z',
+    });
+    await remote.drain(h);
+
+    const serverId = (await h.db.aliases.get(offline.id))!.server_id;
+    expect(serverId).not.toBe(offline.id);
+    expect(await h.db.thread_reads.get(offline.id)).toBeUndefined();
+    const mark = { rfq_id: serverId, read_through: '2026-11-22T08:00:00.000Z' };
+    expect(await h.db.thread_reads.get(serverId)).toEqual(mark);
+    // The screen that still holds the local id reads and moves the same mark.
+    expect(await local.json('GET', `/threads/${offline.id}/read`)).toEqual(mark);
+  });
+});
