@@ -10,7 +10,7 @@ import { id, storedRfq } from '../service/fixtures';
 import { clientRow } from './rows';
 
 /** Versions 1 to 3 exactly as released: what a broker's disk holds. */
-const RELEASED = [
+const RELEASED: Record<string, string>[] = [
   {
     clients: 'id, name, updated_at',
     trip_requests: 'id, client_id, number, [client_id+created_at]',
