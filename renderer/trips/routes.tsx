@@ -1,4 +1,22 @@
-// Trip requests, their RFQs and threads: routes come with the screens (issue 9).
+// A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
+// broker arrives from a client's recent trip requests.
 import type { RouteDef } from '../app/router';
+import { ThreadScreen } from '../threads/ThreadScreen';
+import { TripScreen } from './TripScreen';
 
-export const tripRoutes: RouteDef[] = [];
+export const tripRoutes: RouteDef[] = [
+  {
+    pattern: '/trips/:tripRequestId',
+    section: 'clients',
+    render: ({ tripRequestId }) => (
+      <TripScreen key={tripRequestId} tripRequestId={tripRequestId!} />
+    ),
+  },
+  {
+    pattern: '/trips/:tripRequestId/rfqs/:rfqId',
+    section: 'clients',
+    render: ({ tripRequestId, rfqId }) => (
+      <ThreadScreen key={rfqId} tripRequestId={tripRequestId!} rfqId={rfqId!} />
+    ),
+  },
+];

@@ -1,0 +1,63 @@
+// "Pending" on what has not reached the remote yet; "Failed" with the remote's reason on
+// what it refused, with Retry (it goes again at the next sync) and Discard (after asking,
+// in the words of what a discard undoes).
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { ConfirmDialog } from '../ui/Dialog';
+import { notify } from '../ui/toasts';
+import { useService } from '../service/service-context';
+import { describeFailure } from '../service/results';
+import type { SyncMark } from './sync-marks';
+import './trips.css';
+
+export function SyncMarkView({ mark, what }: { mark: SyncMark | undefined; what: string }) {
+  const { local } = useService();
+  const [discarding, setDiscarding] = useState(false);
+  if (!mark) return null;
+  if (mark.state === 'pending') {
+    return (
+      <span className="sync-mark sync-mark-pending" title="Saved here; waiting to reach the remote">
+        Pending
+      </span>
+    );
+  }
+  const act = (action: 'retry' | 'discard') =>
+    local.outboxAction(mark.entry.id, action).catch((error: unknown) =>
+      notify({
+        title: `Could not ${action}`,
+        description: describeFailure(error),
+        tone: 'error',
+      }),
+    );
+  return (
+    <span className="sync-mark-failed-group">
+      <span className="sync-mark sync-mark-failed">Failed</span>
+      {mark.reason && <span className="sync-mark-reason">{mark.reason}</span>}
+      <span className="sync-mark-actions">
+        <Button
+          className="button button-small"
+          aria-label={`Retry ${what}`}
+          onPress={() => void act('retry')}
+        >
+          Retry
+        </Button>
+        <Button
+          className="button button-small"
+          aria-label={`Discard ${what}`}
+          onPress={() => setDiscarding(true)}
+        >
+          Discard
+        </Button>
+      </span>
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title={`Discard ${what}?`}
+        description={`${mark.entry.discard_effect}. It will not be sent.`}
+        confirmLabel="Discard"
+        danger
+        onConfirm={() => void act('discard')}
+      />
+    </span>
+  );
+}

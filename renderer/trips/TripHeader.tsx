@@ -1,0 +1,76 @@
+// What the trip request is: its number and status, the client, every leg (route, date,
+// passengers, distance) and the budget, so the broker knows what operators are quoting.
+import type { ReactNode } from 'react';
+import type { Leg, TripRequestSummary } from '../../shared/api';
+import { Link } from '../app/router';
+import { formatDate, formatMoney, formatNumber } from '../ui/format';
+
+function airport(leg: Leg, end: 'from' | 'to'): string {
+  const { code, city, name } = leg[end];
+  return `${code} ${city ?? name}`;
+}
+
+function legWhen(leg: Leg): string {
+  const time = leg.depart_time ? ` ${leg.depart_time.slice(0, 5)}` : '';
+  const latest = leg.latest_depart_date ? ` to ${formatDate(leg.latest_depart_date)}` : '';
+  return `${formatDate(leg.depart_date)}${time}${latest}`;
+}
+
+function budget(trip: TripRequestSummary): string | null {
+  const { budget_cents: top, budget_min_cents: min, currency } = trip;
+  if (top === null) return null;
+  return min === null
+    ? formatMoney(top, currency)
+    : `${formatMoney(min, currency)} – ${formatMoney(top, currency)}`;
+}
+
+const words = (value: string) => value.replaceAll('_', ' ');
+
+export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
+  const facts: [string, string | null][] = [
+    ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
+    ['Category', trip.preferred_category && words(trip.preferred_category)],
+    ['Budget', budget(trip)],
+    ['Requested', formatDate(trip.created_at)],
+  ];
+  return (
+    <header className="trip-header">
+      <p className="breadcrumb">
+        {trip.client ? (
+          <Link to={`/clients/${trip.client.id}`}>← {trip.client.name}</Link>
+        ) : (
+          <Link to="/clients">← Clients</Link>
+        )}
+      </p>
+      <div className="trip-title">
+        <h2 id="trip-heading">Trip request #{trip.number}</h2>
+        <span className={`badge-status status-${trip.status}`}>{words(trip.status)}</span>
+        <div className="trip-actions">{actions}</div>
+      </div>
+      <ol className="trip-legs" aria-label="Legs">
+        {trip.legs.map((leg) => (
+          <li key={leg.id}>
+            <span className="trip-route">
+              {airport(leg, 'from')} → {airport(leg, 'to')}
+            </span>
+            <span className="muted">
+              {legWhen(leg)}
+              {leg.pax !== null && ` · ${formatNumber(leg.pax)} pax`} ·{' '}
+              {formatNumber(leg.distance_nm)} nm
+            </span>
+          </li>
+        ))}
+      </ol>
+      <dl className="trip-facts">
+        {facts
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+// The RFQs of a trip request: the quotes at a glance, then one row per operator asked.
+import { useMemo } from 'react';
+import type { TripRequestSummary } from '../../shared/api';
+import { Empty, Failed, Loading } from '../ui/states';
+import { formatMoney, formatNumber } from '../ui/format';
+import { useSyncMarks, useTripRfqs, useTripThreads } from './queries';
+import { comparableOrder, operatorName, quoteSpread } from './rfq-rows';
+import { RfqTable } from './RfqTable';
+
+function QuoteSummary({ text }: { text: string }) {
+  return <p className="quote-summary">{text}</p>;
+}
+
+export function TripRfqs({
+  trip,
+  now,
+  requestQuotes,
+}: {
+  trip: TripRequestSummary;
+  now: Date;
+  requestQuotes: (() => void) | null;
+}) {
+  const rfqs = useTripRfqs(trip.id);
+  const threads = useTripThreads(trip.id);
+  const marks = useSyncMarks();
+  const byRfq = useMemo(
+    () => new Map((threads.data?.items ?? []).map((item) => [item.rfq_id, item])),
+    [threads.data],
+  );
+
+  let body;
+  if (rfqs.isPending) body = <Loading what="requests for quotes" />;
+  else if (rfqs.isError) {
+    body = (
+      <Failed what="requests for quotes" error={rfqs.error} retry={() => void rfqs.refetch()} />
+    );
+  } else if (rfqs.data.length === 0) {
+    body = (
+      <Empty>
+        <p>No operator has been asked to quote this trip yet.</p>
+        {requestQuotes && (
+          <button type="button" className="button button-primary" onClick={requestQuotes}>
+            Request quotes
+          </button>
+        )}
+      </Empty>
+    );
+  } else {
+    const spread = quoteSpread(rfqs.data, now);
+    const money = (cents: number | null) => formatMoney(cents ?? 0, trip.currency);
+    const asked = `${formatNumber(rfqs.data.length)} ${rfqs.data.length === 1 ? 'operator' : 'operators'} asked`;
+    body = (
+      <>
+        <QuoteSummary
+          text={
+            spread === null
+              ? `${asked}, no quote yet.`
+              : spread.count === 1
+                ? `${asked}, 1 quote: ${money(spread.lowest.quote_amount_cents)} from ${operatorName(spread.lowest)}.`
+                : `${asked}, ${formatNumber(spread.count)} quotes from ${money(spread.lowest.quote_amount_cents)} (${operatorName(spread.lowest)}) to ${money(spread.highest.quote_amount_cents)} (${operatorName(spread.highest)}).`
+          }
+        />
+        <RfqTable
+          tripRequestId={trip.id}
+          rfqs={comparableOrder(rfqs.data, now)}
+          threads={byRfq}
+          marks={marks}
+          currency={trip.currency}
+          lowestCents={spread?.lowest.quote_amount_cents ?? null}
+          now={now}
+        />
+      </>
+    );
+  }
+  return (
+    <section className="trip-rfqs" aria-labelledby="rfqs-heading">
+      <h3 id="rfqs-heading">Requests for quotes</h3>
+      {body}
+    </section>
+  );
+}

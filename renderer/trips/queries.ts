@@ -1,0 +1,97 @@
+// The trip and thread screens' reads of the worker, as queries: the worker's `changed`
+// event refreshes them (renderer/service/queries.ts). Lists are read whole, page by page
+// (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '../../shared/api';
+import { useService, useSyncStatus } from '../service/service-context';
+import { unwrap } from '../service/results';
+import type { ApiResult } from '../../shared/rpc/api';
+import { NO_MARKS, syncMarks } from './sync-marks';
+
+const PAGE = 100;
+
+async function allPages<T>(
+  read: (cursor: string | undefined) => Promise<Pick<Page<T>, 'items' | 'next_cursor'>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await read(cursor);
+    items.push(...page.items);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor !== undefined);
+  return items;
+}
+
+const pageOf = async <T>(result: Promise<ApiResult<Page<T>>>) => unwrap(await result);
+
+export function useTripRequest(id: string) {
+  const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'trip-request', id],
+    queryFn: () => local.tripRequest(id),
+  });
+}
+
+export function useTripRfqs(id: string) {
+  const { api } = useService();
+  return useQuery({
+    queryKey: ['v1', 'trip-rfqs', id],
+    queryFn: () =>
+      allPages((cursor) => pageOf(api.listTripRequestRfqs({ id, query: { limit: PAGE, cursor } }))),
+  });
+}
+
+export function useTripThreads(id: string) {
+  const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'trip-threads', id],
+    queryFn: () => local.tripThreads(id),
+  });
+}
+
+export function useThreadMessages(rfqId: string) {
+  const { api } = useService();
+  return useQuery({
+    queryKey: ['v1', 'rfq-messages', rfqId],
+    queryFn: () =>
+      allPages((cursor) =>
+        pageOf(api.listRfqMessages({ id: rfqId, query: { limit: PAGE, cursor } })),
+      ),
+  });
+}
+
+export function useThreadRead(rfqId: string) {
+  const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'thread-read', rfqId],
+    queryFn: () => local.threadRead(rfqId),
+  });
+}
+
+export function useOperatorContacts(enabled: boolean) {
+  const { api } = useService();
+  return useQuery({
+    queryKey: ['v1', 'operator-contacts'],
+    enabled,
+    queryFn: () =>
+      allPages((cursor) => pageOf(api.listOperatorContacts({ query: { limit: PAGE, cursor } }))),
+  });
+}
+
+/**
+ * What has not reached the remote yet. An entry parks or goes in flight without records
+ * changing, so the sync status's counts are part of the key: the worker pushes those.
+ */
+export function useSyncMarks() {
+  const { local } = useService();
+  const status = useSyncStatus();
+  const remote = status?.workspace === 'remote';
+  const query = useQuery({
+    queryKey: ['local', 'outbox', status?.pending, status?.in_flight, status?.parked],
+    enabled: remote,
+    queryFn: async () => syncMarks(await allPages((cursor) => local.outbox(cursor))),
+    placeholderData: (previous) => previous,
+  });
+  return remote ? (query.data ?? NO_MARKS) : NO_MARKS;
+}

@@ -1,0 +1,73 @@
+// The Request quotes form: picking contacts keeps operators typed in, a typed operator is
+// checked by the shared schemas (an operator already in the batch included), and the
+// worker's field paths land on the form's inputs.
+import { describe, expect, it } from 'vitest';
+import {
+  batchBody,
+  checkNewOperator,
+  contactKey,
+  formPath,
+  withSelection,
+} from '../../renderer/trips/request-quotes';
+import { uuidOf } from './trips-fixtures';
+
+const contact = (n: number, email = `ops${n}@air.example`) => ({
+  operator_id: uuidOf(100 + n),
+  email,
+  name: n === 2 ? null : `Ops ${n}`,
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+describe('request quotes', () => {
+  const contacts = [contact(1), contact(2), contact(3)];
+  const typed = { operator_id: uuidOf(900), email: 'new@air.example' };
+
+  it('adds and removes picked contacts, keeping operators typed in', () => {
+    const picked = withSelection(
+      [typed],
+      contacts,
+      new Set([contactKey(contacts[2]!), contactKey(contacts[0]!)]),
+    );
+    expect(picked.map((entry) => entry.email)).toEqual([
+      typed.email,
+      'ops1@air.example',
+      'ops3@air.example',
+    ]);
+    expect(picked[1]).toEqual({
+      operator_id: uuidOf(101),
+      email: 'ops1@air.example',
+      name: 'Ops 1',
+    });
+    const fewer = withSelection(
+      picked,
+      contacts,
+      new Set([contactKey({ ...contacts[2]!, email: 'OPS3@air.example' })]),
+    );
+    expect(fewer.map((entry) => entry.email)).toEqual([typed.email, 'ops3@air.example']);
+  });
+
+  it('checks an operator typed in with the shared schemas', () => {
+    expect(checkNewOperator([], { operator_id: ' not-a-uuid', email: 'x', name: '' })).toEqual({
+      errors: { operator_id: expect.any(String), email: 'Must be an email address' },
+    });
+    expect(checkNewOperator([typed], { ...typed, email: 'other@air.example', name: '' })).toEqual({
+      errors: { operator_id: 'This operator is already in the request' },
+    });
+    expect(checkNewOperator([], { ...typed, name: 'x'.repeat(121) })).toMatchObject({
+      errors: { name: expect.stringContaining('120') },
+    });
+    expect(checkNewOperator([], { ...typed, name: ' Dispatch ' })).toEqual({
+      entry: { ...typed, name: 'Dispatch' },
+    });
+  });
+
+  it('maps field paths and leaves an empty note out', () => {
+    expect(formPath('operators[12].email')).toBe('operators.12.email');
+    expect(formPath('note')).toBe('note');
+    expect(batchBody({ operators: [typed], note: '' })).toEqual({ operators: [typed] });
+    expect(batchBody({ operators: [typed], note: 'Pets' })).toEqual({
+      operators: [typed],
+      note: 'Pets',
+    });
+  });
+});
