@@ -101,3 +101,31 @@ test('the desktop window is hardened, serves app:// and shows the app', async ()
     await rm(userData, { recursive: true, force: true });
   }
 });
+
+test('a client created in the desktop app is still there after quitting and relaunching', async () => {
+  await buildElectron();
+  const userData = await mkdtemp(join(tmpdir(), 'charter-desk-e2e-'));
+  const launch = () =>
+    electron.launch({
+      executablePath: runtime!.executable,
+      args: [`${root}/dist-electron/main.js`, `--user-data-dir=${userData}`],
+      cwd: root,
+    });
+  try {
+    const first = await launch();
+    const page = await first.firstWindow();
+    await page.getByRole('button', { name: 'New client' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Relaunch Ready');
+    await page.getByRole('button', { name: /Create client|Save/ }).click();
+    await expect(page.getByRole('heading', { name: 'Relaunch Ready' })).toBeVisible();
+    await first.close();
+
+    const second = await launch();
+    const again = await second.firstWindow();
+    await again.getByRole('searchbox', { name: /Search clients/ }).fill('Relaunch');
+    await expect(again.getByText('Relaunch Ready').first()).toBeVisible();
+    await second.close();
+  } finally {
+    await rm(userData, { recursive: true, force: true });
+  }
+});
