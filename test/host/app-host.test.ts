@@ -139,3 +139,26 @@ describe('sync through the host', () => {
     expect(status.pending).toBe(1);
   });
 });
+
+describe('closing', () => {
+  it('the engine stopping as the host closes does not make it read the closed database', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      // Offline, the engine of a remote's workspace sleeps until told: nothing else is due.
+      const closing = await hostFixture({ clock: undefined, online: false });
+      await closing.json('PUT', '/local/settings', {
+        remote_url: 'http://127.0.0.1:9/',
+        api_key: 'k-123456',
+      });
+      await until(async () => closing.events.some((event) => event.name === 'sync'), 'a status');
+      // Stopping, the engine says so; the host must not push a status of a closed database.
+      await closing.host.close();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
