@@ -128,7 +128,11 @@ describe('sync through the host', () => {
       api_key: KEYS.alphaWrite,
     });
     const ana = client.parse(await fixture.json('POST', '/v1/clients', { name: 'Ana Offline' }));
-    await until(async () => (await statusOf(fixture!)).pending === 0, 'the outbox to drain');
+    // Not pending may still be in flight: the outbox is drained when neither is left.
+    await until(async () => {
+      const status = await statusOf(fixture!);
+      return status.pending + status.in_flight === 0;
+    }, 'the outbox to drain');
     const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Offline')).json()) as {
       items: { id: string }[];
     };
