@@ -139,9 +139,10 @@ async function killSoon(
   worker: TabWorker,
   remote: SyncRemote,
   random: ReturnType<typeof createRandom>,
+  /** The remote's newest request before the worker went online. */
+  mark: string | null,
 ): Promise<string> {
   let trigger: string;
-  const mark = await remote.mark();
   if (random.chance(0.5)) {
     const ms = Math.round(3 * 100 ** random.next());
     trigger = `after ${ms} ms`;
@@ -219,6 +220,7 @@ test('a worker killed at 20+ random moments of a drain loses nothing and sends n
       rounds.push({ round, trigger, left });
       if (left === 0) break;
       await remote.history();
+      const mark = await remote.mark();
       await worker.setOnline(true);
       if (drainKills(rounds) >= ENOUGH_KILLS) {
         await until(
@@ -228,7 +230,7 @@ test('a worker killed at 20+ random moments of a drain loses nothing and sends n
         );
         break;
       }
-      trigger = await killSoon(worker, remote, random);
+      trigger = await killSoon(worker, remote, random, mark);
     }
     test.info().annotations.push({ type: 'rounds', description: JSON.stringify(rounds) });
     const kills = drainKills(rounds);

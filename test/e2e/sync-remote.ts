@@ -75,7 +75,7 @@ export interface SyncRemote extends RemoteApi {
   mark(): Promise<string | null>;
   /**
    * Every /v1 request logged so far, oldest first. The remote keeps the last 1,000 (its
-   * own log reads included): this gathers them on every read, so call it now and then.
+   * own log reads included): this gathers them, so call it before 1,000 more can come.
    */
   history(): Promise<LogEntry[]>;
   /** The client the open trip request belongs to. */
@@ -121,16 +121,12 @@ export async function startSyncRemote(appOrigin: string): Promise<SyncRemote> {
     } while (cursor !== null);
     return items;
   }
+  const log = async (limit: number) =>
+    ((await send('GET', `/_sim/requests?limit=${limit}`, null)).body as { items: LogEntry[] })
+      .items;
+  // Read whole, oldest first: as long as fewer than 1,000 requests come between two reads,
+  // a new one always lands after those before it.
   const seen = new Map<string, LogEntry>();
-  const log = async (limit: number) => {
-    const { items } = (await send('GET', `/_sim/requests?limit=${limit}`, null)).body as {
-      items: LogEntry[];
-    };
-    for (const entry of [...items].reverse()) {
-      if (entry.path.startsWith('/v1/')) seen.set(entry.request_id, entry);
-    }
-    return items;
-  };
   return {
     ...api,
     v1,
@@ -162,7 +158,11 @@ export async function startSyncRemote(appOrigin: string): Promise<SyncRemote> {
         .reverse();
     },
     async history() {
-      await log(1000);
+      for (const entry of (await log(1000)).reverse()) {
+        if (entry.path.startsWith('/v1/') && !seen.has(entry.request_id)) {
+          seen.set(entry.request_id, entry);
+        }
+      }
       return [...seen.values()];
     },
     tripOwner: config.organizations[0]!.trip_requests![0]!.client_id!,
