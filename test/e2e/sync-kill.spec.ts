@@ -17,7 +17,7 @@ import { startWorker, type TabWorker } from './sync-workers';
 const SEED = Number(process.env.E2E_SYNC_SEED ?? 20_261_123);
 const MIN_KILLS = 20;
 /** Kills enough: the worker after them drains the rest undisturbed. */
-const ENOUGH_KILLS = 30;
+const ENOUGH_KILLS = 25;
 /** A bound on the rounds, so a drain that never ends fails instead of looping. */
 const MAX_ROUNDS = 120;
 
@@ -162,7 +162,8 @@ async function killSoon(
 test('a worker killed at 20+ random moments of a drain loses nothing and sends nothing twice', async ({
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // About 20 s alone on 2 cores; the headroom is for a machine busy with other work.
+  test.setTimeout(90_000);
   test.info().annotations.push({ type: 'seed', description: `E2E_SYNC_SEED=${SEED}` });
   const remote = await startSyncRemote(new URL(baseURL!).origin);
   const profile = await mkdtemp(join(tmpdir(), 'charter-desk-kill-'));
