@@ -6,7 +6,7 @@ import type { DexieBackend } from '../db/database';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type { SettingsChange, SettingsView, ShellKind } from '../rpc/local-api';
+import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/fetch-transport';
@@ -80,6 +80,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   let lastSuccessPushed: string | null = null;
+  // Once closing, nothing more is pushed: the engine still says it stopped as it closes.
+  let closed = false;
   const env = {
     backend: options.backend,
     clock,
@@ -90,6 +92,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     reservePercent: () => settings.reserve_percent,
     online: () => online,
     onSyncChange: () => {
+      if (closed) return;
       statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
     },
   };
@@ -102,7 +105,16 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   async function pushStatus() {
     statusTimer = null;
-    const status = await readSyncStatus(await current, online);
+    const workspace = await current;
+    let status: SyncStatus;
+    try {
+      status = await readSyncStatus(workspace, online);
+    } catch (error) {
+      // Its database closed under the read (the host closed, or the settings opened
+      // another workspace, which pushes its own status): nothing to tell.
+      if (closed || workspace !== (await current)) return;
+      throw error;
+    }
     options.push('sync', status);
     // A push or pull that landed changed records: the screens look again.
     if (status.last_success_at !== lastSuccessPushed) {
@@ -211,11 +223,12 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       const workspace = await current;
       const copy = request.method === 'GET' ? asked(pathname, clock.now().getTime()) : null;
       if (copy) workspace.engine?.ask(copy);
-      const response = await workspace.app.fetch(request);
+      const response = await workspace.serve(request);
       if (request.method !== 'GET' && response.ok) afterWrite(workspace);
       return response;
     },
     async close() {
+      closed = true;
       if (statusTimer) clearTimeout(statusTimer);
       if (writeTimer) clearTimeout(writeTimer);
       await (await current).close();

@@ -101,6 +101,24 @@ describe('settings and workspaces', () => {
   });
 });
 
+describe('a settings change under way', () => {
+  it('lets a request that began on the old workspace finish there', async () => {
+    const first = await hostFixture();
+    await first.json('POST', '/local/seed-demo');
+    await first.host.close();
+    // Started again on the demo's database: the first list reads it from storage.
+    fixture = await hostFixture({}, first.indexedDB);
+    const [list, settings] = await Promise.all([
+      fixture.send('GET', '/v1/clients?limit=100'),
+      fixture.send('PUT', '/local/settings', { demo: false }),
+    ]);
+    expect(settings.status).toBe(200);
+    expect(list.status, await list.clone().text()).toBe(200);
+    expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(100);
+    expect((await settingsOf(fixture)).workspace).toBe('local');
+  });
+});
+
 describe('sync through the host', () => {
   it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
     remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
@@ -110,7 +128,11 @@ describe('sync through the host', () => {
       api_key: KEYS.alphaWrite,
     });
     const ana = client.parse(await fixture.json('POST', '/v1/clients', { name: 'Ana Offline' }));
-    await until(async () => (await statusOf(fixture!)).pending === 0, 'the outbox to drain');
+    // Not pending may still be in flight: the outbox is drained when neither is left.
+    await until(async () => {
+      const status = await statusOf(fixture!);
+      return status.pending + status.in_flight === 0;
+    }, 'the outbox to drain');
     const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Offline')).json()) as {
       items: { id: string }[];
     };
@@ -137,5 +159,28 @@ describe('sync through the host', () => {
     const status = await statusOf(fixture);
     expect(status.paused_reason).toMatch(/API key/);
     expect(status.pending).toBe(1);
+  });
+});
+
+describe('closing', () => {
+  it('the engine stopping as the host closes does not make it read the closed database', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      // Offline, the engine of a remote's workspace sleeps until told: nothing else is due.
+      const closing = await hostFixture({ clock: undefined, online: false });
+      await closing.json('PUT', '/local/settings', {
+        remote_url: 'http://127.0.0.1:9/',
+        api_key: 'k-123456',
+      });
+      await until(async () => closing.events.some((event) => event.name === 'sync'), 'a status');
+      // Stopping, the engine says so; the host must not push a status of a closed database.
+      await closing.host.close();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });
