@@ -20,10 +20,12 @@ import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** What one tab's worker tells the others: records of a database changed, or the settings. */
+export type CrossTabNote = { kind: 'records'; database: string } | { kind: 'settings' };
+
 export interface CrossTab {
-  /** Tells the other tabs' workers that `database` changed. */
-  post(database: string): void;
-  subscribe(listener: (database: string) => void): void;
+  post(note: CrossTabNote): void;
+  subscribe(listener: (note: CrossTabNote) => void): void;
 }
 
 export interface AppHostOptions {
@@ -100,7 +102,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   function changed(database?: string) {
     options.push('changed', null);
-    if (database) options.crossTab?.post(database);
+    if (database) options.crossTab?.post({ kind: 'records', database });
   }
 
   async function pushStatus() {
@@ -123,9 +125,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     }
   }
 
-  options.crossTab?.subscribe(async (database) => {
+  options.crossTab?.subscribe(async (note) => {
+    // Another tab changed the settings: this one follows, onto the same workspace.
+    if (note.kind === 'settings') return applySettings(await store.read());
     const workspace = await current;
-    if (database !== workspace.key.dbName) return;
+    if (note.database !== workspace.key.dbName) return;
     changed();
     workspace.engine?.poke();
   });
@@ -172,9 +176,17 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   }
 
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
+    const next = nextSettings(change);
+    await store.write(next);
+    await applySettings(next);
+    options.crossTab?.post({ kind: 'settings' });
+    return settingsView();
+  }
+
+  /** Takes `next` as the settings, opening the workspace (and transport) they name. */
+  async function applySettings(next: StoredSettings): Promise<void> {
     const previous = settings;
-    settings = nextSettings(change);
-    await store.write(settings);
+    settings = next;
     const reopen =
       previous.remote_url !== settings.remote_url ||
       previous.api_key !== settings.api_key ||
@@ -186,7 +198,6 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       env.onSyncChange();
       changed();
     }
-    return settingsView();
   }
 
   const hostApp = answerWithProblems(new Hono(), 'app host');

@@ -3,6 +3,7 @@
 // its engine, and the outbox is listed and acted on under /local/.
 import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../shared/api';
+import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, type HostFixture } from './host-fixture';
@@ -181,6 +182,29 @@ describe('closing', () => {
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
+    }
+  });
+});
+
+describe('two tabs', () => {
+  it('a settings change in one tab moves the other onto the same workspace', async () => {
+    const listeners: ((note: CrossTabNote) => void)[] = [];
+    const bus = (): CrossTab => ({
+      post: (note) => listeners.forEach((listener) => listener(note)),
+      subscribe: (listener) => void listeners.push(listener),
+    });
+    const first = await hostFixture({ crossTab: bus() });
+    const second = await hostFixture({ crossTab: bus() }, first.indexedDB);
+    try {
+      await first.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
+      await until(
+        async () => (await settingsOf(second)).workspace === 'remote',
+        'the second tab to follow',
+      );
+      expect((await settingsOf(second)).database).toBe('charter-desk-remote:http://127.0.0.1:9');
+    } finally {
+      await first.host.close();
+      await second.host.close();
     }
   });
 });
