@@ -131,10 +131,11 @@ export function RfqTable(props: RfqTableProps) {
               }}
             >
               <th scope="row">
+                {/* An operator the remote has not named yet goes by its contact: said once. */}
                 <span className="rfq-operator">{name}</span>
                 <span className="rfq-contact">
-                  {rfq.contact_name && <span>{rfq.contact_name}</span>}
-                  <span className="email">{rfq.contact_email}</span>
+                  {rfq.contact_name && rfq.contact_name !== name && <span>{rfq.contact_name}</span>}
+                  {rfq.contact_email !== name && <span className="email">{rfq.contact_email}</span>}
                 </span>
               </th>
               <td>
