@@ -10,21 +10,30 @@ export function previewOrigin(): string {
   return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 }
 
-/** A remote answering the app's origin; `config` defaults to the demo organization. */
-export function startRemote(config?: RemoteConfig): Promise<RemoteApi> {
-  return startRemoteApi({ port: 0, config, appOrigins: [previewOrigin()] });
+/**
+ * A remote answering the app's origin; `config` defaults to the demo organization, `port`
+ * to a free one (give the old one to bring a stopped remote back where the app looks).
+ */
+export function startRemote(config?: RemoteConfig, port = 0): Promise<RemoteApi> {
+  return startRemoteApi({ port, config, appOrigins: [previewOrigin()] });
 }
 
 /**
- * Points the app in `page` at `remote` with `key`, then reloads it so its worker opens the
- * remote's database and starts syncing.
+ * Points the app in `page` at `remote` with `key`, as the Settings screen of another tab
+ * would: the page's own worker follows the change onto the remote's database and starts
+ * syncing. The settings go through a worker told it is offline, so that only the page's
+ * worker pulls; a reload here could cut off its first pull, which counts as the day's one
+ * pull while the quota is unknown (shared/sync/pull-pacing.ts), and pulling would then stop.
  */
 export async function pointAppAt(page: Page, remote: RemoteApi, key: string): Promise<void> {
-  const answer = await callWorker(page, {
-    method: 'PUT',
-    path: '/local/settings',
-    body: { remote_url: `${remote.url}/`, api_key: key },
-  });
+  const answer = await callWorker(
+    page,
+    {
+      method: 'PUT',
+      path: '/local/settings',
+      body: { remote_url: `${remote.url}/`, api_key: key },
+    },
+    { online: false },
+  );
   if (answer.status !== 200) throw new Error(`settings refused: ${JSON.stringify(answer.body)}`);
-  await page.reload();
 }

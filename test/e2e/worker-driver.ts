@@ -21,13 +21,22 @@ async function serviceWorkerUrl(page: Page): Promise<string> {
   return started.url();
 }
 
-export async function callWorker(page: Page, request: V1Request): Promise<V1Answer> {
+/**
+ * `online: false` answers through a worker told the browser is offline, ended after this one
+ * call: it never talks to the remote, nor keeps the sync lock of the database (a Web Lock
+ * shared by every worker of the page), so the page's own worker alone syncs.
+ */
+export async function callWorker(
+  page: Page,
+  request: V1Request,
+  { online = true }: { online?: boolean } = {},
+): Promise<V1Answer> {
   const script = await serviceWorkerUrl(page);
   return page.evaluate(
-    async ({ script, method, path, body, idempotencyKey }) => {
+    async ({ script, method, path, body, idempotencyKey, online }) => {
       type Driver = { worker: Worker; next: number; ready: Promise<void> };
       const scope = window as unknown as { e2eWorkerDriver?: Driver };
-      if (!scope.e2eWorkerDriver) {
+      const start = (): Driver => {
         const worker = new Worker(script, { type: 'module' });
         const ready = new Promise<void>((resolve) => {
           worker.addEventListener('message', (event) => {
@@ -35,10 +44,10 @@ export async function callWorker(page: Page, request: V1Request): Promise<V1Answ
           });
         });
         // As the app's page does: the shell first (a browser, whose worker keeps its settings).
-        worker.postMessage({ type: 'init', shell: 'browser', remote_url: null, online: true });
-        scope.e2eWorkerDriver = { worker, next: 1, ready };
-      }
-      const driver = scope.e2eWorkerDriver;
+        worker.postMessage({ type: 'init', shell: 'browser', remote_url: null, online });
+        return { worker, next: 1, ready };
+      };
+      const driver = online ? (scope.e2eWorkerDriver ??= start()) : start();
       await driver.ready;
       const id = driver.next++;
       const answer = await new Promise<{ status: number; body: string }>((resolve) => {
@@ -60,8 +69,9 @@ export async function callWorker(page: Page, request: V1Request): Promise<V1Answ
           body: body === undefined ? null : JSON.stringify(body),
         });
       });
+      if (!online) driver.worker.terminate();
       return { status: answer.status, body: answer.body ? JSON.parse(answer.body) : null };
     },
-    { script, ...request },
+    { script, ...request, online },
   );
 }
