@@ -4,6 +4,7 @@ import type { Rfq, TripRequestSummary } from '../../shared/api';
 import { Link } from '../app/router';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { STATUS_WORDS, displayStatus, isOpen, operatorName } from '../trips/rfq-rows';
+import { OperatorContact } from '../trips/OperatorContact';
 import { SyncMarkView } from '../trips/SyncMarkView';
 import type { SyncMarks } from '../trips/sync-marks';
 import { WithdrawButton } from '../trips/WithdrawButton';
@@ -39,8 +40,7 @@ export function ThreadHeader({
         </div>
       </div>
       <p className="thread-facts">
-        {rfq.contact_name && <span>{rfq.contact_name}</span>}
-        <span className="email">{rfq.contact_email}</span>
+        <OperatorContact rfq={rfq} />
         <span>Sent {formatDateTime(rfq.sent_at)}</span>
         {/* The time left matters while the operator may still answer. */}
         {(isOpen(rfq, now) || status === 'expired') && (

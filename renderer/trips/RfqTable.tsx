@@ -8,6 +8,7 @@ import { Link, navigate } from '../app/router';
 import { formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
 import type { SyncMarks } from './sync-marks';
+import { OperatorContact } from './OperatorContact';
 import { SyncMarkView } from './SyncMarkView';
 import { WithdrawButton } from './WithdrawButton';
 
@@ -131,11 +132,9 @@ export function RfqTable(props: RfqTableProps) {
               }}
             >
               <th scope="row">
-                {/* An operator the remote has not named yet goes by its contact: said once. */}
                 <span className="rfq-operator">{name}</span>
                 <span className="rfq-contact">
-                  {rfq.contact_name && rfq.contact_name !== name && <span>{rfq.contact_name}</span>}
-                  {rfq.contact_email !== name && <span className="email">{rfq.contact_email}</span>}
+                  <OperatorContact rfq={rfq} />
                 </span>
               </th>
               <td>
