@@ -39,10 +39,17 @@ async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> 
       .between([rfq.id, Dexie.minKey, Dexie.minKey], [rfq.id, Dexie.maxKey, Dexie.maxKey])
       .last();
     const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
+    // A pulled RFQ can tell of a later message than its thread, not yet pulled, holds: then
+    // the last one stored is no preview, and an operator's is unread if after the mark.
+    const later = rfq.last_message_at !== null && (!last || rfq.last_message_at > last.at);
+    const unseen =
+      later &&
+      rfq.last_message_author === 'operator' &&
+      (mark === null || rfq.last_message_at! > mark);
     items.push({
       rfq_id: rfq.id,
-      last_message: last ? messageView(last) : null,
-      unread: await countUnread(db, rfq.id, mark),
+      last_message: last && !later ? messageView(last) : null,
+      unread: Math.max(await countUnread(db, rfq.id, mark), unseen ? 1 : 0),
     });
   }
   return { items };

@@ -164,6 +164,8 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(alpenflug).toContainText('Withdrawn');
     await expect(harborRow.getByRole('rowheader')).toContainText('Harbor Jets');
     await expect(harborRow).toContainText('$46,500.00', { timeout: 30_000 });
+    await expect(harborRow).toContainText('1 new');
+    await expect(harborRow).not.toContainText(MESSAGE);
     await expect(riviera).toContainText('Riviera Jet');
     await expect(riviera).toContainText('Declined');
     await expect(riviera.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
@@ -181,6 +183,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     // Read now: the row says so, and a reload still knows.
     await thread.getByRole('link', { name: /← Trip request/ }).click();
     await expect(harborRow).toContainText('2 messages');
+    await expect(harborRow).toContainText('Yes, and the crew is booked.');
     await expect(harborRow).not.toContainText('new');
     await page.reload();
     await expect(harborRow).toContainText('2 messages');

@@ -81,6 +81,27 @@ describe('the trip request and its threads', () => {
     expect((await threads()).find((item) => item.rfq_id === a!.id)!.unread).toBe(1);
   });
 
+  it('an RFQ pulled ahead of its thread tells of an unread operator message', async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [a] = (await sendBatch(h, batchRequest([0]))).items;
+    await h.call('POST', `/v1/rfqs/${a!.id}/messages`, { body: { body: 'Pets allowed?' } });
+    h.clock.advance(60_000);
+    // As a pull of the trip's RFQs writes it, before the thread's messages are pulled.
+    const later = h.clock.now().toISOString();
+    await h.deps.db.rfqs.update(a!.id, {
+      message_count: 2,
+      last_message_at: later,
+      last_message_author: 'operator',
+    });
+    const thread = async () =>
+      tripThreads.parse(await local.json('GET', `/trip-requests/${trips.open}/threads`)).items[0];
+    expect(await thread()).toEqual({ rfq_id: a!.id, last_message: null, unread: 1 });
+
+    await local.json('PUT', `/threads/${a!.id}/read`, { read_through: later });
+    expect(await thread()).toEqual({ rfq_id: a!.id, last_message: null, unread: 0 });
+  });
+
   it('keeps the later read mark, in UTC, and refuses a bad one or an unknown RFQ', async () => {
     const h = await seededHarness();
     const local = localApp(h);
