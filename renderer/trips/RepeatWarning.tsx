@@ -28,9 +28,9 @@ export function RepeatWarning({
             <strong>{operatorName(rfq)}</strong> <span className="email">{rfq.contact_email}</span>
             <span className="muted">
               {' '}
-              {STATUS_WORDS[displayStatus(rfq, now)]}, sent {formatRelative(rfq.sent_at)}
+              asked {formatRelative(rfq.sent_at)} · {STATUS_WORDS[displayStatus(rfq, now)]}
               {rfq.quote_amount_cents !== null &&
-                `, quoted ${formatMoney(rfq.quote_amount_cents, currency)}`}
+                ` ${formatMoney(rfq.quote_amount_cents, currency)}`}
             </span>
           </li>
         ))}

@@ -100,6 +100,7 @@ test('request quotes, the repeat warning, withdraw, and a thread', async ({ page
   await dialog.getByRole('button', { name: 'Request quotes from 1 operator' }).click();
   const again = page.getByRole('dialog', { name: 'Ask these operators again?' });
   await expect(again.getByRole('listitem')).toContainText('Harbor Jets');
+  await expect(again.getByRole('listitem')).toContainText(/asked .* ago · Sent$/);
   await expect(again.getByRole('button', { name: 'Back' })).toBeFocused();
   await expectAccessible(page, 'the repeat warning');
   await screenshot(page, 'trips-repeat-warning');
