@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { problem as problemSchema } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
+  clientTagsView,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -49,6 +50,7 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

@@ -95,3 +95,9 @@ export const outboxEntryView = z.strictObject({
   created_at: dateTime,
 });
 export type OutboxEntryView = z.infer<typeof outboxEntryView>;
+
+/** GET /local/client-tags: the tags clients hold, each with how many hold it. */
+export const clientTagsView = z.strictObject({
+  items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
+});
+export type ClientTagsView = z.infer<typeof clientTagsView>;
