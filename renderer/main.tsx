@@ -25,7 +25,6 @@ const queries = createQueryClient();
 invalidateOnChange(connection.client, queries);
 
 const store = createAppStore(connection);
-void store.getState().search('');
 
 createRoot(container).render(
   <StrictMode>
