@@ -1,8 +1,9 @@
 // Export CSV: the list as it is filtered and sorted, streamed page by page into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { clientCsvFileName } from '../../shared/export/client-csv';
+import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
 import { fetchClientPage } from '../clients/list/use-client-list';
 import type { ListQuery } from '../clients/list/list-state';
 import { describeFailure } from '../service/results';
@@ -24,7 +25,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
   const controller = useRef<AbortController | null>(null);
 
   async function start() {
-    if (!query) return;
+    if (!query || run !== null) return;
     let sink;
     try {
       sink = await openSink(clientCsvFileName(new Date()));
@@ -37,14 +38,14 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     controller.current = abort;
     setRun({ state: 'running', progress: { written: 0, total } });
     try {
-      const written = await exportClients({
+      const { written, savedTo } = await exportClients({
         fetchPage: (cursor) => fetchClientPage(api, query, cursor),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),
       });
       setRun(null);
-      notify({ title: `Exported ${clientsText(written)}`, description: sink.name });
+      notify({ title: `Exported ${clientsText(written)}`, description: savedTo });
     } catch (error) {
       if (abort.signal.aborted) {
         setRun(null);
@@ -54,6 +55,14 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
       }
     }
   }
+
+  // The desktop menu's Export asks for the list on screen (main's save dialog needs no click).
+  const onExport = useEffectEvent(() => void start());
+  useEffect(() => {
+    const listener = () => onExport();
+    window.addEventListener(EXPORT_CLIENTS_EVENT, listener);
+    return () => window.removeEventListener(EXPORT_CLIENTS_EVENT, listener);
+  }, []);
 
   function close() {
     controller.current?.abort();

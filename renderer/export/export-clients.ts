@@ -12,6 +12,18 @@ export interface ExportProgress {
   total: number;
 }
 
+/**
+ * Only a client changed while the export runs can be met twice, so only those are
+ * remembered and memory stays flat. The margin covers a change synced in with a clock
+ * somewhat behind this machine's.
+ */
+const CHANGED_LATELY_MS = 15 * 60_000;
+
+function changedSince(client: Client, since: number): boolean {
+  const lastRequest = client.last_request_at ? Date.parse(client.last_request_at) : 0;
+  return Date.parse(client.updated_at) >= since || lastRequest >= since;
+}
+
 export async function exportClients({
   fetchPage,
   sink,
@@ -22,7 +34,8 @@ export async function exportClients({
   sink: ExportSink;
   signal: AbortSignal;
   onProgress(progress: ExportProgress): void;
-}): Promise<number> {
+}): Promise<{ written: number; savedTo: string }> {
+  const since = Date.now() - CHANGED_LATELY_MS;
   const seen = new Set<string>();
   let written = 0;
   try {
@@ -35,14 +48,13 @@ export async function exportClients({
       // A request still running when the export stops has nobody to report to.
       next?.catch(() => {});
       const fresh = page.items.filter((client) => !seen.has(client.id));
-      for (const client of fresh) seen.add(client.id);
+      for (const client of fresh) if (changedSince(client, since)) seen.add(client.id);
       await sink.write(clientCsvRecords(fresh));
       written += fresh.length;
       onProgress({ written, total: Math.max(page.total, written) });
     }
     signal.throwIfAborted();
-    await sink.close();
-    return written;
+    return { written, savedTo: await sink.close() };
   } catch (error) {
     await sink.abort().catch(() => {});
     throw error;

@@ -1,14 +1,14 @@
 // Where an export's text goes, chunk by chunk, so no file is ever held whole in memory:
 // a file the broker picked (streamed to disk where the browser offers a save picker), or
-// a download assembled from Blob parts, which the browser keeps outside the JS heap. The
-// desktop shell's save dialog (issue "Desktop shell") plugs in here as another sink.
+// a download assembled from Blob parts, which the browser keeps outside the JS heap, or, in
+// the desktop app, the file main's save dialog asked for (written by main, chunk by chunk).
+import type { DesktopApi } from '../../shared/desktop/desktop-api';
+import { desktop } from '../desktop';
 
 export interface ExportSink {
-  /** The file name as the broker will find it. */
-  readonly name: string;
   write(chunk: string): Promise<void>;
-  /** The file is complete: saved, or handed to the browser's downloads. */
-  close(): Promise<void>;
+  /** The file is complete: saved, or handed to the browser's downloads. Where it went. */
+  close(): Promise<string>;
   /** Cancelled or failed: nothing is left behind. */
   abort(): Promise<void>;
 }
@@ -34,10 +34,19 @@ async function pickedFileSink(picker: SavePicker, suggestedName: string) {
   }
   const file = await handle.createWritable();
   return {
-    name: handle.name,
     write: (chunk: string) => file.write(chunk),
-    close: () => file.close(),
+    close: () => file.close().then(() => handle.name),
     abort: () => file.abort(),
+  } satisfies ExportSink;
+}
+
+async function desktopSink(shell: DesktopApi, suggestedName: string) {
+  const id = await shell.beginExport(suggestedName);
+  if (id === null) return null;
+  return {
+    write: (chunk: string) => shell.writeExport(id, chunk),
+    close: () => shell.finishExport(id),
+    abort: () => shell.cancelExport(id),
   } satisfies ExportSink;
 }
 
@@ -47,7 +56,6 @@ const REVOKE_AFTER_MS = 60_000;
 export function downloadSink(name: string): ExportSink {
   let parts: Blob[] = [];
   return {
-    name,
     async write(chunk) {
       // Each chunk becomes a Blob at once, so its string can be collected.
       parts.push(new Blob([chunk], { type: 'text/csv' }));
@@ -60,6 +68,7 @@ export function downloadSink(name: string): ExportSink {
       link.download = name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      return name;
     },
     async abort() {
       parts = [];
@@ -72,6 +81,7 @@ export function downloadSink(name: string): ExportSink {
  * thing in the click handler: the save picker needs the click's user activation.
  */
 export async function openSink(suggestedName: string): Promise<ExportSink | null> {
+  if (desktop) return desktopSink(desktop, suggestedName);
   const picker = window as Partial<SavePicker>;
   if (typeof picker.showSaveFilePicker === 'function') {
     return pickedFileSink(picker as SavePicker, suggestedName);
