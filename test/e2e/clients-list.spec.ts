@@ -11,6 +11,8 @@ import {
   loadDemo,
   snapshot,
 } from './clients-list-support';
+import { pointAppAt, startRemote } from './remote-fixture';
+import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
 
 test('an empty book offers demo data, then lists it with its total', async ({ page }) => {
   await page.goto('/');
@@ -144,5 +146,22 @@ test('an email is never cut at 800 px, and a refused search says why', async ({ 
   await page.getByRole('searchbox', { name: 'Search clients' }).fill('Lee\u202E');
   await expect(page.getByRole('alert')).toContainText('Could not load clients');
   await snapshot(page, 'clients-failed');
+  await expectAccessible(page);
+});
+
+test('a client with a change not yet synced is marked', async ({ page }) => {
+  // A replica of a remote that has gone away: a client saved here waits in the outbox.
+  const remote = await startRemote();
+  await page.goto('/');
+  await pointAppAt(page, remote, DEMO_WRITE_KEY);
+  await remote.close();
+  await createClient(page, { name: 'Aaron Pending', tags: ['vip'] });
+  await createClient(page, { name: 'Bea Pending' });
+  const marks = clientRows(page).getByRole('img', { name: 'Not yet synced' });
+  await expect(marks).toHaveCount(2);
+  await expect(
+    clientRows(page).filter({ hasText: 'Aaron Pending' }).locator('.sync-mark'),
+  ).toBeVisible();
+  await snapshot(page, 'clients-pending-mark');
   await expectAccessible(page);
 });
