@@ -32,6 +32,6 @@ test('a new client with a bad email shows the field error, then saves', async ({
   const detail = page.getByRole('region', { name: 'Grace Hopper' });
   await expect(detail.getByText('grace@navy.example')).toBeVisible();
   await expect(
-    page.getByRole('list', { name: 'Clients' }).getByRole('button', { name: /Grace Hopper/ }),
+    page.getByRole('table', { name: 'Clients' }).getByRole('link', { name: 'Grace Hopper' }),
   ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Filters of the spec's search: a tag (of those in use), a consent, how long since the
 // last request. Native selects: keyboard, screen readers and type-ahead work as everywhere.
+// Labels point at their select rather than wrap it, or its options would join its name.
 import type { ChangeEvent } from 'react';
 import { formatNumber } from '../../ui/format';
 import { useListState, type ConsentFilter, type LastRequestFilter } from './list-state';
@@ -31,9 +32,9 @@ export function ClientFilters() {
 
   return (
     <div className="client-filters" role="group" aria-label="Filters">
-      <label className="filter">
-        <span>Tag</span>
-        <select value={tag ?? ''} onChange={(event) => setTag(chosen(event))}>
+      <div className="filter">
+        <label htmlFor="filter-tag">Tag</label>
+        <select id="filter-tag" value={tag ?? ''} onChange={(event) => setTag(chosen(event))}>
           <option value="">Any tag</option>
           {offered.map((item) => (
             <option key={item.tag} value={item.tag}>
@@ -41,10 +42,14 @@ export function ClientFilters() {
             </option>
           ))}
         </select>
-      </label>
-      <label className="filter">
-        <span>Consent</span>
-        <select value={consent ?? ''} onChange={(event) => setConsent(chosen(event))}>
+      </div>
+      <div className="filter">
+        <label htmlFor="filter-consent">Consent</label>
+        <select
+          id="filter-consent"
+          value={consent ?? ''}
+          onChange={(event) => setConsent(chosen(event))}
+        >
           <option value="">Any consent</option>
           {CONSENTS.map(([value, label]) => (
             <option key={value} value={value}>
@@ -52,10 +57,14 @@ export function ClientFilters() {
             </option>
           ))}
         </select>
-      </label>
-      <label className="filter">
-        <span>Last request</span>
-        <select value={lastRequest ?? ''} onChange={(event) => setLastRequest(chosen(event))}>
+      </div>
+      <div className="filter">
+        <label htmlFor="filter-last-request">Last request</label>
+        <select
+          id="filter-last-request"
+          value={lastRequest ?? ''}
+          onChange={(event) => setLastRequest(chosen(event))}
+        >
           <option value="">Any time</option>
           {LAST_REQUESTS.map(([value, label]) => (
             <option key={value} value={value}>
@@ -63,7 +72,7 @@ export function ClientFilters() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {filtered && (
         <button type="button" className="clear-filters" onClick={clearFilters}>
           Clear filters
