@@ -211,7 +211,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       const workspace = await current;
       const copy = request.method === 'GET' ? asked(pathname, clock.now().getTime()) : null;
       if (copy) workspace.engine?.ask(copy);
-      const response = await workspace.app.fetch(request);
+      const response = await workspace.serve(request);
       if (request.method !== 'GET' && response.ok) afterWrite(workspace);
       return response;
     },

@@ -101,6 +101,24 @@ describe('settings and workspaces', () => {
   });
 });
 
+describe('a settings change under way', () => {
+  it('lets a request that began on the old workspace finish there', async () => {
+    const first = await hostFixture();
+    await first.json('POST', '/local/seed-demo');
+    await first.host.close();
+    // Started again on the demo's database: the first list reads it from storage.
+    fixture = await hostFixture({}, first.indexedDB);
+    const [list, settings] = await Promise.all([
+      fixture.send('GET', '/v1/clients?limit=100'),
+      fixture.send('PUT', '/local/settings', { demo: false }),
+    ]);
+    expect(settings.status).toBe(200);
+    expect(list.status, await list.clone().text()).toBe(200);
+    expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(100);
+    expect((await settingsOf(fixture)).workspace).toBe('local');
+  });
+});
+
 describe('sync through the host', () => {
   it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
     remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
