@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('./renderer', import.meta.url));
+const { version } = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./package.json', import.meta.url)), 'utf8'),
+) as { version: string };
 
 /**
  * The CSP of renderer/index.html, sent as a header too: a worker does not inherit the
@@ -23,6 +26,8 @@ export default defineConfig({
   // Relative URLs, so the same build loads from http://127.0.0.1:port/ and app://charter-desk/.
   base: './',
   plugins: [react()],
+  // What this build is, for the Settings screen (renderer/settings/build-info.ts).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
