@@ -43,14 +43,22 @@ export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: num
           'Not synced with the remote yet'
         )}
       </p>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={syncNow.isPending || busy || status.activity === 'standby'}
-        onClick={() => syncNow.mutate()}
-      >
-        {busy ? 'Syncing…' : 'Sync now'}
-      </button>
+      {/* Paused, or no key: nothing goes until Settings change, so Sync now would do nothing. */}
+      {!words.toSettings && (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={
+            syncNow.isPending ||
+            busy ||
+            status.activity === 'standby' ||
+            status.connection === 'offline'
+          }
+          onClick={() => syncNow.mutate()}
+        >
+          {busy ? 'Syncing…' : 'Sync now'}
+        </button>
+      )}
     </section>
   );
 }

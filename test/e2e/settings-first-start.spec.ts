@@ -45,6 +45,10 @@ test('a first start is pointed at the embedded remote with a saved key and syncs
   const progress = page.getByRole('progressbar', { name: 'First copy of the remote' });
   await expect(progress).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^Step 1 of 5: Copying clients$/)).toBeVisible();
+  // The engine says a pull is under way while the slow page is awaited.
+  await expect(
+    page.getByRole('heading', { name: 'Getting changes from the remote' }),
+  ).toBeVisible();
   await screenshot(page, 'sync-first-pull');
   await expectAccessible(page);
 

@@ -173,6 +173,8 @@ test('a rejected key pauses sync, says why and points to Settings', async ({ pag
   });
   await expect(page.getByText('The server rejected the API key.').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Open Settings' })).toBeVisible();
+  // Nothing goes until the key changes: no Sync now that would do nothing.
+  await expect(page.getByRole('button', { name: 'Sync now' })).toHaveCount(0);
   await screenshot(page, 'sync-key-rejected');
   await expectAccessible(page);
 });
