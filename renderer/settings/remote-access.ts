@@ -57,7 +57,10 @@ export function browserAccess(local: Local): RemoteAccess {
   };
 }
 
-export function desktopAccess(desktop: DesktopApi, local: Local): RemoteAccess {
+/** What of window.desktop the settings use: main's info, the URL and the key. */
+type DesktopSettings = Pick<DesktopApi, 'getInfo' | 'setApiKey' | 'clearApiKey' | 'setRemoteUrl'>;
+
+export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAccess {
   return {
     shell: 'desktop',
     async read() {

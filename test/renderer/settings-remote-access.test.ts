@@ -3,7 +3,7 @@
 // with the worker told only the URL main confirmed and never the key.
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
-import type { DesktopApi, DesktopInfo } from '../../shared/desktop/desktop-api';
+import type { DesktopInfo } from '../../shared/desktop/desktop-api';
 import type { SettingsChange, SettingsView } from '../../shared/rpc/local-api';
 
 function fakeLocal(view: Partial<SettingsView> = {}) {
@@ -44,7 +44,7 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
     remoteUrl: null,
     ...info,
   };
-  const desktop: DesktopApi = {
+  const desktop: Parameters<typeof desktopAccess>[0] = {
     getInfo: async () => state,
     setApiKey: async (key) => {
       calls.push(`setApiKey ${key}`);
@@ -58,9 +58,6 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
       calls.push(`setRemoteUrl ${url}`);
       if (options.cancel) throw new Error('The broker cancelled');
       state = { ...state, remoteUrl: `${url.replace(/\/$/, '')}/` };
-    },
-    remoteFetch: async () => {
-      throw new Error('not in these tests');
     },
   };
   return { desktop, calls };
