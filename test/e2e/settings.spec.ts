@@ -135,7 +135,7 @@ test('the offline demo data is one click away and back; the build says what it i
     .getByRole('link', { name: 'Clients' })
     .click();
   await expect(
-    page.getByRole('list', { name: 'Clients' }).getByRole('button').first(),
+    page.getByRole('table', { name: 'Clients' }).getByRole('link').first(),
   ).toBeVisible();
 
   await openSettings(page);
