@@ -26,7 +26,6 @@ const queries = createQueryClient();
 invalidateOnChange(connection.client, queries);
 
 const store = createAppStore(connection);
-void store.getState().search('');
 
 // Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
 if (!desktop && 'serviceWorker' in navigator) {

@@ -31,7 +31,6 @@ export function StatusBar() {
         {CONNECTION_WORDS[connection]}
       </p>
       {status?.workspace === 'remote' && (
-        // Its visible words are its name (an aria-label must contain them: WCAG 2.5.3).
         <Link to="/sync" className="pending-count">
           {waiting === 0 ? 'All changes synced' : `${formatNumber(waiting)} waiting to sync`}
         </Link>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { problem as problemSchema, tripRequestSummary } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
+  clientTagsView,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -14,6 +15,9 @@ import {
 import type { ServiceClient } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
+
+/** GET /local/status: what the Settings screen says of this build's database. */
+const localStatus = z.object({ database: z.string(), schema_version: z.int() });
 
 const outboxPage = z.strictObject({
   items: z.array(outboxEntryView),
@@ -40,6 +44,7 @@ export function localApi(client: ServiceClient) {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', change),
+    status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
     outbox: (cursor?: string) =>
@@ -61,6 +66,7 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         read_through: readThrough,
       }),
+    clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

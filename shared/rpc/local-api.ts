@@ -120,3 +120,8 @@ export const tripThreads = z.strictObject({
   ),
 });
 export type TripThreads = z.infer<typeof tripThreads>;
+/** GET /local/client-tags: the tags clients hold, each with how many hold it. */
+export const clientTagsView = z.strictObject({
+  items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
+});
+export type ClientTagsView = z.infer<typeof clientTagsView>;

@@ -12,7 +12,7 @@ import { createRandom } from '../../shared/demo';
 import { openPersistent } from './fixtures';
 import { brokerView, until } from './sync-checks';
 import { batchOf, startSyncRemote, SYNC_KEY, SYNC_TRIP, type SyncRemote } from './sync-remote';
-import { startWorker, type TabWorker } from './sync-workers';
+import { endAppWorker, startWorker, type TabWorker } from './sync-workers';
 
 const SEED = Number(process.env.E2E_SYNC_SEED ?? 20_261_123);
 const MIN_KILLS = 20;
@@ -172,6 +172,7 @@ test('a worker killed at 20+ random moments of a drain loses nothing and sends n
     const opened = await openPersistent(profile, baseURL!);
     context = opened.context;
     const { page, errors } = opened;
+    await endAppWorker(page);
     let worker = await startWorker(page, 'w0');
     await worker.pointAt(remote.url, SYNC_KEY);
     // The first connection's pull brings the clients and the open trip request.

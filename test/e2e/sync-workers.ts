@@ -167,6 +167,31 @@ export class TabWorker {
   }
 }
 
+/** The built worker's URL per page, taken from the first worker the page's app started. */
+const appScripts = new WeakMap<Page, string>();
+
+async function appScriptOf(page: Page): Promise<string> {
+  let script = appScripts.get(page);
+  if (!script) {
+    script = (page.workers()[0] ?? (await page.waitForEvent('worker'))).url();
+    appScripts.set(page, script);
+  }
+  return script;
+}
+
+/**
+ * Ends the app's own worker in `page` (reloaded with its worker captured), so that only
+ * the workers a test starts hold the page's database: the app's would otherwise follow
+ * their settings onto the same workspace and take the sync lock when one is killed.
+ */
+export async function endAppWorker(page: Page): Promise<void> {
+  await appScriptOf(page);
+  await captureAppWorkers(page.context());
+  await page.reload();
+  await appWorker(page).status();
+  await appWorker(page).terminate();
+}
+
 /** The app's own worker of `page`, captured by `captureAppWorkers`. */
 export const appWorker = (page: Page) => new TabWorker(page, 'app');
 
@@ -175,7 +200,7 @@ export const appWorker = (page: Page) => new TabWorker(page, 'app');
  * browser shell with `online`, then `connect`. The page must have started its own worker.
  */
 export async function startWorker(page: Page, name: string, online = true): Promise<TabWorker> {
-  const appScript = page.workers()[0] ?? (await page.waitForEvent('worker'));
+  const script = await appScriptOf(page);
   await page.evaluate(install, { captureApp: false, appWorker: APP_WORKER, firstId: FIRST_ID });
   await page.evaluate(
     async ({ script, name, online, answerMs }) => {
@@ -200,7 +225,7 @@ export async function startWorker(page: Page, name: string, online = true): Prom
         clearTimeout(timer);
       }
     },
-    { script: appScript.url(), name, online, answerMs: ANSWER_MS },
+    { script, name, online, answerMs: ANSWER_MS },
   );
   return new TabWorker(page, name);
 }
