@@ -125,8 +125,12 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(mine.getByText('Pending')).toBeVisible();
     await screenshot(page, 'journey-thread-pending');
     await page.goto('/#/clients');
-    await page.getByRole('searchbox').first().fill('Juniper');
-    await expect(page.getByRole('button', { name: new RegExp(CLIENT) })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill('Juniper');
+    const clientRow = page
+      .getByRole('table', { name: 'Clients' })
+      .getByRole('row', { name: new RegExp(CLIENT) });
+    const unsynced = clientRow.getByRole('img', { name: 'Not yet synced' });
+    await expect(unsynced).toBeVisible();
 
     // The remote is back: everything goes once and the marks clear.
     await remote.restart();
@@ -134,6 +138,8 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
       timeout: 60_000,
     });
+    await expect(clientRow).toBeVisible();
+    await expect(unsynced).toHaveCount(0);
     const clients = await remote.read<Listing<{ company: string }>>(`/v1/clients?q=${CLIENT}`);
     expect(clients.items.map((client) => client.company)).toEqual(['Okafor Family Office']);
     const rfqs = await remote.read<Listing<RemoteRfq>>(`/v1/trip-requests/${TRIP}/rfqs`);

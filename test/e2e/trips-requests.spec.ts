@@ -14,7 +14,7 @@ test('request quotes, the repeat warning, withdraw, and a thread', async ({ page
   await page.goto('/');
   await page.getByRole('button', { name: 'Load demo data' }).click();
   await expect(
-    page.getByRole('list', { name: 'Clients' }).getByRole('button').first(),
+    page.getByRole('table', { name: 'Clients' }).getByRole('link').first(),
   ).toBeVisible();
   const trip = await openDemoTrip(page);
   await page.goto(`/#/trips/${trip.id}`);
