@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { problem as problemSchema } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
+  aircraftTypeList,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -49,6 +50,7 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };
