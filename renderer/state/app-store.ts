@@ -1,15 +1,8 @@
-// App state in one zustand store: the clients list and its search, the selected client's
-// detail, and what the right-hand pane shows. Actions talk to the local service only.
-import type { z } from 'zod';
+// App state in one zustand store: the clients list and its search. (The client detail and
+// form read and write through query hooks: renderer/clients/detail, renderer/clients/form.)
+// Actions talk to the local service only.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  problem as problemSchema,
-  type Client,
-  type clientCreateRequest,
-  type ClientDetail,
-  type FieldError,
-  type Problem,
-} from '../../shared/api';
+import { problem as problemSchema, type Client, type Problem } from '../../shared/api';
 import type { LocalServiceConnection } from '../service/connection';
 
 type Load = 'idle' | 'loading' | 'ready' | 'error';
@@ -23,33 +16,14 @@ export interface ClientList {
   error: string | null;
 }
 
-export interface DetailState {
-  status: Load;
-  data: ClientDetail | null;
-  error: string | null;
-}
-
-/** What the broker fills in; the service applies the defaults. */
-export type NewClient = z.input<typeof clientCreateRequest>;
-
-export type CreateOutcome =
-  { ok: true; id: string } | { ok: false; message: string; errors: FieldError[] };
-
 export interface AppState {
   query: string;
   list: ClientList;
-  selectedId: string | null;
-  detail: DetailState;
-  pane: 'detail' | 'create';
   seeding: boolean;
   seedError: string | null;
   search(query: string): Promise<void>;
   loadMore(): Promise<void>;
-  select(id: string): Promise<void>;
   seedDemo(): Promise<void>;
-  openCreate(): void;
-  closeCreate(): void;
-  createClient(body: NewClient): Promise<CreateOutcome>;
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -67,10 +41,6 @@ function describeError(error: unknown): string {
 export function createAppStore({ api, client }: LocalServiceConnection): AppStore {
   // Answers can arrive out of order while the broker types; only the latest one counts.
   let searchSeq = 0;
-  let detailSeq = 0;
-  // One Idempotency-Key per New client form: a retry after an error or a lost answer reuses
-  // it, so the service replays the first create instead of making the client twice.
-  let createKey = crypto.randomUUID();
 
   function fetchPage(query: string, cursor?: string) {
     const q = query.trim();
@@ -87,9 +57,6 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
       loadingMore: false,
       error: null,
     },
-    selectedId: null,
-    detail: { status: 'idle', data: null, error: null },
-    pane: 'detail',
     seeding: false,
     seedError: null,
 
@@ -143,27 +110,6 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
       }
     },
 
-    async select(id) {
-      const seq = ++detailSeq;
-      set({
-        selectedId: id,
-        pane: 'detail',
-        detail: { status: 'loading', data: null, error: null },
-      });
-      try {
-        const result = await api.getClient({ id });
-        if (seq !== detailSeq) return;
-        set({
-          detail: result.ok
-            ? { status: 'ready', data: result.data, error: null }
-            : { status: 'error', data: null, error: describeProblem(result.problem) },
-        });
-      } catch (error) {
-        if (seq === detailSeq)
-          set({ detail: { status: 'error', data: null, error: describeError(error) } });
-      }
-    },
-
     async seedDemo() {
       set({ seeding: true, seedError: null });
       try {
@@ -179,46 +125,14 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
       }
       await get().search(get().query);
     },
-
-    openCreate() {
-      // Pressing New client again while the form is open keeps the same attempt.
-      if (get().pane !== 'create') createKey = crypto.randomUUID();
-      set({ pane: 'create' });
-    },
-
-    closeCreate() {
-      set({ pane: 'detail' });
-    },
-
-    async createClient(body) {
-      try {
-        const result = await api.createClient({ body, idempotencyKey: createKey });
-        if (!result.ok) {
-          return {
-            ok: false,
-            message: describeProblem(result.problem),
-            errors: result.problem.errors ?? [],
-          };
-        }
-        createKey = crypto.randomUUID();
-        await get().search(get().query);
-        return { ok: true, id: result.data.id };
-      } catch (error) {
-        return { ok: false, message: describeError(error), errors: [] };
-      }
-    },
   }));
 
-  // Records changed through sync, another tab or a write: the list and the open client
-  // are read again (the worker pushes `changed`; nothing polls).
+  // Records changed through sync, another tab or a write: the list is read again (the
+  // worker pushes `changed`; nothing polls).
   let refresh: ReturnType<typeof setTimeout> | null = null;
   client.on('changed', () => {
     if (refresh) clearTimeout(refresh);
-    refresh = setTimeout(() => {
-      const { query, selectedId, pane } = store.getState();
-      void store.getState().search(query);
-      if (selectedId && pane === 'detail') void store.getState().select(selectedId);
-    }, 250);
+    refresh = setTimeout(() => void store.getState().search(store.getState().query), 250);
   });
   return store;
 }
