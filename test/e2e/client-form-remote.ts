@@ -66,13 +66,13 @@ export async function remoteClient(remote: RemoteApi, id: string): Promise<Respo
   });
 }
 
-/** A pulled client with a company and an address, as the app's worker answers it. */
+/** A pulled client with every contact field and an address, as the app's worker answers it. */
 export async function fullClient(page: Page): Promise<Client> {
   const list = await callWorker(page, { method: 'GET', path: '/v1/clients?limit=100' });
   const found = (list.body as { items: Client[] }).items.find(
-    (client) => client.company && client.address && client.phone,
+    (client) => client.company && client.email && client.address && client.phone,
   );
-  if (!found) throw new Error('no client with a company, an address and a phone');
+  if (!found) throw new Error('no client with a company, an email, an address and a phone');
   return found;
 }
 
