@@ -77,7 +77,15 @@ test('a new client: refused fields first, then every field saved and shown', asy
   await form.getByRole('checkbox', { name: 'By email' }).check();
   await form.getByLabel('Preferences').fill('Window seat.\nNo early departures.');
   await form.getByLabel('Notes').fill('Met at EBACE.');
+  // Only the form's pane scrolls: the app's header stays whole in view.
+  await expect(page.locator('.app-header')).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'client-form-filled');
+  // A window 800 pixels wide: the email is shown whole in its box.
+  await page.setViewportSize({ width: 800, height: 700 });
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await email.scrollIntoViewIfNeeded();
+  expect(await email.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  await screenshot(page, 'client-form-800');
   await form.getByRole('button', { name: 'Create client' }).click();
 
   const detail = page.getByRole('region', { name: 'Grace Hopper' });
