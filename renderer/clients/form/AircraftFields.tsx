@@ -77,7 +77,9 @@ export function AircraftFields({ current }: { current: AircraftType | null }) {
         hint={hint}
         error={typeError}
         choices={choices}
-        noMatch="No known aircraft type matches"
+        noMatch={
+          query.isPending ? 'Reading the known aircraft types…' : 'No known aircraft type matches'
+        }
         selectedKey={field.value}
         onSelectionChange={(key) => {
           const type = typeOf(key === null ? null : String(key));

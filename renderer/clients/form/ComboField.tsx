@@ -43,7 +43,7 @@ export function ComboField({
   hint?: ReactNode;
   error: string | undefined;
   choices: Choice[];
-  /** Shown when nothing matches what was typed. */
+  /** Shown when there is no choice to show: nothing matches what was typed, or none yet. */
   noMatch: string;
   inputRef: Ref<HTMLInputElement>;
 }) {
@@ -53,6 +53,8 @@ export function ComboField({
       defaultItems={choices}
       isInvalid={error !== undefined}
       validationBehavior="aria"
+      // Opens with its empty state too: a list still loading, or nothing matching, says so.
+      allowsEmptyCollection
       {...passed}
     >
       <Label>{label}</Label>
