@@ -80,7 +80,11 @@ test('a change the remote refused shows on its field; fixing it syncs', async ({
 
   const detail = page.getByRole('region', { name: target.name });
   await expect(detail.getByText('Needs attention')).toBeVisible({ timeout: 15_000 });
-  await expect(detail.getByRole('status')).toContainText('The server refused the last change');
+  const notice = detail.getByRole('status');
+  await expect(notice).toContainText('The server refused the last change');
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Aircraft type: No aircraft type with this id',
+  ]);
   await expectAccessible(page, 'a client with a refused change');
   await screenshot(page, 'client-detail-refused');
 
@@ -98,7 +102,7 @@ test('a change the remote refused shows on its field; fixing it syncs', async ({
   await expect
     .poll(
       async () =>
-        (await (await remoteClient(remote!, target.id)).json()).preferred_aircraft_type?.id,
+        (await (await remoteClient(remote!, target.id!)).json()).preferred_aircraft_type?.id,
     )
     .toBe(kept!.id);
 });

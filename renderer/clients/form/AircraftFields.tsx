@@ -9,7 +9,7 @@ import { useService } from '../../service/service-context';
 import type { ClientFormValues } from './client-form-values';
 import { ComboField } from './ComboField';
 import { describedBy, fieldId, FieldNotes, useFieldError } from './fields';
-import { aircraftTypeLabel, CATEGORY_LABELS } from './labels';
+import { aircraftTypeLabel, CATEGORY_LABELS, FIELD_LABELS } from './labels';
 
 function useAircraftTypes(current: AircraftType | null) {
   const { local } = useService();
@@ -48,7 +48,7 @@ export function AircraftFields({ current }: { current: AircraftType | null }) {
   return (
     <>
       <div className="form-field">
-        <label htmlFor={categoryId}>Aircraft category</label>
+        <label htmlFor={categoryId}>{FIELD_LABELS.preferred_category}</label>
         <select
           id={categoryId}
           aria-invalid={categoryError ? true : undefined}
@@ -73,7 +73,7 @@ export function AircraftFields({ current }: { current: AircraftType | null }) {
         <FieldNotes id={categoryId} error={categoryError} />
       </div>
       <ComboField
-        label="Aircraft type"
+        label={FIELD_LABELS.preferred_aircraft_type_id}
         hint={hint}
         error={typeError}
         choices={choices}

@@ -112,27 +112,27 @@ export function ClientForm({
       <form className="client-form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <fieldset className="form-section">
           <legend>Contact</legend>
-          <TextField name="name" label="Name" autoFocus={!parked} autoComplete="name" />
-          <TextField name="company" label="Company" autoComplete="organization" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <TextField name="name" autoFocus={!parked} autoComplete="name" />
+          <TextField name="company" autoComplete="organization" />
+          <TextField name="email" type="email" autoComplete="email" />
+          <TextField name="phone" type="tel" autoComplete="tel" />
         </fieldset>
         <fieldset className="form-section address">
           <legend>Address</legend>
-          <TextField name="address.line1" label="Street" className="wide" />
-          <TextField name="address.line2" label="Street, second line" className="wide" />
-          <TextField name="address.city" label="City" />
-          <TextField name="address.region" label="Region or state" />
-          <TextField name="address.postal_code" label="Postal code" />
-          <TextField name="address.country" label="Country" hint="Two-letter code, e.g. GB" />
+          <TextField name="address.line1" className="wide" />
+          <TextField name="address.line2" className="wide" />
+          <TextField name="address.city" />
+          <TextField name="address.region" />
+          <TextField name="address.postal_code" />
+          <TextField name="address.country" hint="Two-letter code, e.g. GB" />
         </fieldset>
         <fieldset className="form-section">
           <legend>Preferences</legend>
           <TagEditor />
           <AircraftFields current={client?.preferred_aircraft_type ?? null} />
           <TimeZonePicker />
-          <TextField name="preferences" label="Preferences" multiline />
-          <TextField name="notes" label="Notes" multiline />
+          <TextField name="preferences" multiline />
+          <TextField name="notes" multiline />
         </fieldset>
         <ConsentFields client={client} />
         {root && (

@@ -7,6 +7,7 @@ import { Button, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import { clientCreateRequest } from '../../../shared/api';
 import type { ClientFormValues } from './client-form-values';
 import { describedBy, fieldId, FieldNotes } from './fields';
+import { FIELD_LABELS } from './labels';
 
 const tagsSchema = clientCreateRequest.shape.tags.unwrap();
 const id = fieldId('tags');
@@ -76,7 +77,7 @@ export function TagEditor() {
         className="tag-group"
         onRemove={(keys) => setTags(tags.filter((tag) => !keys.has(tag)))}
       >
-        <Label>Tags</Label>
+        <Label>{FIELD_LABELS.tags}</Label>
         <TagList
           className="tag-chips"
           items={tags.map((tag) => ({ id: tag }))}

@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form';
 import type { ClientFormValues } from './client-form-values';
 import { ComboField, type Choice } from './ComboField';
 import { useFieldError } from './fields';
+import { FIELD_LABELS } from './labels';
 
 const ZONES: Choice[] = [
   'UTC',
@@ -15,7 +16,7 @@ export function TimeZonePicker() {
   const error = useFieldError('timezone');
   return (
     <ComboField
-      label="Time zone"
+      label={FIELD_LABELS.timezone}
       hint="Type a city or region, e.g. London or America/New_York."
       error={error}
       choices={ZONES}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import type { ClientFormValues } from './client-form-values';
+import { FIELD_LABELS } from './labels';
 
 /** `address.postal_code` → `client-address-postal-code`. */
 export const fieldId = (name: string) => `client-${name.replace(/[._]/g, '-')}`;
@@ -44,7 +45,7 @@ type TextName = Extract<
 
 export function TextField({
   name,
-  label,
+  label = FIELD_LABELS[name],
   hint,
   type = 'text',
   multiline = false,
@@ -53,7 +54,8 @@ export function TextField({
   className,
 }: {
   name: TextName;
-  label: string;
+  /** The field's label in FIELD_LABELS unless given. */
+  label?: string;
   hint?: ReactNode;
   type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
