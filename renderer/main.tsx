@@ -7,6 +7,7 @@ import { localApi } from './service/local-api';
 import { createQueryClient, invalidateOnChange } from './service/queries';
 import { ServiceProvider, type AppServices } from './service/service-context';
 import { watchSyncStatus } from './service/sync-status';
+import { desktop } from './desktop';
 import { createAppStore } from './state/app-store';
 import { StoreProvider } from './state/store-context';
 import './styles.css';
@@ -26,6 +27,11 @@ invalidateOnChange(connection.client, queries);
 
 const store = createAppStore(connection);
 void store.getState().search('');
+
+// Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
+if (!desktop && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
+}
 
 createRoot(container).render(
   <StrictMode>

@@ -2,6 +2,7 @@
 // serves the app on 127.0.0.1 and opens it in Electron when a runtime exists; otherwise
 // it runs in browser mode at the printed URL. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,11 +57,7 @@ async function startRemote() {
     }
     return remote;
   } catch (error) {
-    const reason =
-      error?.code === 'EADDRINUSE'
-        ? `port ${remotePort} is in use (set REMOTE_PORT)`
-        : String(error);
-    console.warn(`Remote API: not started, ${reason}. The app still works offline.`);
+    console.warn(`Remote API: not started, ${String(error)}. The app still works offline.`);
     return null;
   }
 }
@@ -82,12 +79,34 @@ async function writeAppConfig(remote) {
   writeFileSync(file, JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }));
 }
 
+/** Whether `port` on the host is free, found by listening on it for a moment. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 async function main() {
+  // Started twice, or beside another server: one plain line per busy port, no stack trace.
+  const [appFree, remoteFree] = await Promise.all([portFree(appPort), portFree(remotePort)]);
+  if (!remoteFree) {
+    console.error(
+      `Remote API: port ${remotePort} is in use (is Charter Desk already running? set REMOTE_PORT to use another).`,
+    );
+  }
+  if (!appFree) {
+    console.error(
+      `App: port ${appPort} is in use (is Charter Desk already running at http://${host}:${appPort}/ ? set PORT to use another).`,
+    );
+    process.exit(1);
+  }
   if (needsBuild()) {
     console.log('Building the app…');
     await build({ configFile, logLevel: 'warn' });
   }
-  const remote = await startRemote();
+  const remote = remoteFree ? await startRemote() : null;
   await writeAppConfig(remote);
   const server = await preview({
     configFile,

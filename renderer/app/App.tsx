@@ -6,6 +6,7 @@ import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
 import { Link, matchRoute, navigate, usePath, type RouteDef } from './router';
 import { routes } from './routes';
+import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
@@ -19,10 +20,11 @@ const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = 
 
 export function App() {
   const path = usePath();
-  const { local } = useService();
+  const { local, client } = useService();
   const matched = matchRoute(routes, path);
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
+  useEffect(() => installDesktopEvents(client, local), [client, local]);
   useEffect(() => {
     if (!matched) navigate('/clients', { replace: true });
   }, [matched]);

@@ -14,6 +14,9 @@ import type { ServiceClient } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
 
+/** GET /local/status: what the Settings screen says of this build's database. */
+const localStatus = z.object({ database: z.string(), schema_version: z.int() });
+
 const outboxPage = z.strictObject({
   items: z.array(outboxEntryView),
   next_cursor: z.string().nullable(),
@@ -39,6 +42,7 @@ export function localApi(client: ServiceClient) {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', change),
+    status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
     outbox: (cursor?: string) =>

@@ -119,6 +119,8 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   /** Pulls if the budget allows; null when there was nothing to pull. */
   async function pullStep(nowMs: number, current: BudgetState, meteredAllowed: boolean) {
     state.activity = 'pulling';
+    // Said at once: a first pull's page may take a while, and the screen shows what runs.
+    changed();
     const pulled = await runPull({
       db,
       transport,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilServiceWorkerControls } from './fixtures';
 
 test('the built app shows its name and the clients screen', async ({ page }) => {
   await page.goto('/');
@@ -15,6 +15,7 @@ test('the connection indicator follows the network', async ({ page, context }) =
   const connection = page.getByRole('status', { name: 'Connection' });
   // No remote is set on a fresh profile: online, and saying so.
   await expect(connection).toHaveText('Online, no remote set');
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await expect(connection).toHaveText('Offline');
   await context.setOffline(false);
