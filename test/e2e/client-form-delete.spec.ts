@@ -1,7 +1,7 @@
 // Delete with a server: while the deletion waits to sync (the broker is offline) Undo brings
 // the client back, from the note or from the client's own page; once it syncs, the remote
 // has received exactly one DELETE and nothing is left to undo.
-import { expect, test } from './fixtures';
+import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { clientRows, expectAccessible, screenshot } from './client-form-helpers';
 import { fullClient, remoteClient, startReplica, watchWrites } from './client-form-remote';
 import type { RemoteApi } from '../remote-api/server';
@@ -20,11 +20,7 @@ test('offline, a deletion can be undone; online, it reaches the remote once', as
   await page.goto(`/${clientPage}`);
   const detail = page.getByRole('region', { name: client.name });
   await expect(detail.getByRole('heading', { name: client.name })).toBeVisible();
-  // Chromium asks for the favicon again on each in-page navigation, and offline that is a
-  // console error: it comes from the disk, as a browser's cached copy would.
-  await page.route('**/favicon.svg', (route) =>
-    route.fulfill({ path: 'renderer/public/favicon.svg' }),
-  );
+  await untilServiceWorkerControls(page);
   await page.context().setOffline(true);
   await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Offline');
 
