@@ -5,6 +5,7 @@ import { problem as problemSchema } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
   clientTagsView,
+  aircraftTypeList,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -55,6 +56,7 @@ export function localApi(client: ServiceClient) {
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
+    aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };
