@@ -5,6 +5,7 @@ import { problem as problemSchema, tripRequestSummary } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
   clientTagsView,
+  aircraftTypeList,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -67,6 +68,7 @@ export function localApi(client: ServiceClient) {
         read_through: readThrough,
       }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
+    aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

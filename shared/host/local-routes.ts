@@ -52,6 +52,17 @@ export function localRoutes(deps: ServiceDeps): Hono {
     return jsonResponse(200, { items });
   });
 
+  // Aircraft types the client form offers: the worker knows only those its records name (no
+  // endpoint lists them), so the picker offers what was pulled or seeded, by maker and model.
+  app.get('/aircraft-types', async () => {
+    const types = await deps.db.aircraft_types.toArray();
+    types.sort(
+      (a, b) =>
+        a.manufacturer.localeCompare(b.manufacturer, 'en') || a.model.localeCompare(b.model, 'en'),
+    );
+    return jsonResponse(200, { items: types });
+  });
+
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {
     const { db, clock } = deps;
