@@ -28,6 +28,7 @@ export function entry(change: Partial<OutboxEntryView> = {}): OutboxEntryView {
     },
     discard_effect: 'Removes Ana Lee, who was made here and never reached the server',
     record: { kind: 'client', id: CLIENT_ID },
+    created_ids: [CLIENT_ID],
     can_recreate: false,
     created_at: '2026-04-01T10:00:00.000Z',
     ...change,
