@@ -9,7 +9,6 @@ import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, networkBack, operatorOf, startTripsRemote } from './trips-remote';
-import { callWorker } from './worker-driver';
 
 interface Listing<T> {
   items: T[];
@@ -24,22 +23,20 @@ interface RemoteRfq {
 const CLIENT = 'Juniper Okafor';
 const MESSAGE = 'Is the Challenger 350 available both ways?';
 
-/** Creates the client with main's form and edits it through the page's local /v1 API. */
+/** Creates the client with the client form, then edits it there. */
 async function createAndEditClient(page: Page): Promise<void> {
   await page.goto('/#/clients/new');
-  await page.getByLabel('Name').fill(CLIENT);
-  await page.getByLabel('Company').fill('Okafor Holdings');
-  await page.getByLabel('Email').fill('juniper@okafor.example');
-  await page.getByRole('button', { name: 'Create client' }).click();
+  const form = page.getByRole('region', { name: 'New client' });
+  await form.getByLabel('Name', { exact: true }).fill(CLIENT);
+  await form.getByLabel('Company').fill('Okafor Holdings');
+  await form.getByRole('textbox', { name: 'Email' }).fill('juniper@okafor.example');
+  await form.getByRole('button', { name: 'Create client' }).click();
   const detail = page.getByRole('region', { name: CLIENT });
   await expect(detail).toContainText('Okafor Holdings');
-  const id = new URL(page.url()).hash.split('/').pop()!;
-  const edited = await callWorker(
-    page,
-    { method: 'PATCH', path: `/v1/clients/${id}`, body: { company: 'Okafor Family Office' } },
-    { online: false },
-  );
-  expect(edited.status).toBe(200);
+  await detail.getByRole('link', { name: 'Edit' }).click();
+  const edit = page.getByRole('region', { name: `Edit ${CLIENT}` });
+  await edit.getByLabel('Company').fill('Okafor Family Office');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(detail).toContainText('Okafor Family Office');
 }
 
