@@ -1,28 +1,13 @@
 // The remote names a field at fault by its API path (`address.country`, `tags[1]`,
 // `operators[2].email`); the broker knows it by the label the form shows. Pure, so every
 // path is unit-tested.
+import { FIELD_LABELS } from '../clients/form/labels';
 
-/** The client form's labels, and the RFQ and message fields', by API name. */
+/** The client form's own labels (one name per field on every screen), then the RFQ and
+ * message fields', by API name. */
 const LABELS: Record<string, string> = {
-  name: 'Name',
-  company: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  tags: 'Tags',
-  notes: 'Notes',
-  preferences: 'Preferences',
-  timezone: 'Time zone',
-  preferred_aircraft_type_id: 'Preferred aircraft type',
-  preferred_category: 'Preferred aircraft category',
-  email_consent: 'Email consent',
-  sms_consent: 'SMS consent',
+  ...FIELD_LABELS,
   address: 'Address',
-  'address.line1': 'Address line 1',
-  'address.line2': 'Address line 2',
-  'address.city': 'City',
-  'address.region': 'Region',
-  'address.postal_code': 'Postal code',
-  'address.country': 'Country',
   operators: 'Operators',
   'operators.operator_id': 'operator',
   'operators.email': 'email',

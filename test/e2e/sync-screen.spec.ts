@@ -93,7 +93,7 @@ test('a 422 from the remote shows on the Sync screen; fixing it syncs, discardin
   await expect(anaEntry.getByText('Needs your attention')).toBeVisible();
   await expect(anaEntry.getByText(/The server refused this change/)).toBeVisible();
   const faults = anaEntry.getByRole('list', { name: 'Fields to correct' });
-  await expect(faults).toContainText('Preferred aircraft type:');
+  await expect(faults).toContainText('Aircraft type:');
   await expect(faults).not.toContainText('preferred_aircraft_type_id');
   await expect(
     anaEntry.getByRole('link', { name: 'Edit: New client Ana Refused' }),

@@ -2,15 +2,8 @@
 // its label on the form. The detail and the edit form both show it, each with its next step.
 import type { ReactNode } from 'react';
 import type { OutboxEntryView } from '../../../shared/rpc/local-api';
-import { formFieldOf } from '../form/form-errors';
-import { FIELD_LABELS } from '../form/labels';
+import { fieldLabel } from '../../sync/field-labels';
 import './detail.css';
-
-/** `preferred_aircraft_type_id` → Aircraft type; a path no field owns stays as it is. */
-function fieldLabel(path: string): string {
-  const field = formFieldOf(path);
-  return field ? FIELD_LABELS[field] : path;
-}
 
 export function RefusedNotice({
   entry,
