@@ -27,6 +27,7 @@ export class ManualTime {
         const sleeper: Sleeper = {
           at: ms === null ? Infinity : this.nowMs + ms,
           wake: () => {
+            signal.removeEventListener('abort', sleeper.wake);
             this.sleepers = this.sleepers.filter((other) => other !== sleeper);
             resolve();
           },
