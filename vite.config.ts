@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('./renderer', import.meta.url));
 
@@ -22,7 +23,43 @@ export default defineConfig({
   root,
   // Relative URLs, so the same build loads from http://127.0.0.1:port/ and app://charter-desk/.
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Browser mode opens offline after its first load: a service worker precaches the built
+    // app and its module worker, and the manifest makes it installable. The page registers it
+    // in browser mode only (renderer/main.tsx); the desktop app loads from disk anyway.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      manifest: {
+        name: 'Charter Desk',
+        short_name: 'Charter Desk',
+        description: 'Offline-first desk for private-jet charter brokers',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f3f5f8',
+        theme_color: '#1b2430',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Written by npm start after the build: its remote and key, never a cached copy.
+        globIgnores: ['app-config.json'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first load's page is served from the cache on its next reload at the latest;
+        // claiming it at once also covers a reload made offline right after.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -6,7 +6,9 @@ import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
+import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
+import type { LogFile } from './log-file';
 import type { RemoteEndpoint } from './remote-endpoint';
 
 export interface DesktopApiDeps {
@@ -16,6 +18,8 @@ export interface DesktopApiDeps {
   vault: KeyVault;
   remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
+  exports: ExportWriter;
+  log: LogFile;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -51,5 +55,21 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   });
   handleIpc(ipcMain, desktopChannels.remoteFetch, desktopArgs.remoteFetch, (request) =>
     deps.remoteFetch(request),
+  );
+  const { exports, log } = deps;
+  handleIpc(ipcMain, desktopChannels.beginExport, desktopArgs.beginExport, (name) =>
+    exports.begin(name),
+  );
+  handleIpc(ipcMain, desktopChannels.writeExport, desktopArgs.writeExport, (id, chunk) =>
+    exports.write(id, chunk),
+  );
+  handleIpc(ipcMain, desktopChannels.finishExport, desktopArgs.finishExport, (id) =>
+    exports.finish(id),
+  );
+  handleIpc(ipcMain, desktopChannels.cancelExport, desktopArgs.cancelExport, (id) =>
+    exports.cancel(id),
+  );
+  handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
+    log.write('renderer', message),
   );
 }

@@ -15,10 +15,24 @@ const remoteRequest = httpRequest.refine((request) => request.url.startsWith('/v
   path: ['url'],
 });
 
+const exportId = z.uuid();
+/** A file name the save dialog suggests: no folders, nothing a shell would read twice. */
+const fileName = z
+  .string()
+  .max(120)
+  .regex(/^[\w][\w .()-]*$/, { message: 'Must be a plain file name' });
+
+/** Every channel the page invokes; `onEvent` is main's own, to the page. */
 export const desktopArgs = {
   getInfo: z.tuple([]),
   setApiKey: z.tuple([apiKey]),
   clearApiKey: z.tuple([]),
   setRemoteUrl: z.tuple([remoteUrlSchema]),
   remoteFetch: z.tuple([remoteRequest]),
-} satisfies Record<keyof DesktopApi, z.ZodTuple>;
+  beginExport: z.tuple([fileName]),
+  // A page of 100 clients as CSV is some tens of KB; a chunk far larger is not an export.
+  writeExport: z.tuple([exportId, z.string().max(4 * 1024 * 1024)]),
+  finishExport: z.tuple([exportId]),
+  cancelExport: z.tuple([exportId]),
+  logError: z.tuple([z.string().max(20_000)]),
+} satisfies Record<Exclude<keyof DesktopApi, 'onEvent'>, z.ZodTuple>;

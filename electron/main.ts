@@ -1,20 +1,43 @@
-// The Electron main process: one hardened window on app://charter-desk, the key vault and
-// the remote transport. Everything with a decision in it lives in a tested module.
+// The Electron main process: one hardened window on app://charter-desk, the key vault, the
+// remote transport, the menu, exports, the log, and the window's remembered place.
+// Everything with a decision in it lives in a tested module; this file only wires them.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, dialog, ipcMain, net, protocol, safeStorage, session } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  app,
+  dialog,
+  ipcMain,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
+import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
+import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { createAppProtocolHandler } from './app-protocol';
+import { guardRendererCrashes } from './crash-guard';
 import { registerDesktopApi } from './desktop-api';
+import { createExportWriter } from './export-writer';
 import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
+import { trackInFlight } from './in-flight';
 import { createKeyVault } from './key-vault';
+import { createLogFile } from './log-file';
+import { appMenuTemplate } from './menu';
 import { createRemoteEndpoint } from './remote-endpoint';
 import { createRemoteTransport } from './remote-transport';
-import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { createSettingsStore } from './settings';
+import { placeWindow, readWindowState, trackWindowState } from './window-state';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** How long quitting waits for a remote request under way to answer. */
+const QUIT_GRACE_MS = 2_000;
 
 // Standard + secure gives app:// a real origin (IndexedDB, module workers, fetch); it must
 // be registered before the app is ready.
@@ -24,16 +47,41 @@ protocol.registerSchemesAsPrivileged([
 app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
+const userData = () => app.getPath('userData');
+const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'));
+process.on('uncaughtException', (error) => void log.write('main', String(error.stack ?? error)));
+process.on('unhandledRejection', (reason) => void log.write('main', String(reason)));
 
-function createWindow(): BrowserWindow {
-  const window = new BrowserWindow({
+function send(event: DesktopEvent) {
+  mainWindow?.webContents.send(desktopChannels.onEvent, event);
+}
+
+async function createWindow(): Promise<BrowserWindow> {
+  const stateFile = createFileStore(join(userData(), 'window-state.json'));
+  const workAreas = [screen.getPrimaryDisplay(), ...screen.getAllDisplays()].map(
+    (display) => display.workArea,
+  );
+  const place = placeWindow(await readWindowState(stateFile), workAreas, {
     width: 1280,
     height: 820,
+  });
+  const window = new BrowserWindow({
+    x: place.x,
+    y: place.y,
+    width: place.width,
+    height: place.height,
     minWidth: 800,
     minHeight: 560,
     title: 'Charter Desk',
     show: false,
     webPreferences: secureWebPreferences(join(here, 'preload.cjs')),
+  });
+  if (place.maximized) window.maximize();
+  trackWindowState(window, stateFile);
+  guardRendererCrashes(window.webContents, {
+    showMessageBox: (options) => dialog.showMessageBox(window, options),
+    reload: () => window.webContents.reload(),
+    log: (message) => void log.write('main', message),
   });
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => (mainWindow = null));
@@ -42,10 +90,9 @@ function createWindow(): BrowserWindow {
 }
 
 function startDesktopApi() {
-  const userData = app.getPath('userData');
   const vault = createKeyVault(
     safeStorage,
-    createFileStore(join(userData, 'api-key.bin')),
+    createFileStore(join(userData(), 'api-key.bin')),
     process.platform,
   );
   // `npm start` passes the reference API it started: whoever launched the app confirmed
@@ -54,7 +101,7 @@ function startDesktopApi() {
   const launchUrl = envUrl ? normalizeRemoteUrl(envUrl) : null;
   const remote = createRemoteEndpoint({
     settings: createSettingsStore(
-      createFileStore(join(userData, 'settings.json')),
+      createFileStore(join(userData(), 'settings.json')),
       launchUrl ? { remoteUrl: launchUrl } : {},
     ),
     launchOrigin: launchUrl && new URL(launchUrl).origin,
@@ -62,18 +109,22 @@ function startDesktopApi() {
     showMessageBox: (options) =>
       mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
   });
+  const requests = trackInFlight(
+    createRemoteTransport({ fetch: (url, init) => net.fetch(url, init), vault, remote }),
+  );
   registerDesktopApi({
     ipcMain,
     appVersion: app.getVersion(),
     platform: process.platform,
     vault,
     remote,
-    remoteFetch: createRemoteTransport({
-      fetch: (url, init) => net.fetch(url, init),
-      vault,
-      remote,
-    }),
+    remoteFetch: (request) => requests.run(request),
+    exports: createExportWriter((options) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+    ),
+    log,
   });
+  return requests;
 }
 
 // One instance: two would open the same IndexedDB and outbox from two processes.
@@ -87,10 +138,30 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
   app.on('window-all-closed', () => app.quit());
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: join(app.getAppPath(), 'dist') }));
-    startDesktopApi();
-    mainWindow = createWindow();
+    const requests = startDesktopApi();
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        appMenuTemplate({
+          platform: process.platform,
+          appName: app.getName(),
+          send: (action) => send({ type: 'menu', action }),
+          openLogsFolder: () => void shell.openPath(app.getPath('logs')),
+        }),
+      ),
+    );
+    powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));
+    powerMonitor.on('resume', () => send({ type: 'power', state: 'resume' }));
+    // Quitting waits briefly for an answer on its way; the outbox keeps anything unanswered.
+    let draining = false;
+    app.on('before-quit', (event) => {
+      if (draining || requests.count() === 0) return;
+      event.preventDefault();
+      draining = true;
+      void requests.settled(QUIT_GRACE_MS).then(() => app.quit());
+    });
+    mainWindow = await createWindow();
   });
 }

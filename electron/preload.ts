@@ -1,7 +1,7 @@
 // Exposes window.desktop: named calls only, never ipcRenderer itself. Built as CommonJS,
 // because a sandboxed preload cannot load ES modules.
-import { contextBridge, ipcRenderer } from 'electron';
-import { desktopChannels, type DesktopApi } from '../shared/desktop/desktop-api';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { desktopChannels, desktopEvent, type DesktopApi } from '../shared/desktop/desktop-api';
 
 const desktop: DesktopApi = {
   getInfo: () => ipcRenderer.invoke(desktopChannels.getInfo),
@@ -9,6 +9,20 @@ const desktop: DesktopApi = {
   clearApiKey: () => ipcRenderer.invoke(desktopChannels.clearApiKey),
   setRemoteUrl: (url) => ipcRenderer.invoke(desktopChannels.setRemoteUrl, url),
   remoteFetch: (request) => ipcRenderer.invoke(desktopChannels.remoteFetch, request),
+  onEvent(listener) {
+    // Only main sends on this channel; its events are still parsed before the page sees them.
+    const relay = (_event: IpcRendererEvent, payload: unknown) => {
+      const parsed = desktopEvent.safeParse(payload);
+      if (parsed.success) listener(parsed.data);
+    };
+    ipcRenderer.on(desktopChannels.onEvent, relay);
+    return () => void ipcRenderer.removeListener(desktopChannels.onEvent, relay);
+  },
+  beginExport: (name) => ipcRenderer.invoke(desktopChannels.beginExport, name),
+  writeExport: (id, chunk) => ipcRenderer.invoke(desktopChannels.writeExport, id, chunk),
+  finishExport: (id) => ipcRenderer.invoke(desktopChannels.finishExport, id),
+  cancelExport: (id) => ipcRenderer.invoke(desktopChannels.cancelExport, id),
+  logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

@@ -1,7 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { connectLocalService } from './service/connection';
+import { localApi } from './service/local-api';
+import { createQueryClient, invalidateOnChange } from './service/queries';
+import { ServiceProvider, type AppServices } from './service/service-context';
+import { watchSyncStatus } from './service/sync-status';
+import { desktop } from './desktop';
 import { createAppStore } from './state/app-store';
 import { StoreProvider } from './state/store-context';
 import './styles.css';
@@ -9,13 +15,32 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const store = createAppStore(connectLocalService());
+const connection = connectLocalService();
+const local = localApi(connection.client);
+const services: AppServices = {
+  ...connection,
+  local,
+  status: watchSyncStatus(connection.client, local),
+};
+const queries = createQueryClient();
+invalidateOnChange(connection.client, queries);
+
+const store = createAppStore(connection);
 void store.getState().search('');
+
+// Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
+if (!desktop && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
+}
 
 createRoot(container).render(
   <StrictMode>
-    <StoreProvider store={store}>
-      <App />
-    </StoreProvider>
+    <ServiceProvider services={services}>
+      <QueryClientProvider client={queries}>
+        <StoreProvider store={store}>
+          <App />
+        </StoreProvider>
+      </QueryClientProvider>
+    </ServiceProvider>
   </StrictMode>,
 );

@@ -20,14 +20,13 @@ const given = args
 
 const runtime = findElectronRuntime(root, given ? [given] : electronRuntimeCandidates(root));
 if (!runtime) {
+  // One line: the reason and the way out (the details of where it looked are in --verbose).
   console.error(
     given
       ? `npm run dist: -c.electronDist=${given} holds no Electron executable.`
-      : `npm run dist needs an unpacked Electron 45 runtime.\n${describeMissingRuntime(root)}`,
+      : 'npm run dist: no Electron runtime on this machine; unpack electron-v45.4.1 for this platform and run npm run dist -- -c.electronDist=/path/to/it',
   );
-  console.error(
-    'Unpack electron-v45.4.1-<platform>-<arch>.zip and run: npm run dist -- -c.electronDist=/path/to/it',
-  );
+  if (args.includes('--verbose')) console.error(describeMissingRuntime(root));
   process.exit(1);
 }
 

@@ -2,7 +2,8 @@
 // serves the app on 127.0.0.1 and opens it in Electron when a runtime exists; otherwise
 // it runs in browser mode at the printed URL. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
@@ -45,7 +46,9 @@ async function startRemote() {
   try {
     const { tsImport } = await import('tsx/esm/api');
     const { startRemoteApi } = await tsImport(entry, import.meta.url);
-    const remote = await startRemoteApi({ host, port: remotePort });
+    // The app's origins, so browser mode's worker may call the remote (CORS).
+    const appOrigins = [`http://${host}:${appPort}`, `http://localhost:${appPort}`];
+    const remote = await startRemoteApi({ host, port: remotePort, appOrigins });
     console.log(`Remote API (reference, for development): ${remote.url}`);
     for (const organization of remote.organizations) {
       for (const key of organization.keys) {
@@ -54,21 +57,57 @@ async function startRemote() {
     }
     return remote;
   } catch (error) {
-    const reason =
-      error?.code === 'EADDRINUSE'
-        ? `port ${remotePort} is in use (set REMOTE_PORT)`
-        : String(error);
-    console.warn(`Remote API: not started, ${reason}. The app still works offline.`);
+    console.warn(`Remote API: not started, ${String(error)}. The app still works offline.`);
     return null;
   }
 }
 
+/**
+ * Points a first start of the app at the embedded remote with its demo read+write key
+ * (dist/app-config.json, read by the worker when it has no settings yet), so a new user sees
+ * a first sync without typing anything. Without a remote, the file goes: the app starts
+ * with nothing configured and the demo data one click away.
+ */
+async function writeAppConfig(remote) {
+  const file = join(root, 'dist', 'app-config.json');
+  if (!remote) return rmSync(file, { force: true });
+  const { tsImport } = await import('tsx/esm/api');
+  const { DEMO_WRITE_KEY } = await tsImport(
+    join(root, 'test', 'remote-api', 'demo-config.ts'),
+    import.meta.url,
+  );
+  writeFileSync(file, JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }));
+}
+
+/** Whether `port` on the host is free, found by listening on it for a moment. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 async function main() {
+  // Started twice, or beside another server: one plain line per busy port, no stack trace.
+  const [appFree, remoteFree] = await Promise.all([portFree(appPort), portFree(remotePort)]);
+  if (!remoteFree) {
+    console.error(
+      `Remote API: port ${remotePort} is in use (is Charter Desk already running? set REMOTE_PORT to use another).`,
+    );
+  }
+  if (!appFree) {
+    console.error(
+      `App: port ${appPort} is in use (is Charter Desk already running at http://${host}:${appPort}/ ? set PORT to use another).`,
+    );
+    process.exit(1);
+  }
   if (needsBuild()) {
     console.log('Building the app…');
     await build({ configFile, logLevel: 'warn' });
   }
-  const remote = await startRemote();
+  const remote = remoteFree ? await startRemote() : null;
+  await writeAppConfig(remote);
   const server = await preview({
     configFile,
     preview: { host, port: appPort, strictPort: true, open: false },

@@ -1,16 +1,64 @@
-import { ClientsScreen } from '../clients/ClientsScreen';
-import { ConnectionStatus } from './ConnectionStatus';
+// The app frame: navigation, the status bar (connection, changes waiting, allowance), the
+// sync banner, and the screen the URL names. Only a screen's own lists scroll.
+import { useEffect } from 'react';
+import { useService } from '../service/service-context';
+import { Notes } from '../ui/toasts';
+import { desktop } from '../desktop';
+import { Link, matchRoute, navigate, usePath, type RouteDef } from './router';
+import { routes } from './routes';
+import { installDesktopEvents } from './desktop-events';
+import { installShortcuts } from './shortcuts';
+import { StatusBar } from './StatusBar';
+import { SyncBanner } from './SyncBanner';
+import './app.css';
+
+const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
+  { section: 'clients', label: 'Clients', to: '/clients' },
+  { section: 'sync', label: 'Sync', to: '/sync' },
+  { section: 'settings', label: 'Settings', to: '/settings' },
+];
 
 export function App() {
+  const path = usePath();
+  const { local, client } = useService();
+  const matched = matchRoute(routes, path);
+
+  useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
+  useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => {
+    if (!matched) navigate('/clients', { replace: true });
+  }, [matched]);
+
   return (
     <div className="app">
       <header className="app-header">
         <h1>Charter Desk</h1>
-        <ConnectionStatus />
+        {!desktop && (
+          <span className="badge" title="Running in a browser, without the desktop shell">
+            Browser mode
+          </span>
+        )}
+        <StatusBar />
       </header>
-      <main className="app-main">
-        <ClientsScreen />
-      </main>
+      <SyncBanner />
+      <div className="app-body">
+        <nav className="app-nav" aria-label="Main">
+          <ul>
+            {SECTIONS.map(({ section, label, to }) => (
+              <li key={section}>
+                <Link
+                  to={to}
+                  aria-current={matched?.route.section === section ? 'page' : undefined}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="app-main">{matched?.route.render(matched.params)}</main>
+      </div>
+      <Notes />
     </div>
   );
 }

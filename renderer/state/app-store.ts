@@ -32,7 +32,8 @@ export interface DetailState {
 /** What the broker fills in; the service applies the defaults. */
 export type NewClient = z.input<typeof clientCreateRequest>;
 
-export type CreateOutcome = { ok: true } | { ok: false; message: string; errors: FieldError[] };
+export type CreateOutcome =
+  { ok: true; id: string } | { ok: false; message: string; errors: FieldError[] };
 
 export interface AppState {
   query: string;
@@ -76,7 +77,7 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
     return api.searchClients({ query: { q: q === '' ? undefined : q, limit: PAGE_SIZE, cursor } });
   }
 
-  return createStore<AppState>()((set, get) => ({
+  const store = createStore<AppState>()((set, get) => ({
     query: '',
     list: {
       status: 'idle',
@@ -201,11 +202,23 @@ export function createAppStore({ api, client }: LocalServiceConnection): AppStor
         }
         createKey = crypto.randomUUID();
         await get().search(get().query);
-        await get().select(result.data.id);
-        return { ok: true };
+        return { ok: true, id: result.data.id };
       } catch (error) {
         return { ok: false, message: describeError(error), errors: [] };
       }
     },
   }));
+
+  // Records changed through sync, another tab or a write: the list and the open client
+  // are read again (the worker pushes `changed`; nothing polls).
+  let refresh: ReturnType<typeof setTimeout> | null = null;
+  client.on('changed', () => {
+    if (refresh) clearTimeout(refresh);
+    refresh = setTimeout(() => {
+      const { query, selectedId, pane } = store.getState();
+      void store.getState().search(query);
+      if (selectedId && pane === 'detail') void store.getState().select(selectedId);
+    }, 250);
+  });
+  return store;
 }

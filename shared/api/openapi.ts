@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { operations, type Operation } from './operations';
 import { problem } from './problem';
-import { IDEMPOTENCY_KEY_HEADER, QUERY_INTEGER } from './requests';
+import { IDEMPOTENCY_KEY_HEADER, QUERY_INTEGER, idempotencyKey } from './requests';
 import { QUOTA_HEADERS, RATE_HEADERS } from './budget-headers';
 
 type JsonSchema = Record<string, unknown>;
@@ -73,7 +73,7 @@ function parameters(operation: Operation): unknown[] {
       in: 'header',
       required: operation.idempotencyKey === 'required',
       description: 'Retries with the same key and request replay the first answer.',
-      schema: { type: 'string', minLength: 1, maxLength: 200 },
+      schema: jsonSchema(idempotencyKey, 'input'),
     });
   }
   return out;

@@ -15,9 +15,15 @@ function codePointLength(value: string): number {
 }
 
 // C0/C1 controls and the Unicode line/paragraph separators: a single-line field holding one
-// would break the one-line address of a marketing email, a CSV row or a log line.
+// would break the one-line address of a marketing email, a CSV row or a log line. The bidi
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder what follows
+// them on screen, so a name or tag could display as something it is not.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+// In a `u` regex a surrogate pair is one code point, so only a lone half matches. UTF-8
+// cannot encode one: it would come back from any sync or export as U+FFFD.
+const LONE_SURROGATE = /\p{Cs}/u;
 
 function boundedString(min: number, max: number, singleLine: boolean) {
   return z
@@ -43,13 +49,22 @@ function boundedString(min: number, max: number, singleLine: boolean) {
           message: `Must be at most ${max} characters`,
         });
       }
-      if (singleLine && LINE_BREAKING.test(ctx.value)) {
+      if (LONE_SURROGATE.test(ctx.value)) {
+        ctx.issues.push({
+          code: 'invalid_format',
+          format: 'well_formed_unicode',
+          origin: 'string',
+          input: ctx.value,
+          message: 'Must be valid Unicode text: it holds half of a surrogate pair',
+        });
+      }
+      if (singleLine && NOT_SINGLE_LINE.test(ctx.value)) {
         ctx.issues.push({
           code: 'invalid_format',
           format: 'single_line',
           origin: 'string',
           input: ctx.value,
-          message: 'Must be a single line without control characters',
+          message: 'Must be a single line without control or text-direction characters',
         });
       }
     })
@@ -61,7 +76,10 @@ export const singleLine = (min: number, max: number) => boundedString(min, max, 
 /** A free text of `min` to `max` characters; line breaks allowed (notes, messages). */
 export const multiLine = (min: number, max: number) => boundedString(min, max, false);
 
-export const email = z.email({ message: 'Must be an email address' });
+/** At most 254 characters: the longest mailbox SMTP carries (RFC 5321's 256-octet path, less <>). */
+export const email = z
+  .email({ message: 'Must be an email address' })
+  .max(254, { message: 'Must be at most 254 characters' });
 
 export const aircraftCategory = z.enum([
   'piston',

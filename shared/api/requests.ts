@@ -8,7 +8,14 @@ import { aircraftCategory, email, multiLine, singleLine, uuid } from './primitiv
 // ---- headers and path parameters
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKey = singleLine(1, 200);
+/**
+ * Fetch and Node join a repeated header into one value with ", ", so a host sees two keys as
+ * one key "a, b". A key never contains a comma, which makes a repeated header a 422.
+ */
+export const idempotencyKey = singleLine(1, 200).regex(/^[^,]*$/, {
+  message:
+    'Must not contain a comma: send one Idempotency-Key header, a repeated one is not allowed',
+});
 
 export const uuidPathParams = z.strictObject({ id: uuid });
 /** Messages accept the RFQ's id or the token of its link. */
@@ -132,7 +139,8 @@ export const addressRequest = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/, { message: 'Must be two uppercase letters, e.g. GB' }),
 });
 
-const tag = singleLine(1, 32);
+/** Far more than a broker files one client under; a client's tags stay within 1,600 characters. */
+const tags = z.array(singleLine(1, 32)).max(50, { message: 'At most 50 tags per client' });
 
 export const clientCreateRequest = z.strictObject({
   name: singleLine(1, 120),
@@ -146,7 +154,7 @@ export const clientCreateRequest = z.strictObject({
   preferences: multiLine(0, 2000).nullish(),
   preferred_aircraft_type_id: uuid.nullish(),
   preferred_category: aircraftCategory.nullish(),
-  tags: z.array(tag).default([]),
+  tags: tags.default([]),
   timezone: singleLine(1, 64).default('UTC'),
 });
 
@@ -163,7 +171,7 @@ export const clientUpdateRequest = z.strictObject({
   preferences: multiLine(0, 2000).nullable().optional(),
   preferred_aircraft_type_id: uuid.nullable().optional(),
   preferred_category: aircraftCategory.nullable().optional(),
-  tags: z.array(tag).optional(),
+  tags: tags.optional(),
   timezone: singleLine(1, 64).optional(),
 });
 

@@ -1,6 +1,7 @@
 // What the desktop shell offers the page as `window.desktop` (electron/preload.ts), and the
 // IPC channels behind it. Every channel carries the app prefix; main refuses any other.
 // The API key goes in and never comes back: the page only learns whether one is stored.
+import { z } from 'zod';
 import type { HttpRequest, HttpResponse } from '../rpc/messages';
 
 export const IPC_PREFIX = 'charter-desk:';
@@ -11,7 +12,30 @@ export const desktopChannels = {
   clearApiKey: 'charter-desk:clear-api-key',
   setRemoteUrl: 'charter-desk:set-remote-url',
   remoteFetch: 'charter-desk:remote-fetch',
+  onEvent: 'charter-desk:event',
+  beginExport: 'charter-desk:begin-export',
+  writeExport: 'charter-desk:write-export',
+  finishExport: 'charter-desk:finish-export',
+  cancelExport: 'charter-desk:cancel-export',
+  logError: 'charter-desk:log-error',
 } as const satisfies Record<keyof DesktopApi, `${typeof IPC_PREFIX}${string}`>;
+
+/** What the app menu asks of the page (the same actions as its keyboard shortcuts). */
+export const menuAction = z.enum([
+  'new-client',
+  'find-client',
+  'sync-now',
+  'export-clients',
+  'settings',
+]);
+export type MenuAction = z.infer<typeof menuAction>;
+
+/** Main tells the page: a menu action, or the machine going to sleep and waking. */
+export const desktopEvent = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('menu'), action: menuAction }),
+  z.strictObject({ type: z.literal('power'), state: z.enum(['suspend', 'resume']) }),
+]);
+export type DesktopEvent = z.infer<typeof desktopEvent>;
 
 export interface DesktopInfo {
   appVersion: string;
@@ -37,4 +61,14 @@ export interface DesktopApi {
   setRemoteUrl(url: string): Promise<void>;
   /** A /v1 request to the remote API, sent by main with the stored key. */
   remoteFetch(request: HttpRequest): Promise<HttpResponse>;
+  /** Listens to main's events; returns the unsubscribe. */
+  onEvent(listener: (event: DesktopEvent) => void): () => void;
+  /** Asks where to save an export (main's save dialog); its id, or null when cancelled. */
+  beginExport(suggestedName: string): Promise<string | null>;
+  writeExport(id: string, chunk: string): Promise<void>;
+  /** Puts the complete file in place; returns where it was saved. */
+  finishExport(id: string): Promise<string>;
+  cancelExport(id: string): Promise<void>;
+  /** An error for the app's log file (redacted there). */
+  logError(message: string): Promise<void>;
 }

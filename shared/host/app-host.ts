@@ -6,7 +6,7 @@ import type { DexieBackend } from '../db/database';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type { SettingsChange, SettingsView, ShellKind } from '../rpc/local-api';
+import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/fetch-transport';
@@ -20,10 +20,12 @@ import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** What one tab's worker tells the others: records of a database changed, or the settings. */
+export type CrossTabNote = { kind: 'records'; database: string } | { kind: 'settings' };
+
 export interface CrossTab {
-  /** Tells the other tabs' workers that `database` changed. */
-  post(database: string): void;
-  subscribe(listener: (database: string) => void): void;
+  post(note: CrossTabNote): void;
+  subscribe(listener: (note: CrossTabNote) => void): void;
 }
 
 export interface AppHostOptions {
@@ -80,6 +82,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   let lastSuccessPushed: string | null = null;
+  // Once closing, nothing more is pushed: the engine still says it stopped as it closes.
+  let closed = false;
   const env = {
     backend: options.backend,
     clock,
@@ -90,6 +94,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     reservePercent: () => settings.reserve_percent,
     online: () => online,
     onSyncChange: () => {
+      if (closed) return;
       statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
     },
   };
@@ -97,12 +102,21 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   function changed(database?: string) {
     options.push('changed', null);
-    if (database) options.crossTab?.post(database);
+    if (database) options.crossTab?.post({ kind: 'records', database });
   }
 
   async function pushStatus() {
     statusTimer = null;
-    const status = await readSyncStatus(await current, online);
+    const workspace = await current;
+    let status: SyncStatus;
+    try {
+      status = await readSyncStatus(workspace, online);
+    } catch (error) {
+      // Its database closed under the read (the host closed, or the settings opened
+      // another workspace, which pushes its own status): nothing to tell.
+      if (closed || workspace !== (await current)) return;
+      throw error;
+    }
     options.push('sync', status);
     // A push or pull that landed changed records: the screens look again.
     if (status.last_success_at !== lastSuccessPushed) {
@@ -111,9 +125,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     }
   }
 
-  options.crossTab?.subscribe(async (database) => {
+  options.crossTab?.subscribe(async (note) => {
+    // Another tab changed the settings: this one follows, onto the same workspace.
+    if (note.kind === 'settings') return applySettings(await store.read());
     const workspace = await current;
-    if (database !== workspace.key.dbName) return;
+    if (note.database !== workspace.key.dbName) return;
     changed();
     workspace.engine?.poke();
   });
@@ -160,9 +176,17 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   }
 
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
+    const next = nextSettings(change);
+    await store.write(next);
+    await applySettings(next);
+    options.crossTab?.post({ kind: 'settings' });
+    return settingsView();
+  }
+
+  /** Takes `next` as the settings, opening the workspace (and transport) they name. */
+  async function applySettings(next: StoredSettings): Promise<void> {
     const previous = settings;
-    settings = nextSettings(change);
-    await store.write(settings);
+    settings = next;
     const reopen =
       previous.remote_url !== settings.remote_url ||
       previous.api_key !== settings.api_key ||
@@ -174,7 +198,6 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       env.onSyncChange();
       changed();
     }
-    return settingsView();
   }
 
   const hostApp = answerWithProblems(new Hono(), 'app host');
@@ -211,11 +234,12 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       const workspace = await current;
       const copy = request.method === 'GET' ? asked(pathname, clock.now().getTime()) : null;
       if (copy) workspace.engine?.ask(copy);
-      const response = await workspace.app.fetch(request);
+      const response = await workspace.serve(request);
       if (request.method !== 'GET' && response.ok) afterWrite(workspace);
       return response;
     },
     async close() {
+      closed = true;
       if (statusTimer) clearTimeout(statusTimer);
       if (writeTimer) clearTimeout(writeTimer);
       await (await current).close();

@@ -33,15 +33,20 @@ async function startingSettings(scope: WorkerScope): Promise<Partial<StoredSetti
   }
 }
 
+const crossTabNote = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('records'), database: z.string() }),
+  z.strictObject({ kind: z.literal('settings') }),
+]);
+
 function broadcastChannel(): CrossTab | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel('charter-desk:changes');
   return {
-    post: (database) => channel.postMessage({ database }),
+    post: (note) => channel.postMessage(note),
     subscribe: (listener) =>
       channel.addEventListener('message', (event: MessageEvent) => {
-        const database = (event.data as { database?: unknown } | null)?.database;
-        if (typeof database === 'string') listener(database);
+        const note = crossTabNote.safeParse(event.data);
+        if (note.success) listener(note.data);
       }),
   };
 }

@@ -70,6 +70,8 @@ export interface Workspace {
   app: Hono;
   engine: SyncEngine | null;
   planner: PullPlanner | null;
+  /** Answers with `app`; `close` waits for every request under way to be answered. */
+  serve(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -111,14 +113,25 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   engine?.start();
   const app = createV1App(deps);
   app.route('/local', localRoutes(deps));
+  // A request that began here ends here, even when the settings open another workspace
+  // meanwhile: closing the database under it would fail it.
+  const underWay = new Set<Promise<Response>>();
   return {
     key,
     deps,
     app,
     engine,
     planner,
+    serve(request) {
+      const answer = Promise.resolve(app.fetch(request));
+      underWay.add(answer);
+      const done = () => underWay.delete(answer);
+      answer.then(done, done);
+      return answer;
+    },
     async close() {
       await engine?.stop();
+      while (underWay.size > 0) await Promise.allSettled(underWay);
       db.close();
     },
   };

@@ -1,5 +1,7 @@
 // The page's end of the worker protocol. Requests made before the worker says `connect`
-// wait in a queue, so the UI can ask for data while the database is still opening.
+// wait in a queue, so the UI can ask for data while the database is still opening. Each
+// request fails after a timeout: an answer that never comes (or comes without its id) must
+// not leave the screen waiting forever.
 import type { HttpMethod } from '../api';
 import {
   requestMessage,
@@ -36,6 +38,14 @@ export interface ServiceClient {
   close(reason: string): void;
 }
 
+export interface ServiceClientOptions {
+  /** How long a request may wait for its answer, queued time included; 60 s by default. */
+  timeoutMs?: number;
+}
+
+/** As long as a person waits for a screen before giving up on it. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+
 function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -61,9 +71,13 @@ function readBody(message: ResponseMessage): unknown {
 interface Pending {
   resolve(response: ServiceResponse): void;
   reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout>;
 }
 
-export function createServiceClient(port: PortLike): ServiceClient {
+export function createServiceClient(
+  port: PortLike,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: ServiceClientOptions = {},
+): ServiceClient {
   let nextId = 0;
   let connected = false;
   let closedReason: string | null = null;
@@ -71,15 +85,36 @@ export function createServiceClient(port: PortLike): ServiceClient {
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(args: unknown) => void>>();
 
-  function settle(id: number, outcome: () => ServiceResponse) {
+  /** The waiting request `id`, no longer waiting; none once answered, timed out or closed. */
+  function take(id: number): Pending | undefined {
     const entry = pending.get(id);
-    if (!entry) return;
+    if (!entry) return undefined;
     pending.delete(id);
+    clearTimeout(entry.timer);
+    return entry;
+  }
+
+  function settle(id: number, outcome: () => ServiceResponse) {
+    // A late answer, after its request timed out, finds nothing to settle and is dropped.
+    const entry = take(id);
+    if (!entry) return;
     try {
       entry.resolve(outcome());
     } catch (error) {
       entry.reject(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  function timeOut(message: RequestMessage) {
+    // Still queued means never sent: it must not run later, after its caller was told it failed.
+    const queued = queue.indexOf(message);
+    if (queued >= 0) queue.splice(queued, 1);
+    const seconds = timeoutMs / 1000;
+    take(message.id)?.reject(
+      new Error(
+        `Local service did not answer ${message.method} ${message.url} within ${seconds} s`,
+      ),
+    );
   }
 
   function onMessage(event: MessageEvent) {
@@ -140,7 +175,8 @@ export function createServiceClient(port: PortLike): ServiceClient {
         'request to the service worker',
       );
       return new Promise<ServiceResponse>((resolve, reject) => {
-        pending.set(message.id, { resolve, reject });
+        const timer = setTimeout(() => timeOut(message), timeoutMs);
+        pending.set(message.id, { resolve, reject, timer });
         if (connected) port.postMessage(message);
         else queue.push(message);
       });
@@ -157,8 +193,7 @@ export function createServiceClient(port: PortLike): ServiceClient {
       port.removeEventListener('message', onMessage);
       queue.length = 0;
       const error = new Error(`Local service unavailable: ${reason}`);
-      for (const entry of pending.values()) entry.reject(error);
-      pending.clear();
+      for (const id of [...pending.keys()]) take(id)?.reject(error);
     },
   };
 }

@@ -5,7 +5,17 @@ import { z } from 'zod';
 import { httpMethod, type HttpMethod } from '../api';
 import { shellKind } from './local-api';
 
-const headerRecord = z.record(z.string(), z.string());
+// The worker builds a fetch Request from these, which throws on a name that is not an HTTP
+// token and on a value with CR, LF or NUL (header injection) or a character past U+00FF
+// (headers are bytes): refused here, such a message is a 422 naming the header, not a 500.
+const headerName = z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/);
+const headerValue = z.string().regex(/^[^\0\r\n\u0100-\uffff]*$/, {
+  message: 'Must be a header value: no CR, LF or NUL, no character past U+00FF',
+});
+const headerRecord = z.record(headerName, headerValue, {
+  error: (issue) =>
+    issue.code === 'invalid_key' ? 'Must be a header name (an HTTP token)' : undefined,
+});
 
 /** A path with its query, e.g. `/v1/clients?q=smi`; never an origin or `//host`. */
 export const requestPath = z

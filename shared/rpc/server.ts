@@ -1,8 +1,9 @@
 // The worker's end of the protocol: every request becomes a fetch Request for the hosted
 // service, every Response goes back as text. The worker posts `connect` once the service
 // is ready; if it cannot start, the worker still connects and answers 503 with the reason,
-// so the page shows the cause instead of waiting forever.
-import { PROBLEM_CONTENT_TYPE, makeProblem, type Problem } from '../api';
+// so the page shows the cause instead of waiting forever. A body over the transport's limit
+// is answered 413 before the service reads it, as an HTTP host would.
+import { MAX_REQUEST_BODY_BYTES, PROBLEM_CONTENT_TYPE, makeProblem, type Problem } from '../api';
 import {
   requestMessage,
   type PortLike,
@@ -44,7 +45,19 @@ function unavailable(error: unknown): FetchHandler {
   };
 }
 
+/** Whether `body` is over the limit in UTF-8 bytes, as a host reading the bytes counts it. */
+function isTooLarge(body: string | null): boolean {
+  if (body === null) return false;
+  // Each UTF-16 unit takes at least one UTF-8 byte: a body this long is too large unencoded.
+  if (body.length > MAX_REQUEST_BODY_BYTES) return true;
+  return new TextEncoder().encode(body).byteLength > MAX_REQUEST_BODY_BYTES;
+}
+
 async function answer(service: FetchHandler, message: RequestMessage): Promise<ResponseMessage> {
+  if (isTooLarge(message.body)) {
+    const detail = `A request body may be at most ${MAX_REQUEST_BODY_BYTES} bytes (UTF-8)`;
+    return problemMessage(message.id, makeProblem('payload_too_large', { detail }));
+  }
   try {
     const response = await service.fetch(
       new Request(SERVICE_ORIGIN + message.url, {

@@ -29,7 +29,7 @@ describe('docs/openapi.json', () => {
     }
   });
 
-  it('documents the required Idempotency-Key header with its bounds', () => {
+  it('documents the required Idempotency-Key header with its bounds, commas refused', () => {
     const document = JSON.parse(renderOpenApi());
     const create = document.paths['/v1/clients'].post;
     expect(create.parameters).toContainEqual(
@@ -37,7 +37,7 @@ describe('docs/openapi.json', () => {
         name: 'Idempotency-Key',
         in: 'header',
         required: true,
-        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^,]*$' },
       }),
     );
     expect(create.requestBody.content['application/json'].schema.properties.name).toMatchObject({

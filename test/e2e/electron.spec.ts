@@ -22,13 +22,19 @@ const KEY = 'ck_e2e_must_never_come_back';
 // Nothing listens on port 9: the remote call fails fast, which is all this test needs.
 const REMOTE = 'http://127.0.0.1:9/';
 
-// Every method of window.desktop with its arguments, in the order they are called; typed so
-// that a new method cannot be left out.
-const calls: { [Name in keyof DesktopApi]: Parameters<DesktopApi[Name]> } = {
+// Every method of window.desktop that answers, with its arguments, in the order they are
+// called; typed so that a new method cannot be left out (`onEvent` only listens).
+const EXPORT_ID = '00000000-0000-4000-8000-000000000000';
+const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<DesktopApi[Name]> } = {
   setApiKey: [KEY],
   getInfo: [],
   remoteFetch: [{ method: 'GET', url: '/v1/clients', headers: {}, body: null }],
   setRemoteUrl: [`${REMOTE}other/`],
+  beginExport: ['clients-2026-11-23.csv'],
+  writeExport: [EXPORT_ID, 'name\r\n'],
+  finishExport: [EXPORT_ID],
+  cancelExport: [EXPORT_ID],
+  logError: ['an error for the log'],
   clearApiKey: [],
 };
 
@@ -88,10 +94,38 @@ test('the desktop window is hardened, serves app:// and shows the app', async ()
       }
       return results;
     }, calls);
-    expect(answers).toHaveLength(Object.keys(desktopChannels).length);
+    expect(answers).toHaveLength(Object.keys(calls).length);
     for (const answer of answers) expect(answer).not.toContain(KEY);
   } finally {
     await app.close();
+    await rm(userData, { recursive: true, force: true });
+  }
+});
+
+test('a client created in the desktop app is still there after quitting and relaunching', async () => {
+  await buildElectron();
+  const userData = await mkdtemp(join(tmpdir(), 'charter-desk-e2e-'));
+  const launch = () =>
+    electron.launch({
+      executablePath: runtime!.executable,
+      args: [`${root}/dist-electron/main.js`, `--user-data-dir=${userData}`],
+      cwd: root,
+    });
+  try {
+    const first = await launch();
+    const page = await first.firstWindow();
+    await page.getByRole('button', { name: 'New client' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Relaunch Ready');
+    await page.getByRole('button', { name: /Create client|Save/ }).click();
+    await expect(page.getByRole('heading', { name: 'Relaunch Ready' })).toBeVisible();
+    await first.close();
+
+    const second = await launch();
+    const again = await second.firstWindow();
+    await again.getByRole('searchbox', { name: /Search clients/ }).fill('Relaunch');
+    await expect(again.getByText('Relaunch Ready').first()).toBeVisible();
+    await second.close();
+  } finally {
     await rm(userData, { recursive: true, force: true });
   }
 });

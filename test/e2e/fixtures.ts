@@ -26,6 +26,21 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /**
+ * Waits until the service worker has precached the app and controls the page. A test that
+ * takes the network away before then sees the precache's own fetches fail in the console.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+/**
  * The app in a browser on an on-disk profile: Playwright's default context is incognito
  * and keeps IndexedDB in memory, so reload-and-restart tests need their own profile.
  */

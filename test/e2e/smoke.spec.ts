@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilServiceWorkerControls } from './fixtures';
 
 test('the built app shows its name and the clients screen', async ({ page }) => {
   await page.goto('/');
@@ -10,11 +10,14 @@ test('the built app shows its name and the clients screen', async ({ page }) => 
   await expect(page.getByText('Browser mode')).toBeVisible();
 });
 
-test('the online indicator follows the network', async ({ page, context }) => {
+test('the connection indicator follows the network', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('status')).toHaveText('Online');
+  const connection = page.getByRole('status', { name: 'Connection' });
+  // No remote is set on a fresh profile: online, and saying so.
+  await expect(connection).toHaveText('Online, no remote set');
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
-  await expect(page.getByRole('status')).toHaveText('Offline');
+  await expect(connection).toHaveText('Offline');
   await context.setOffline(false);
-  await expect(page.getByRole('status')).toHaveText('Online');
+  await expect(connection).toHaveText('Online, no remote set');
 });

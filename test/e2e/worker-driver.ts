@@ -9,7 +9,7 @@ export interface V1Answer {
 }
 
 export interface V1Request {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   idempotencyKey?: string;

@@ -3,6 +3,7 @@
 // its engine, and the outbox is listed and acted on under /local/.
 import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../shared/api';
+import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, type HostFixture } from './host-fixture';
@@ -101,6 +102,24 @@ describe('settings and workspaces', () => {
   });
 });
 
+describe('a settings change under way', () => {
+  it('lets a request that began on the old workspace finish there', async () => {
+    const first = await hostFixture();
+    await first.json('POST', '/local/seed-demo');
+    await first.host.close();
+    // Started again on the demo's database: the first list reads it from storage.
+    fixture = await hostFixture({}, first.indexedDB);
+    const [list, settings] = await Promise.all([
+      fixture.send('GET', '/v1/clients?limit=100'),
+      fixture.send('PUT', '/local/settings', { demo: false }),
+    ]);
+    expect(settings.status).toBe(200);
+    expect(list.status, await list.clone().text()).toBe(200);
+    expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(100);
+    expect((await settingsOf(fixture)).workspace).toBe('local');
+  });
+});
+
 describe('sync through the host', () => {
   it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
     remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
@@ -110,7 +129,11 @@ describe('sync through the host', () => {
       api_key: KEYS.alphaWrite,
     });
     const ana = client.parse(await fixture.json('POST', '/v1/clients', { name: 'Ana Offline' }));
-    await until(async () => (await statusOf(fixture!)).pending === 0, 'the outbox to drain');
+    // Not pending may still be in flight: the outbox is drained when neither is left.
+    await until(async () => {
+      const status = await statusOf(fixture!);
+      return status.pending + status.in_flight === 0;
+    }, 'the outbox to drain');
     const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Offline')).json()) as {
       items: { id: string }[];
     };
@@ -137,5 +160,51 @@ describe('sync through the host', () => {
     const status = await statusOf(fixture);
     expect(status.paused_reason).toMatch(/API key/);
     expect(status.pending).toBe(1);
+  });
+});
+
+describe('closing', () => {
+  it('the engine stopping as the host closes does not make it read the closed database', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      // Offline, the engine of a remote's workspace sleeps until told: nothing else is due.
+      const closing = await hostFixture({ clock: undefined, online: false });
+      await closing.json('PUT', '/local/settings', {
+        remote_url: 'http://127.0.0.1:9/',
+        api_key: 'k-123456',
+      });
+      await until(async () => closing.events.some((event) => event.name === 'sync'), 'a status');
+      // Stopping, the engine says so; the host must not push a status of a closed database.
+      await closing.host.close();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
+
+describe('two tabs', () => {
+  it('a settings change in one tab moves the other onto the same workspace', async () => {
+    const listeners: ((note: CrossTabNote) => void)[] = [];
+    const bus = (): CrossTab => ({
+      post: (note) => listeners.forEach((listener) => listener(note)),
+      subscribe: (listener) => void listeners.push(listener),
+    });
+    const first = await hostFixture({ crossTab: bus() });
+    const second = await hostFixture({ crossTab: bus() }, first.indexedDB);
+    try {
+      await first.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
+      await until(
+        async () => (await settingsOf(second)).workspace === 'remote',
+        'the second tab to follow',
+      );
+      expect((await settingsOf(second)).database).toBe('charter-desk-remote:http://127.0.0.1:9');
+    } finally {
+      await first.host.close();
+      await second.host.close();
+    }
   });
 });

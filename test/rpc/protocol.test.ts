@@ -1,6 +1,7 @@
 // The worker protocol end to end over a real MessageChannel: the client on one port, the
 // service host on the other, exactly as the page and the worker use them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_REQUEST_BODY_BYTES } from '../../shared/api';
 import type { FetchHandler } from '../../shared/rpc/server';
 import { createServiceClient } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel, postRaw } from './channel';
@@ -135,6 +136,36 @@ describe('worker protocol', () => {
     expect(JSON.parse(message.body).detail).toMatch(detail);
   });
 
+  it.each([
+    [
+      'a header name that is not a token',
+      { 'Idempotency Key': 'k' },
+      /header name[\s\S]*Idempotency Key/,
+    ],
+    ['an empty header name', { '': 'k' }, /header name/],
+    ['a header value with CR LF', { 'X-Note': 'a\r\nX-Admin: 1' }, /header value[\s\S]*X-Note/],
+    ['a header value with NUL', { 'X-Note': 'a\0b' }, /header value[\s\S]*X-Note/],
+    [
+      'a header value past U+00FF',
+      { 'Idempotency-Key': 'key-€' },
+      /header value[\s\S]*Idempotency-Key/,
+    ],
+  ])('refuses %s as a 422 naming it, not a 500', async (_, headers, detail) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { page } = connect(Promise.resolve(echo));
+    const message = await postRaw(page, {
+      type: 'request',
+      id: 8,
+      method: 'GET',
+      url: '/v1/clients',
+      headers,
+      body: null,
+    });
+    expect(message).toMatchObject({ id: 8, status: 422 });
+    expect(JSON.parse(message.body)).toMatchObject({ type: 'validation_failed' });
+    expect(JSON.parse(message.body).detail).toMatch(detail);
+  });
+
   it('lets a DELETE carry a body, as fetch does', async () => {
     const { client } = connect(Promise.resolve(echo));
     const response = await client.request('DELETE', '/v1/x', { body: { reason: 'dup' } });
@@ -160,5 +191,47 @@ describe('worker protocol', () => {
     client.close('worker crashed');
     await expect(waiting).rejects.toThrow('Local service unavailable: worker crashed');
     await expect(client.request('GET', '/later')).rejects.toThrow('worker crashed');
+  });
+});
+
+describe('request bodies are bounded in UTF-8 bytes', () => {
+  /** A host that records the bodies it was handed. */
+  function recording() {
+    const bodies: number[] = [];
+    const { page } = connect(
+      Promise.resolve({
+        async fetch(request: Request) {
+          bodies.push((await request.arrayBuffer()).byteLength);
+          return new Response(null, { status: 204 });
+        },
+      }),
+    );
+    const post = (body: string) =>
+      postRaw(page, {
+        type: 'request',
+        id: 9,
+        method: 'POST',
+        url: '/v1/clients',
+        headers: {},
+        body,
+      });
+    return { post, bodies };
+  }
+
+  it.each([
+    ['one byte over, in two-byte characters', 'é'.repeat(MAX_REQUEST_BODY_BYTES / 2) + 'a'],
+    ['one byte over, in one-byte characters', 'a'.repeat(MAX_REQUEST_BODY_BYTES + 1)],
+  ])('answers 413 payload_too_large, unread by the service, for %s', async (_, body) => {
+    const { post, bodies } = recording();
+    const message = await post(body);
+    expect(message).toMatchObject({ id: 9, status: 413 });
+    expect(JSON.parse(message.body)).toMatchObject({ type: 'payload_too_large', status: 413 });
+    expect(bodies).toEqual([]);
+  });
+
+  it('hands the service a body of exactly the limit', async () => {
+    const { post, bodies } = recording();
+    expect(await post('é'.repeat(MAX_REQUEST_BODY_BYTES / 2))).toMatchObject({ status: 204 });
+    expect(bodies).toEqual([MAX_REQUEST_BODY_BYTES]);
   });
 });

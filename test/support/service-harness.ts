@@ -32,6 +32,13 @@ export function testClock(start = '2026-11-22T09:00:00.000Z'): TestClock {
   };
 }
 
+/** The given headers (pairs may repeat a name), with a JSON Content-Type unless one is set. */
+function withJsonType(hasBody: boolean, given?: HeadersInit): Headers {
+  const headers = new Headers(given);
+  if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
 let databases = 0;
 
 export function testDb(role: DatabaseRole = 'server'): CharterDb {
@@ -48,7 +55,7 @@ export interface Harness {
   call(
     method: string,
     path: string,
-    init?: { body?: unknown; headers?: Record<string, string> },
+    init?: { body?: unknown; headers?: HeadersInit },
   ): Promise<Response>;
 }
 
@@ -82,10 +89,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
         app.fetch(
           new Request(`http://local.test${path}`, {
             method,
-            headers: {
-              ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-              ...init.headers,
-            },
+            headers: withJsonType(init.body !== undefined, init.headers),
             body:
               init.body === undefined
                 ? undefined

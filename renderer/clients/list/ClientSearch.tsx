@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useAppStore } from '../state/store-context';
+import { useAppStore } from '../../state/store-context';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 const DEBOUNCE_MS = 250;

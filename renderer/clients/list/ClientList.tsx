@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import type { Client } from '../../shared/api';
-import { useAppStore } from '../state/store-context';
+import type { Client } from '../../../shared/api';
+import { navigate } from '../../app/router';
+import { useAppStore } from '../../state/store-context';
 import { EmptyState } from './EmptyState';
 
 /** Arrow keys, Home and End move between rows, so a long list needs no Tab marathon. */
@@ -19,13 +20,12 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 function ClientRow({ client, selected }: { client: Client; selected: boolean }) {
-  const select = useAppStore((state) => state.select);
   return (
     <button
       type="button"
       className="client-row"
       aria-current={selected ? 'true' : undefined}
-      onClick={() => void select(client.id)}
+      onClick={() => navigate(`/clients/${client.id}`)}
     >
       <span className="client-name">{client.name}</span>
       <span className="client-company">{client.company}</span>
@@ -41,10 +41,9 @@ function ClientRow({ client, selected }: { client: Client; selected: boolean }) 
   );
 }
 
-export function ClientList() {
+export function ClientList({ selectedId }: { selectedId: string | null }) {
   const list = useAppStore((state) => state.list);
   const query = useAppStore((state) => state.query);
-  const selectedId = useAppStore((state) => state.selectedId);
   const loadMore = useAppStore((state) => state.loadMore);
 
   if (list.status === 'idle' || (list.status === 'loading' && list.items.length === 0)) {

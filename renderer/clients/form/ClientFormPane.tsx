@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { FieldError } from '../../shared/api';
-import type { NewClient } from '../state/app-store';
-import { useAppStore } from '../state/store-context';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { navigate } from '../../app/router';
+import type { FieldError } from '../../../shared/api';
+import type { NewClient } from '../../state/app-store';
+import { useAppStore } from '../../state/store-context';
 
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', required: true },
@@ -34,9 +35,16 @@ function messagesFor(errors: FieldError[], name: FieldName): string | null {
   return own.length === 0 ? null : own.map((error) => error.message).join('. ');
 }
 
-export function NewClientForm() {
+export function ClientFormPane() {
   const createClient = useAppStore((state) => state.createClient);
-  const closeCreate = useAppStore((state) => state.closeCreate);
+  const openCreate = useAppStore((state) => state.openCreate);
+  const leaveCreate = useAppStore((state) => state.closeCreate);
+  const closeCreate = () => navigate('/clients');
+  // A form opened anew is a new attempt, with its own Idempotency-Key; retries keep it.
+  useEffect(() => {
+    openCreate();
+    return leaveCreate;
+  }, [openCreate, leaveCreate]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,7 +54,9 @@ export function NewClientForm() {
     setSaving(true);
     const outcome = await createClient(toRequest(new FormData(event.currentTarget)));
     setSaving(false);
-    if (!outcome.ok) {
+    if (outcome.ok) {
+      navigate(`/clients/${outcome.id}`);
+    } else {
       setErrors(outcome.errors);
       setMessage(outcome.message);
     }

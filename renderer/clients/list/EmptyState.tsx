@@ -1,4 +1,4 @@
-import { useAppStore } from '../state/store-context';
+import { useAppStore } from '../../state/store-context';
 
 export function EmptyState() {
   const seeding = useAppStore((state) => state.seeding);

@@ -1,5 +1,6 @@
-import type { Address, ClientDetail } from '../../shared/api';
-import { useAppStore } from '../state/store-context';
+import { useEffect } from 'react';
+import type { Address, ClientDetail } from '../../../shared/api';
+import { useAppStore } from '../../state/store-context';
 import { TripRequestTable } from './TripRequestTable';
 
 function oneLine(address: Address | null): string | null {
@@ -50,8 +51,10 @@ function Detail({ client }: { client: ClientDetail }) {
   );
 }
 
-export function ClientDetailPane() {
+export function ClientDetailPane({ id }: { id: string }) {
   const detail = useAppStore((state) => state.detail);
+  const select = useAppStore((state) => state.select);
+  useEffect(() => void select(id), [id, select]);
   return (
     <section
       className="detail-pane"

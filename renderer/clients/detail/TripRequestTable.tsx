@@ -1,4 +1,4 @@
-import type { TripRequestSummary } from '../../shared/api';
+import type { TripRequestSummary } from '../../../shared/api';
 
 function route(trip: TripRequestSummary): string {
   const leg = trip.first_leg;

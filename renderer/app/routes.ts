@@ -1,0 +1,13 @@
+// Every route of the app, as each feature declares its own.
+import { clientRoutes } from '../clients/routes';
+import { settingsRoutes } from '../settings/routes';
+import { syncRoutes } from '../sync/routes';
+import { tripRoutes } from '../trips/routes';
+import type { RouteDef } from './router';
+
+export const routes: readonly RouteDef[] = [
+  ...clientRoutes,
+  ...tripRoutes,
+  ...syncRoutes,
+  ...settingsRoutes,
+];

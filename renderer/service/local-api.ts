@@ -1,0 +1,57 @@
+// Typed calls of the app's /local/ endpoints (docs/local-api.md): every answer parsed with
+// its schema, a problem thrown as a ProblemFailure.
+import { z } from 'zod';
+import { problem as problemSchema } from '../../shared/api';
+import type { HttpMethod } from '../../shared/api';
+import {
+  outboxEntryView,
+  settingsView,
+  syncStatus,
+  type SettingsChange,
+} from '../../shared/rpc/local-api';
+import type { ServiceClient } from '../../shared/rpc/client';
+import { parseUnknown } from '../../shared/encoding/parse-unknown';
+import { ProblemFailure } from './results';
+
+const outboxPage = z.strictObject({
+  items: z.array(outboxEntryView),
+  next_cursor: z.string().nullable(),
+  total: z.int(),
+});
+
+async function call<T extends z.ZodType>(
+  client: ServiceClient,
+  schema: T,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<z.output<T>> {
+  const response = await client.request(method, path, body === undefined ? {} : { body });
+  if (response.status >= 400) {
+    throw new ProblemFailure(parseUnknown(problemSchema, response.body, `${path} problem`));
+  }
+  return parseUnknown(schema, response.body, `${path} answer`);
+}
+
+export function localApi(client: ServiceClient) {
+  return {
+    settings: () => call(client, settingsView, 'GET', '/local/settings'),
+    changeSettings: (change: SettingsChange) =>
+      call(client, settingsView, 'PUT', '/local/settings', change),
+    syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
+    syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
+    outbox: (cursor?: string) =>
+      call(
+        client,
+        outboxPage,
+        'GET',
+        `/local/outbox?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
+      call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    seedDemo: () =>
+      call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
+  };
+}
+
+export type LocalApi = ReturnType<typeof localApi>;

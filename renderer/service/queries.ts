@@ -1,0 +1,30 @@
+// Server state through a query cache (TanStack Query): every read of the worker is a query
+// keyed under `v1` or `local`, and the worker's `changed` event invalidates them, so a
+// change made here, in another tab or by sync shows without a reload or a poll.
+import { QueryClient } from '@tanstack/react-query';
+import type { ServiceClient } from '../../shared/rpc/client';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The worker is local: no network retries, and data is fresh until it says otherwise.
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Marks every query stale when the worker says records changed (batched: one per 150 ms). */
+export function invalidateOnChange(client: ServiceClient, queries: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return client.on('changed', () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void queries.invalidateQueries();
+    }, 150);
+  });
+}

@@ -1,0 +1,4 @@
+// The Settings screen's routes come with it (issue 9).
+import type { RouteDef } from '../app/router';
+
+export const settingsRoutes: RouteDef[] = [];

@@ -1,0 +1,30 @@
+// The reference remote for browser e2e tests, started in the test process on 127.0.0.1 with
+// the preview server's origin let through CORS, and the app pointed at it through its own
+// settings endpoint, as the Settings screen does.
+import type { Page } from '@playwright/test';
+import type { RemoteConfig } from '../remote-api/config';
+import { startRemoteApi, type RemoteApi } from '../remote-api/server';
+import { callWorker } from './worker-driver';
+
+export function previewOrigin(): string {
+  return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+}
+
+/** A remote answering the app's origin; `config` defaults to the demo organization. */
+export function startRemote(config?: RemoteConfig): Promise<RemoteApi> {
+  return startRemoteApi({ port: 0, config, appOrigins: [previewOrigin()] });
+}
+
+/**
+ * Points the app in `page` at `remote` with `key`, then reloads it so its worker opens the
+ * remote's database and starts syncing.
+ */
+export async function pointAppAt(page: Page, remote: RemoteApi, key: string): Promise<void> {
+  const answer = await callWorker(page, {
+    method: 'PUT',
+    path: '/local/settings',
+    body: { remote_url: `${remote.url}/`, api_key: key },
+  });
+  if (answer.status !== 200) throw new Error(`settings refused: ${JSON.stringify(answer.body)}`);
+  await page.reload();
+}

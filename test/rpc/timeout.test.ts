@@ -1,0 +1,97 @@
+// The page's client gives up on a request whose answer does not come, so no screen waits
+// forever: a worker reply without its id, a hung service, a worker that never connects.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestMessage } from '../../shared/rpc/messages';
+import { createServiceClient } from '../../shared/rpc/client';
+import { closeChannels, connect, openChannel } from './channel';
+
+afterEach(() => {
+  closeChannels();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A client with a short timeout, and a worker side played by hand that records requests. */
+function handPlayedWorker() {
+  const channel = openChannel();
+  const client = createServiceClient(channel.port1, { timeoutMs: 20 });
+  const received: RequestMessage[] = [];
+  const worker = channel.port2;
+  const arrived = () =>
+    new Promise<RequestMessage>((resolve) => {
+      worker.addEventListener('message', (event) => resolve(event.data), { once: true });
+    });
+  worker.addEventListener('message', (event) => received.push(event.data));
+  worker.start();
+  const answer = (id: number | undefined, body: string) =>
+    worker.postMessage({ type: 'response', id, status: 200, headers: {}, body });
+  return { client, worker, received, arrived, answer };
+}
+
+describe('request timeout', () => {
+  it('fails a request whose reply comes without its id, with an error that says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, worker, arrived, answer } = handPlayedWorker();
+    worker.postMessage({ type: 'connect' });
+    const request = client.request('GET', '/v1/clients', { query: { q: 'ada' } });
+    await arrived();
+    answer(undefined, 'lost');
+    await expect(request).rejects.toThrow(
+      'Local service did not answer GET /v1/clients?q=ada within 0.02 s',
+    );
+  });
+
+  it('ignores an answer that comes after its request timed out', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, worker, arrived, answer } = handPlayedWorker();
+    worker.postMessage({ type: 'connect' });
+    const late = client.request('GET', '/late');
+    const { id } = await arrived();
+    await expect(late).rejects.toThrow(/did not answer GET \/late/);
+    answer(id, 'too late');
+    const next = client.request('GET', '/next');
+    answer((await arrived()).id, 'on time');
+    expect(await next).toMatchObject({ status: 200, body: 'on time' });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('drops a request that timed out before the worker connected: it never runs', async () => {
+    const { client, worker, received, arrived, answer } = handPlayedWorker();
+    await expect(client.request('POST', '/v1/clients', { body: { name: 'Ada' } })).rejects.toThrow(
+      /did not answer POST \/v1\/clients/,
+    );
+    worker.postMessage({ type: 'connect' });
+    const next = client.request('GET', '/next');
+    answer((await arrived()).id, 'ok');
+    await next;
+    expect(received.map((message) => message.url)).toEqual(['/next']);
+  });
+
+  it('defaults to 60 s, and clears its timer on each answer and on close', async () => {
+    vi.useFakeTimers();
+    const hung = connect(new Promise(() => {})).client;
+    let outcome = 'waiting';
+    const settled = hung.request('GET', '/hung').then(
+      () => (outcome = 'answered'),
+      (error: Error) => (outcome = error.message),
+    );
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(outcome).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(outcome).toBe('Local service did not answer GET /hung within 60 s');
+
+    const { client } = connect(
+      Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
+    );
+    expect((await client.request('DELETE', '/v1/clients/x')).status).toBe(204);
+    expect(vi.getTimerCount()).toBe(0);
+
+    const pending = hung.request('GET', '/hung-again');
+    expect(vi.getTimerCount()).toBe(1);
+    hung.close('worker crashed');
+    await expect(pending).rejects.toThrow('worker crashed');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
