@@ -102,6 +102,14 @@ function pullRows(pulls: readonly PullBench[]): string[][] {
   });
 }
 
+/** The walk against ⌈N/100⌉, and the first connection's remote time against the rate. */
+function pullVerdict({ clients, pull }: PullBench): string {
+  const walk = pull.calls.find((step) => step.step === 'client walk')?.metered ?? 0;
+  const calls = pull.calls.reduce((sum, step) => sum + step.calls, 0);
+  const bound = Math.ceil(calls / PULL_PLAN.requests_per_minute);
+  return `At ${count(clients)} clients the walk took ${count(walk)} metered calls against ⌈N/${PAGE}⌉ = ${count(Math.ceil(clients / PAGE))}; the whole first connection (the walk, the details of recently active clients, the RFQs of open trips) took ${count(pull.minutes)} minutes of remote clock against ⌈its ${count(calls)} calls ÷ ${PULL_PLAN.requests_per_minute}⌉ = ${count(bound)}.`;
+}
+
 function stepRows(pulls: readonly PullBench[]): string[][] {
   return pulls.flatMap(({ clients, pull }) =>
     pull.calls.map((step) => [count(clients), step.step, count(step.calls), count(step.metered)]),
@@ -127,8 +135,7 @@ function searchRows(pulls: readonly PullBench[]): string[][] {
  * Where a search's time goes during a pull, found once with timers put in for the purpose
  * (not kept in the code): the target is missed, and this says why.
  */
-const WHY_SEARCHES_WAIT = `Why searches during a pull miss the target: the search itself stays a few milliseconds
-(at rest, above); the time is spent waiting. Timing the parts once at 10,000 clients
+const WHY_SEARCHES_WAIT = `Why searches during a pull miss the target: the time is spent waiting, not searching. Timing the parts once at 10,000 clients
 (2026-11-23, with timers put in for the purpose and taken out again): each page of the pull
 is merged in one read-write transaction over every table (\`applyFromRemote\`,
 shared/sync/sync-state.ts), whose work took 72 ms at the median and 314 ms at p95 for a page
@@ -187,6 +194,8 @@ ${table(
   ],
   pullRows(pulls),
 )}
+
+${pulls.map(pullVerdict).join(' ')}
 
 The first connection's calls, in order of their steps:
 
