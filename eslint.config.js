@@ -34,7 +34,7 @@ const nodeBuiltins = (message) => ({
 // never one above, so the contract never depends on storage and storage never on the service.
 const SHARED_FLOORS = [
   ['api', 'encoding'], // the contract and encoding
-  ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop'], // pure logic and protocols
+  ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop', 'export'], // pure logic and protocols
   ['db'], // the database with its derived tables
   ['service', 'sync'], // the /v1 service and sync
   ['host'], // the worker's host: assembles service, sync and /local/

@@ -7,6 +7,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('./renderer', import.meta.url));
+const { version } = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./package.json', import.meta.url)), 'utf8'),
+) as { version: string };
 
 /**
  * The CSP of renderer/index.html, sent as a header too: a worker does not inherit the
@@ -60,6 +63,8 @@ export default defineConfig({
       },
     }),
   ],
+  // What this build is, for the Settings screen (renderer/settings/BuildInfo.tsx).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -8,8 +8,6 @@ import { createQueryClient, invalidateOnChange } from './service/queries';
 import { ServiceProvider, type AppServices } from './service/service-context';
 import { watchSyncStatus } from './service/sync-status';
 import { desktop } from './desktop';
-import { createAppStore } from './state/app-store';
-import { StoreProvider } from './state/store-context';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -25,9 +23,6 @@ const services: AppServices = {
 const queries = createQueryClient();
 invalidateOnChange(connection.client, queries);
 
-const store = createAppStore(connection);
-void store.getState().search('');
-
 // Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
 if (!desktop && 'serviceWorker' in navigator) {
   navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
@@ -37,9 +32,7 @@ createRoot(container).render(
   <StrictMode>
     <ServiceProvider services={services}>
       <QueryClientProvider client={queries}>
-        <StoreProvider store={store}>
-          <App />
-        </StoreProvider>
+        <App />
       </QueryClientProvider>
     </ServiceProvider>
   </StrictMode>,

@@ -31,11 +31,7 @@ export function StatusBar() {
         {CONNECTION_WORDS[connection]}
       </p>
       {status?.workspace === 'remote' && (
-        <Link
-          to="/sync"
-          className="pending-count"
-          aria-label={`${waiting} changes waiting to sync`}
-        >
+        <Link to="/sync" className="pending-count">
           {waiting === 0 ? 'All changes synced' : `${formatNumber(waiting)} waiting to sync`}
         </Link>
       )}

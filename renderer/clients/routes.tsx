@@ -2,7 +2,7 @@
 import type { RouteDef } from '../app/router';
 import { ClientsLayout } from './ClientsLayout';
 import { ClientDetailPane } from './detail/ClientDetailPane';
-import { ClientFormPane } from './form/ClientFormPane';
+import { EditClientPane, NewClientPane } from './form/ClientFormPane';
 
 export const clientRoutes: RouteDef[] = [
   {
@@ -21,7 +21,7 @@ export const clientRoutes: RouteDef[] = [
     section: 'clients',
     render: () => (
       <ClientsLayout>
-        <ClientFormPane />
+        <NewClientPane />
       </ClientsLayout>
     ),
   },
@@ -30,7 +30,16 @@ export const clientRoutes: RouteDef[] = [
     section: 'clients',
     render: ({ id }) => (
       <ClientsLayout selectedId={id!}>
-        <ClientDetailPane id={id!} />
+        <ClientDetailPane key={id} id={id!} />
+      </ClientsLayout>
+    ),
+  },
+  {
+    pattern: '/clients/:id/edit',
+    section: 'clients',
+    render: ({ id }) => (
+      <ClientsLayout selectedId={id!}>
+        <EditClientPane key={id} id={id!} />
       </ClientsLayout>
     ),
   },

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { problem as problemSchema } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
+  clientTagsView,
+  aircraftTypeList,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -12,6 +14,9 @@ import {
 import type { ServiceClient } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
+
+/** GET /local/status: what the Settings screen says of this build's database. */
+const localStatus = z.object({ database: z.string(), schema_version: z.int() });
 
 const outboxPage = z.strictObject({
   items: z.array(outboxEntryView),
@@ -38,6 +43,7 @@ export function localApi(client: ServiceClient) {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', change),
+    status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
     outbox: (cursor?: string) =>
@@ -49,6 +55,8 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
+    aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

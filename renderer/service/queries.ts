@@ -12,7 +12,11 @@ export function createQueryClient(): QueryClient {
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
+        // Offline is when this app must work: never pause a read of the local worker.
+        networkMode: 'always',
       },
+      // Nor a write (the default pauses mutations while the browser is offline).
+      mutations: { networkMode: 'always' },
     },
   });
 }

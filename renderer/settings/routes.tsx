@@ -1,4 +1,7 @@
-// The Settings screen's routes come with it (issue 9).
+// The Settings screen's route.
 import type { RouteDef } from '../app/router';
+import { SettingsScreen } from './SettingsScreen';
 
-export const settingsRoutes: RouteDef[] = [];
+export const settingsRoutes: RouteDef[] = [
+  { pattern: '/settings', section: 'settings', render: () => <SettingsScreen /> },
+];

@@ -1,4 +1,7 @@
-// The Sync screen's routes come with it (issue 9).
+// The Sync screen's route.
 import type { RouteDef } from '../app/router';
+import { SyncScreen } from './SyncScreen';
 
-export const syncRoutes: RouteDef[] = [];
+export const syncRoutes: RouteDef[] = [
+  { pattern: '/sync', section: 'sync', render: () => <SyncScreen /> },
+];

@@ -8,6 +8,8 @@ import type { ServiceDeps } from '../service/deps';
 import { jsonResponse } from '../service/http';
 import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
+import { liveIndexOf } from '../db/client-index/live-index';
+import { fold } from '../search/fold';
 
 async function counts(deps: ServiceDeps) {
   const { db } = deps;
@@ -20,6 +22,8 @@ async function counts(deps: ServiceDeps) {
   };
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function localRoutes(deps: ServiceDeps): Hono {
   const app = new Hono();
 
@@ -31,6 +35,31 @@ export function localRoutes(deps: ServiceDeps): Hono {
       counts: await counts(deps),
     }),
   );
+
+  // The tags in use, for the clients list's tag filter: read from the in-memory client index
+  // (one entry per tag), never by reading the clients. Ordered as a broker reads them.
+  app.get('/client-tags', async () => {
+    const live = liveIndexOf(deps.db);
+    await live.ready();
+    const index = await live.caughtUp();
+    const items = index
+      .tagCounts()
+      .map((item) => ({ ...item, key: fold(item.tag) }))
+      .sort((a, b) => (a.key === b.key ? compare(a.tag, b.tag) : compare(a.key, b.key)))
+      .map(({ tag, clients }) => ({ tag, clients }));
+    return jsonResponse(200, { items });
+  });
+
+  // Aircraft types the client form offers: the worker knows only those its records name (no
+  // endpoint lists them), so the picker offers what was pulled or seeded, by maker and model.
+  app.get('/aircraft-types', async () => {
+    const types = await deps.db.aircraft_types.toArray();
+    types.sort(
+      (a, b) =>
+        a.manufacturer.localeCompare(b.manufacturer, 'en') || a.model.localeCompare(b.model, 'en'),
+    );
+    return jsonResponse(200, { items: types });
+  });
 
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {

@@ -47,7 +47,8 @@ async function describe(db: CharterDb, entry: OutboxRow) {
       return {
         summary: `Delete client ${name}`,
         effect: `Brings back ${name}`,
-        record: null,
+        // The client is gone here; its id lets the detail and an Undo find this entry.
+        record: { kind: 'client' as const, id: target },
       };
     }
     case 'createRfqBatch': {

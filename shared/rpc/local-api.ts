@@ -1,7 +1,7 @@
 // The app's own /local/ endpoints (docs/local-api.md): settings, sync status and the outbox,
 // as zod schemas that the worker answers with and the page parses. Never sent to a remote.
 import { z } from 'zod';
-import { dateTime, operationId, problem } from '../api';
+import { aircraftType, dateTime, operationId, problem } from '../api';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -74,6 +74,9 @@ export const syncStatus = z.strictObject({
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
+/** GET /local/aircraft-types: the types this workspace knows, by maker and model. */
+export const aircraftTypeList = z.strictObject({ items: z.array(aircraftType) });
+
 /** One outbox entry as the Sync screen lists it. */
 export const outboxEntryView = z.strictObject({
   id: z.string(),
@@ -87,7 +90,10 @@ export const outboxEntryView = z.strictObject({
   problem: problem.nullable(),
   /** What a discard will undo, in words. */
   discard_effect: z.string(),
-  /** The record to open to fix it (a client's id), when there is one. */
+  /**
+   * The record it acts on, to open to fix it (a client's id), when there is one; a deleted
+   * client's id too, so its detail and an Undo can find the entry.
+   */
   record: z
     .strictObject({ kind: z.enum(['client', 'rfq', 'trip_request']), id: z.string() })
     .nullable(),
@@ -95,3 +101,9 @@ export const outboxEntryView = z.strictObject({
   created_at: dateTime,
 });
 export type OutboxEntryView = z.infer<typeof outboxEntryView>;
+
+/** GET /local/client-tags: the tags clients hold, each with how many hold it. */
+export const clientTagsView = z.strictObject({
+  items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
+});
+export type ClientTagsView = z.infer<typeof clientTagsView>;

@@ -53,6 +53,11 @@ export class ClientIndex {
     return this.slots.size;
   }
 
+  /** Every tag some client holds, with how many hold it: one entry per tag, not per client. */
+  tagCounts(): { tag: string; clients: number }[] {
+    return [...this.byTag].map(([tag, slots]) => ({ tag, clients: slots.size }));
+  }
+
   get(id: string): ClientEntry | undefined {
     const slot = this.slots.slotOf(id);
     return slot === undefined ? undefined : this.slots.at(slot);

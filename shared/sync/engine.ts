@@ -127,6 +127,8 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     meteredAllowed: boolean,
   ): Promise<{ again: number } | { metered: boolean }> {
     state.activity = 'pulling';
+    // Said at once: a first pull's page may take a while, and the screen shows what runs.
+    changed();
     const pulled = await runPull({
       db,
       transport,

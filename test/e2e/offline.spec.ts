@@ -8,11 +8,11 @@ test('offline, a reload opens the app from its cache and shows the clients', asy
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Load demo data' }).click();
-  await expect(page.getByRole('button', { name: /^Aisha Dubois/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
   await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Offline');
-  await expect(page.getByRole('button', { name: /^Aisha Dubois/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
 });

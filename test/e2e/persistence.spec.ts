@@ -7,9 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPersistent as open } from './fixtures';
 
 function clientRow(page: Page, name: string) {
-  return page
-    .getByRole('list', { name: 'Clients' })
-    .getByRole('button', { name: new RegExp(name) });
+  return page.getByRole('table', { name: 'Clients' }).getByRole('link', { name });
 }
 
 test('a client created in the app survives a reload and a restart', async ({ baseURL }) => {

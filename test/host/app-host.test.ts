@@ -6,7 +6,7 @@ import { client } from '../../shared/api';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, type HostFixture } from './host-fixture';
+import { hostFixture, until, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -19,14 +19,6 @@ afterEach(async () => {
 const settingsOf = async (f: HostFixture) =>
   settingsView.parse(await f.json('GET', '/local/settings'));
 const statusOf = async (f: HostFixture) => syncStatus.parse(await f.json('GET', '/local/sync'));
-
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 describe('settings and workspaces', () => {
   it('start local; a remote gets its own database per origin; the key stays with its origin', async () => {

@@ -50,3 +50,12 @@ export async function hostFixture(
     indexedDB,
   };
 }
+
+/** Waits for `check` to hold (5 s at most): sync runs on its own timers. */
+export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}

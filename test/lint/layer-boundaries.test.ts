@@ -34,6 +34,8 @@ describe('layer boundaries', () => {
     ['shared/newfolder/x.ts', "import { x } from '../api';"],
     ['shared/sync/x.ts', "import { x } from '../host/local-service';"],
     ['shared/rpc/x.ts', "import { x } from '../sync/transport';"],
+    ['shared/export/x.ts', "import { x } from '../db/rows';"],
+    ['shared/export/x.ts', "import { useState } from 'react';"],
   ])('%s may not %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBeGreaterThan(0);
   });
@@ -48,6 +50,8 @@ describe('layer boundaries', () => {
     ['shared/host/x.ts', "import { x } from '../service/app';"],
     ['shared/pagination/x.ts', "import { x } from '../api';"],
     ['shared/sync/x.ts', "import { x } from '../rpc/remote-relay';"],
+    ['shared/export/x.ts', "import { x } from '../api';"],
+    ['renderer/export/x.ts', "import { x } from '../../shared/export/csv';"],
   ])('%s may %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBe(0);
   });

@@ -1,77 +1,102 @@
-import { useEffect } from 'react';
-import type { Address, ClientDetail } from '../../../shared/api';
-import { useAppStore } from '../../state/store-context';
-import { TripRequestTable } from './TripRequestTable';
+// A client: every field, whether changes wait to sync or were refused, Edit and Delete, and
+// the recent trip requests. A client gone from here says why, and brings back one whose
+// deletion has not synced.
+import type { ClientDetail } from '../../../shared/api';
+import { Link } from '../../app/router';
+import { ProblemFailure } from '../../service/results';
+import { Failed, Loading } from '../../ui/states';
+import { ClientFields } from './ClientFields';
+import { DeleteClient, useUndoDelete } from './DeleteClient';
+import { useClientDetail, useClientSync, type ClientSync } from './queries';
+import { RefusedNotice } from './RefusedNotice';
+import { TripRequestList } from './TripRequestList';
+import './detail.css';
 
-function oneLine(address: Address | null): string | null {
-  if (!address) return null;
-  const parts = [
-    address.line1,
-    address.line2,
-    address.city,
-    address.region,
-    address.postal_code,
-    address.country,
-  ];
-  return parts.filter(Boolean).join(', ') || null;
+const HEADING = 'client-detail-heading';
+
+function SyncMark({ sync }: { sync: ClientSync }) {
+  if (sync.parked) return <span className="mark mark-attention">Needs attention</span>;
+  if (sync.waiting === 0) return null;
+  return (
+    <span className="mark mark-waiting" title="Changes made here wait to be sent to the server">
+      Not yet synced
+    </span>
+  );
 }
 
-function consent(client: ClientDetail): string {
-  const given = [client.email_consent && 'email', client.sms_consent && 'SMS'].filter(Boolean);
-  return given.length === 0 ? 'None' : given.join(' and ');
-}
-
-function Field({ label, value }: { label: string; value: string | null }) {
+function Detail({ client, sync }: { client: ClientDetail; sync: ClientSync }) {
   return (
     <>
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
+      <header className="detail-head">
+        <div className="detail-title">
+          <h2 id={HEADING}>{client.name}</h2>
+          <SyncMark sync={sync} />
+        </div>
+        <div className="detail-actions">
+          <Link to={`/clients/${client.id}/edit`} className="button">
+            Edit
+          </Link>
+          <DeleteClient client={client} sync={sync} />
+        </div>
+      </header>
+      {sync.parked && (
+        <RefusedNotice entry={sync.parked}>
+          <Link to={`/clients/${client.id}/edit`}>Fix it</Link>
+        </RefusedNotice>
+      )}
+      <ClientFields client={client} />
+      <h3 id="recent-trips-heading">Recent trip requests</h3>
+      <TripRequestList trips={client.recent_trip_requests} />
     </>
   );
 }
 
-function Detail({ client }: { client: ClientDetail }) {
+function Missing({ id, sync }: { id: string; sync: ClientSync }) {
+  const undo = useUndoDelete();
+  const deletion = sync.deletion;
   return (
-    <>
-      <h2 id="client-detail-heading">{client.name}</h2>
-      <dl className="fields">
-        <Field label="Company" value={client.company} />
-        <Field label="Email" value={client.email} />
-        <Field label="Phone" value={client.phone} />
-        <Field label="Address" value={oneLine(client.address)} />
-        <Field label="Time zone" value={client.timezone} />
-        <Field label="Tags" value={client.tags.join(', ') || null} />
-        <Field label="Marketing consent" value={consent(client)} />
-        <Field label="Preferred category" value={client.preferred_category} />
-        <Field label="Notes" value={client.notes} />
-      </dl>
-      <h3 id="recent-trips-heading">Recent trip requests</h3>
-      <TripRequestTable trips={client.recent_trip_requests} />
-    </>
+    <div className="state">
+      <p>This client is not here.</p>
+      {deletion ? (
+        <>
+          <p>It was deleted here, and the deletion has not reached the server yet.</p>
+          <button type="button" onClick={() => void undo(deletion.id, id)}>
+            Restore the client
+          </button>
+        </>
+      ) : (
+        <p>
+          It may have been deleted, here or on the server.{' '}
+          <Link to="/clients">Back to the clients</Link>
+        </p>
+      )}
+    </div>
   );
 }
 
 export function ClientDetailPane({ id }: { id: string }) {
-  const detail = useAppStore((state) => state.detail);
-  const select = useAppStore((state) => state.select);
-  useEffect(() => void select(id), [id, select]);
+  const detail = useClientDetail(id);
+  const sync = useClientSync([id, detail.data?.id]);
+  const notFound = detail.error instanceof ProblemFailure && detail.error.problem.status === 404;
   return (
     <section
-      className="detail-pane"
-      aria-labelledby="client-detail-heading"
-      aria-busy={detail.status === 'loading'}
+      className="detail-pane client-detail"
+      aria-labelledby={HEADING}
+      aria-busy={detail.isPending}
     >
-      {detail.status === 'ready' && detail.data ? (
-        <Detail client={detail.data} />
+      {detail.data ? (
+        <Detail client={detail.data} sync={sync} />
       ) : (
         <>
-          <h2 id="client-detail-heading" className="visually-hidden">
-            Client detail
+          <h2 id={HEADING} className="visually-hidden">
+            Client
           </h2>
-          {detail.status === 'idle' && <p className="muted">Select a client to see details.</p>}
-          {detail.status === 'loading' && <p className="muted">Loading client…</p>}
-          {detail.status === 'error' && (
-            <p role="alert">Could not load the client. {detail.error}</p>
+          {notFound ? (
+            <Missing id={id} sync={sync} />
+          ) : detail.isError ? (
+            <Failed what="the client" error={detail.error} retry={() => void detail.refetch()} />
+          ) : (
+            <Loading what="the client" />
           )}
         </>
       )}

@@ -1,27 +1,34 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useAppStore } from '../../state/store-context';
+// The search box: applied 250 ms after the last keystroke (at once on Enter), focused by
+// Ctrl/Cmd+K from anywhere in the app.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FIND_CLIENT_EVENT } from '../../app/shortcuts';
+import { useListState } from './list-state';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 const DEBOUNCE_MS = 250;
 
 export function ClientSearch() {
-  const search = useAppStore((state) => state.search);
-  const [text, setText] = useState('');
+  const applied = useListState((state) => state.q);
+  const setQuery = useListState((state) => state.setQuery);
+  const [text, setText] = useState(applied);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const find = () => {
+      input.current?.focus();
+      input.current?.select();
+    };
+    window.addEventListener(FIND_CLIENT_EVENT, find);
+    return () => window.removeEventListener(FIND_CLIENT_EVENT, find);
+  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void search(value), DEBOUNCE_MS);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    clearTimeout(timer.current);
-    void search(text);
+    timer.current = setTimeout(() => setQuery(value), DEBOUNCE_MS);
   }
 
   return (
@@ -29,14 +36,20 @@ export function ClientSearch() {
       <label htmlFor="client-search">Search clients</label>
       <input
         id="client-search"
+        ref={input}
         type="search"
         value={text}
         maxLength={120}
         placeholder="Name, company, email or phone"
         autoComplete="off"
         spellCheck={false}
+        aria-keyshortcuts="Control+K Meta+K"
         onChange={onChange}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          clearTimeout(timer.current);
+          setQuery(text);
+        }}
       />
     </div>
   );

@@ -48,3 +48,15 @@ export class LiveClientIndex {
     this.mirror.apply(records, revision);
   }
 }
+
+/** One index per open database, shared by /v1 search and the /local/ routes that read it. */
+const liveIndexes = new WeakMap<Dexie, LiveClientIndex>();
+
+export function liveIndexOf(db: Dexie): LiveClientIndex {
+  let live = liveIndexes.get(db);
+  if (!live) {
+    live = new LiveClientIndex(db);
+    liveIndexes.set(db, live);
+  }
+  return live;
+}

@@ -1,5 +1,5 @@
 // Operations 7-11 of the spec: search, create, read, update and delete clients.
-import { LiveClientIndex } from '../../db/client-index/live-index';
+import { liveIndexOf } from '../../db/client-index/live-index';
 import type { ServiceDeps } from '../deps';
 import type { OperationHandlers } from '../operation-routes';
 import { readClientDetail } from './detail';
@@ -10,7 +10,7 @@ type ClientOperation =
   'searchClients' | 'createClient' | 'getClient' | 'updateClient' | 'deleteClient';
 
 export function clientHandlers(deps: ServiceDeps): Pick<OperationHandlers, ClientOperation> {
-  const live = new LiveClientIndex(deps.db);
+  const live = liveIndexOf(deps.db);
   return {
     searchClients: ({ query }) => searchClients(deps, live, query),
     createClient: ({ body }, unit) => createClient(unit, body),

@@ -1,0 +1,37 @@
+// Deleting a client, and undoing it while the delete has not synced: discarding the delete's
+// outbox entry brings the client back as the server last had it (POST /local/outbox/{id}/
+// discard). A workspace without a remote has no outbox, so nothing to undo there.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../service/results';
+import { useService } from '../../service/service-context';
+import { allEntries, clientKey } from './queries';
+
+export function useDeleteClient() {
+  const { api, local } = useService();
+  const queries = useQueryClient();
+  return useMutation({
+    /** Resolves to the delete's outbox entry id, when it waits to sync. */
+    mutationFn: async ({ id, hasRemote }: { id: string; hasRemote: boolean }) => {
+      unwrap(await api.deleteClient({ id }));
+      if (!hasRemote) return null;
+      const entries = await allEntries(local);
+      const entry = entries.find(
+        (each) => each.operation_id === 'deleteClient' && each.record?.id === id,
+      );
+      return entry?.id ?? null;
+    },
+    onSuccess: (_entry, { id }) => {
+      queries.removeQueries({ queryKey: clientKey(id) });
+      void queries.invalidateQueries({ queryKey: ['v1'] });
+    },
+  });
+}
+
+export function useRestoreClient() {
+  const { local } = useService();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => local.outboxAction(entryId, 'discard'),
+    onSuccess: () => queries.invalidateQueries(),
+  });
+}

@@ -1,0 +1,76 @@
+// The clients list as server state: its first page is a query (loading and error states,
+// refetched when the worker says records changed), the rest a page chain per query that
+// follows each refetch by reading only the pages on screen again (client-pages.ts).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Client, Page } from '../../../shared/api';
+import type { ServiceApi } from '../../../shared/rpc/api';
+import { unwrap } from '../../service/results';
+import { useService } from '../../service/service-context';
+import { ClientPages } from './client-pages';
+import type { ListQuery } from './list-state';
+
+/** The spec's largest page: fewest round trips while scrolling and exporting. */
+export const PAGE_SIZE = 100;
+
+export async function fetchClientPage(
+  api: ServiceApi,
+  query: ListQuery,
+  cursor: string | null,
+): Promise<Page<Client>> {
+  return unwrap(
+    await api.searchClients({ query: { ...query, limit: PAGE_SIZE, cursor: cursor ?? undefined } }),
+  );
+}
+
+export type ClientList =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; retry(): void }
+  | { status: 'ready'; pages: ClientPages; query: ListQuery; updating: boolean };
+
+const noSubscription = () => () => {};
+
+export function useClientList(query: ListQuery): ClientList {
+  const { api } = useService();
+  const first = useQuery({
+    queryKey: ['v1', 'clients', 'list', query],
+    queryFn: () => fetchClientPage(api, query, null),
+    // While a new search runs, the list it replaces stays on screen.
+    placeholderData: keepPreviousData,
+  });
+  const current = useRef<{ key: string; pages: ClientPages; at: number } | null>(null);
+  const [shown, setShown] = useState<{ pages: ClientPages; query: ListQuery } | null>(null);
+
+  const { data, dataUpdatedAt, isPlaceholderData } = first;
+  useEffect(() => {
+    if (!data || isPlaceholderData) return;
+    const key = JSON.stringify(query);
+    const held = current.current;
+    if (held?.key === key) {
+      if (held.at !== dataUpdatedAt) {
+        held.at = dataUpdatedAt;
+        held.pages.refresh(data);
+      }
+      return;
+    }
+    held?.pages.dispose();
+    const pages = new ClientPages((cursor) => fetchClientPage(api, query, cursor), data);
+    current.current = { key, pages, at: dataUpdatedAt };
+    setShown({ pages, query });
+  }, [api, query, data, dataUpdatedAt, isPlaceholderData]);
+  useEffect(() => () => current.current?.pages.dispose(), []);
+
+  const pages = shown?.pages;
+  useSyncExternalStore(pages?.subscribe ?? noSubscription, pages?.getVersion ?? (() => 0));
+
+  if (first.isError && !first.data) {
+    return { status: 'error', error: first.error, retry: () => void first.refetch() };
+  }
+  if (!shown) return { status: 'pending' };
+  return {
+    status: 'ready',
+    pages: shown.pages,
+    query: shown.query,
+    updating: isPlaceholderData || shown.query !== query,
+  };
+}

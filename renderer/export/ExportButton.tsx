@@ -1,0 +1,108 @@
+// Export CSV: the list as it is filtered and sorted, streamed page by page into a file the
+// broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { clientCsvFileName } from '../../shared/export/client-csv';
+import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
+import { fetchClientPage } from '../clients/list/use-client-list';
+import type { ListQuery } from '../clients/list/list-state';
+import { describeFailure } from '../service/results';
+import { useService } from '../service/service-context';
+import { Dialog } from '../ui/Dialog';
+import { formatNumber } from '../ui/format';
+import { notify } from '../ui/toasts';
+import { exportClients, type ExportProgress } from './export-clients';
+import { openSink } from './sinks';
+import './export.css';
+
+type Run = { state: 'running'; progress: ExportProgress } | { state: 'failed'; error: unknown };
+
+const clientsText = (n: number) => (n === 1 ? '1 client' : `${formatNumber(n)} clients`);
+
+export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
+  const { api } = useService();
+  const [run, setRun] = useState<Run | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  async function start() {
+    if (!query || run !== null) return;
+    let sink;
+    try {
+      sink = await openSink(clientCsvFileName(new Date()));
+    } catch (error) {
+      setRun({ state: 'failed', error });
+      return;
+    }
+    if (!sink) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setRun({ state: 'running', progress: { written: 0, total } });
+    try {
+      const { written, savedTo } = await exportClients({
+        fetchPage: (cursor) => fetchClientPage(api, query, cursor),
+        sink,
+        signal: abort.signal,
+        onProgress: (progress) => setRun({ state: 'running', progress }),
+      });
+      setRun(null);
+      notify({ title: `Exported ${clientsText(written)}`, description: savedTo });
+    } catch (error) {
+      if (abort.signal.aborted) {
+        setRun(null);
+        notify({ title: 'Export cancelled', description: 'No file was written.' });
+      } else {
+        setRun({ state: 'failed', error });
+      }
+    }
+  }
+
+  // The desktop menu's Export asks for the list on screen (main's save dialog needs no click).
+  const onExport = useEffectEvent(() => void start());
+  useEffect(() => {
+    const listener = () => onExport();
+    window.addEventListener(EXPORT_CLIENTS_EVENT, listener);
+    return () => window.removeEventListener(EXPORT_CLIENTS_EVENT, listener);
+  }, []);
+
+  function close() {
+    controller.current?.abort();
+    if (run?.state === 'failed') setRun(null);
+  }
+
+  const progress = run?.state === 'running' ? run.progress : null;
+  return (
+    <>
+      <button type="button" onClick={() => void start()} disabled={!query || run !== null}>
+        Export CSV
+      </button>
+      <Dialog
+        open={run !== null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={run?.state === 'failed' ? 'Export failed' : 'Exporting clients'}
+      >
+        {progress && (
+          <div className="export-progress">
+            <progress
+              value={progress.written}
+              max={Math.max(progress.total, 1)}
+              aria-label="Export progress"
+            />
+            <p>
+              {formatNumber(progress.written)} of {clientsText(progress.total)} written
+            </p>
+          </div>
+        )}
+        {run?.state === 'failed' && (
+          <p role="alert">The file was not written: {describeFailure(run.error)}</p>
+        )}
+        <div className="dialog-actions">
+          <Button className="button" autoFocus onPress={close}>
+            {run?.state === 'failed' ? 'Close' : 'Cancel'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

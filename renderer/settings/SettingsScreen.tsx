@@ -1,0 +1,56 @@
+// The Settings screen: the remote API and its key, the pull reserve, the offline demo data,
+// and what this build is. In the desktop shell the URL and the key go to main.
+import type { ReactNode } from 'react';
+import { Failed, Loading } from '../ui/states';
+import { ApiKeyForm } from './ApiKeyForm';
+import { BuildInfo } from './BuildInfo';
+import { RemoteUrlForm } from './RemoteUrlForm';
+import { ReserveForm } from './ReserveForm';
+import { useRemoteState, useSettings } from './use-settings';
+import { WorkspaceSection } from './WorkspaceSection';
+import './settings.css';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="settings-part" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function SettingsScreen() {
+  const settings = useSettings();
+  const remote = useRemoteState();
+  const failed = settings.error ?? remote.error;
+  return (
+    <section className="settings-screen" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+      {failed ? (
+        <Failed
+          what="the settings"
+          error={failed}
+          retry={() => void Promise.all([settings.refetch(), remote.refetch()])}
+        />
+      ) : !settings.data || !remote.data ? (
+        <Loading what="the settings" />
+      ) : (
+        <>
+          <Part id="remote-heading" title="Remote API">
+            <RemoteUrlForm state={remote.data} />
+            <ApiKeyForm state={remote.data} />
+          </Part>
+          <Part id="reserve-heading" title="Pull reserve">
+            <ReserveForm reservePercent={settings.data.reserve_percent} />
+          </Part>
+          <Part id="workspace-heading" title="Records in use">
+            <WorkspaceSection settings={settings.data} />
+          </Part>
+          <Part id="build-heading" title="This build">
+            <BuildInfo />
+          </Part>
+        </>
+      )}
+    </section>
+  );
+}

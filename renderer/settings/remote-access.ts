@@ -1,0 +1,97 @@
+// Where the remote URL and the API key go. In a browser the worker keeps both. In the
+// desktop shell main keeps them (window.desktop): the URL is confirmed by the broker in
+// main's own dialog and then handed to the worker; the key goes to main only and never
+// comes back, not even to this page. Free of React, so both paths are unit-tested.
+import type { DesktopApi } from '../../shared/desktop/desktop-api';
+import type { ShellKind } from '../../shared/rpc/local-api';
+import type { LocalApi } from '../service/local-api';
+
+export interface RemoteState {
+  shell: ShellKind;
+  remoteUrl: string | null;
+  hasApiKey: boolean;
+  /** False when this system cannot keep a key (a desktop without OS encryption). */
+  canStoreKey: boolean;
+}
+
+export type UrlOutcome = { saved: true; remoteUrl: string | null } | { saved: false };
+
+export interface RemoteAccess {
+  shell: ShellKind;
+  read(): Promise<RemoteState>;
+  /** `{saved: false}` when the broker did not confirm the new remote: nothing changed. */
+  setRemoteUrl(url: string): Promise<UrlOutcome>;
+  setApiKey(key: string): Promise<void>;
+  clearApiKey(): Promise<void>;
+  /** Stops using a remote (the broker's own book opens); null where main owns the URL. */
+  disconnect: (() => Promise<void>) | null;
+}
+
+type Local = Pick<LocalApi, 'settings' | 'changeSettings' | 'syncNow'>;
+
+export function browserAccess(local: Local): RemoteAccess {
+  return {
+    shell: 'browser',
+    async read() {
+      const settings = await local.settings();
+      return {
+        shell: 'browser',
+        remoteUrl: settings.remote_url,
+        hasApiKey: settings.has_api_key,
+        canStoreKey: true,
+      };
+    },
+    async setRemoteUrl(url) {
+      const settings = await local.changeSettings({ remote_url: url });
+      return { saved: true, remoteUrl: settings.remote_url };
+    },
+    async setApiKey(key) {
+      await local.changeSettings({ api_key: key });
+    },
+    async clearApiKey() {
+      await local.changeSettings({ api_key: null });
+    },
+    async disconnect() {
+      await local.changeSettings({ remote_url: null });
+    },
+  };
+}
+
+/** What of window.desktop the settings use: main's info, the URL and the key. */
+type DesktopSettings = Pick<DesktopApi, 'getInfo' | 'setApiKey' | 'clearApiKey' | 'setRemoteUrl'>;
+
+export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAccess {
+  return {
+    shell: 'desktop',
+    async read() {
+      const info = await desktop.getInfo();
+      return {
+        shell: 'desktop',
+        remoteUrl: info.remoteUrl,
+        hasApiKey: info.hasApiKey,
+        canStoreKey: info.secureStorage,
+      };
+    },
+    async setRemoteUrl(url) {
+      try {
+        await desktop.setRemoteUrl(url);
+      } catch {
+        // Main refuses only when the broker cancels its dialog (the URL was checked here).
+        return { saved: false };
+      }
+      // The worker syncs with the URL main confirmed, normalized as main keeps it.
+      const { remoteUrl } = await desktop.getInfo();
+      await local.changeSettings({ remote_url: remoteUrl });
+      return { saved: true, remoteUrl };
+    },
+    async setApiKey(key) {
+      await desktop.setApiKey(key);
+      // The worker's requests go through main, which now adds this key: try at once.
+      await local.syncNow();
+    },
+    async clearApiKey() {
+      await desktop.clearApiKey();
+    },
+    disconnect: null,
+  };
+}

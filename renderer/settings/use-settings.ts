@@ -1,0 +1,45 @@
+// The Settings screen's reads (settings, the remote and its key, the database) and its
+// changes, each followed by a read of everything under 'local': a change may open another
+// workspace, and a key given to main changes nothing the worker announces.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { desktop } from '../desktop';
+import { describeFailure } from '../service/results';
+import { useService } from '../service/service-context';
+import { notify } from '../ui/toasts';
+import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
+
+export function useRemoteAccess(): RemoteAccess {
+  const { local } = useService();
+  return useMemo(() => (desktop ? desktopAccess(desktop, local) : browserAccess(local)), [local]);
+}
+
+export function useRemoteState() {
+  const access = useRemoteAccess();
+  return useQuery({ queryKey: ['local', 'remote'], queryFn: () => access.read() });
+}
+
+export function useSettings() {
+  const { local } = useService();
+  return useQuery({ queryKey: ['local', 'settings'], queryFn: () => local.settings() });
+}
+
+export function useDatabaseStatus() {
+  const { local } = useService();
+  return useQuery({ queryKey: ['local', 'status'], queryFn: () => local.status() });
+}
+
+/**
+ * A settings change; every 'local' read is done again once it settles. A failure is a note
+ * titled `failed`, unless the caller shows it itself (on a field).
+ */
+export function useSettingsChange<T, R>(change: (input: T) => Promise<R>, failed?: string) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onError: (error) => {
+      if (failed) notify({ title: failed, description: describeFailure(error), tone: 'error' });
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: ['local'] }),
+  });
+}

@@ -1,0 +1,127 @@
+// The outbox: the changes that need the broker's attention first, then those waiting to
+// go. Each group is a grid (arrow keys move between changes and their buttons); a discard
+// asks first, quoting what it will undo.
+import { useState } from 'react';
+import { GridList, GridListItem } from 'react-aria-components';
+import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
+import { ConfirmDialog } from '../ui/Dialog';
+import { formatNumber } from '../ui/format';
+import { Empty, Failed, Loading } from '../ui/states';
+import { attentionFirst } from './entry-words';
+import { OutboxEntry } from './OutboxEntry';
+import { useOutbox, useOutboxAction } from './use-outbox';
+
+function EntryGroup({
+  title,
+  entries,
+  nowMs,
+  busy,
+  onAction,
+}: {
+  title: string;
+  entries: OutboxEntryView[];
+  nowMs: number;
+  busy: boolean;
+  onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
+}) {
+  if (entries.length === 0) return null;
+  const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="outbox-group" aria-labelledby={id}>
+      <h3 id={id}>
+        {title} <span className="count">({formatNumber(entries.length)})</span>
+      </h3>
+      <GridList aria-labelledby={id} items={entries} className="entry-list">
+        {(entry) => (
+          <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
+            <OutboxEntry
+              entry={entry}
+              nowMs={nowMs}
+              busy={busy}
+              onAction={(action) => onAction(entry, action)}
+            />
+          </GridListItem>
+        )}
+      </GridList>
+    </section>
+  );
+}
+
+export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
+  const { outbox, entries, total } = useOutbox(status);
+  const action = useOutboxAction();
+  const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
+
+  if (outbox.isPending) return <Loading what="the changes waiting to sync" />;
+  if (outbox.isError) {
+    return (
+      <Failed
+        what="the changes waiting to sync"
+        error={outbox.error}
+        retry={() => void outbox.refetch()}
+      />
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <Empty>
+        <p>Every change made here has reached the remote.</p>
+      </Empty>
+    );
+  }
+  const { parked, waiting } = attentionFirst(entries);
+  const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
+    if (name === 'discard') setDiscarding(entry);
+    else action.mutate({ id: entry.id, action: name });
+  };
+  return (
+    <div className="outbox">
+      <EntryGroup
+        title="Needs your attention"
+        entries={parked}
+        nowMs={nowMs}
+        busy={action.isPending}
+        onAction={run}
+      />
+      <EntryGroup
+        title="Waiting to sync"
+        entries={waiting}
+        nowMs={nowMs}
+        busy={action.isPending}
+        onAction={run}
+      />
+      {outbox.hasNextPage && (
+        <button
+          type="button"
+          className="button"
+          disabled={outbox.isFetchingNextPage}
+          onClick={() => void outbox.fetchNextPage()}
+        >
+          {outbox.isFetchingNextPage
+            ? 'Loading…'
+            : `Show more (${formatNumber(entries.length)} of ${formatNumber(total)} shown)`}
+        </button>
+      )}
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title="Discard this change?"
+        description={
+          discarding
+            ? `“${discarding.summary}” will not reach the remote. ${discarding.discard_effect}. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Discard change"
+        danger
+        onConfirm={() =>
+          discarding &&
+          action.mutate({
+            id: discarding.id,
+            action: 'discard',
+            effect: discarding.discard_effect,
+          })
+        }
+      />
+    </div>
+  );
+}

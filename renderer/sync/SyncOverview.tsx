@@ -1,0 +1,64 @@
+// What sync is doing and, when it is held back, why; the last success; Sync now.
+import { useMutation } from '@tanstack/react-query';
+import type { SyncStatus } from '../../shared/rpc/local-api';
+import { Link } from '../app/router';
+import { describeFailure } from '../service/results';
+import { useService } from '../service/service-context';
+import { formatDateTime } from '../ui/format';
+import { notify } from '../ui/toasts';
+import { ago } from './entry-words';
+import { statusWords } from './status-words';
+
+export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
+  const { local } = useService();
+  const syncNow = useMutation({
+    mutationFn: () => local.syncNow(),
+    onError: (error) =>
+      notify({
+        title: 'Could not start a sync',
+        description: describeFailure(error),
+        tone: 'error',
+      }),
+  });
+  const words = statusWords(status);
+  const busy = status.activity === 'sending' || status.activity === 'pulling';
+  return (
+    <section className={`sync-card sync-overview tone-${words.tone}`} aria-labelledby="sync-state">
+      <h3 id="sync-state">{words.headline}</h3>
+      {words.detail && <p>{words.detail}</p>}
+      {words.toSettings && (
+        <p>
+          <Link to="/settings">Open Settings</Link>
+        </p>
+      )}
+      <p className="muted">
+        {status.last_success_at ? (
+          <>
+            Last synced{' '}
+            <time dateTime={status.last_success_at} title={formatDateTime(status.last_success_at)}>
+              {ago(status.last_success_at, nowMs)}
+            </time>
+          </>
+        ) : (
+          'Not synced with the remote yet'
+        )}
+      </p>
+      {/* Paused, or no key: nothing goes until Settings change, so Sync now would do nothing. */}
+      {!words.toSettings && (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={
+            syncNow.isPending ||
+            busy ||
+            status.activity === 'standby' ||
+            status.connection === 'offline'
+          }
+          onClick={() => syncNow.mutate()}
+        >
+          {busy ? 'Syncing…' : 'Sync now'}
+        </button>
+      )}
+    </section>
+  );
+}

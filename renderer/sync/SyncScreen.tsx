@@ -1,0 +1,53 @@
+// The Sync screen: what sync is doing and why it waits, the allowance, the first copy's
+// progress, and every change waiting to reach the remote, those needing attention first.
+import type { SyncStatus } from '../../shared/rpc/local-api';
+import { Link } from '../app/router';
+import { useSyncStatus } from '../service/service-context';
+import { Loading } from '../ui/states';
+import { BudgetPanel } from './BudgetPanel';
+import { OutboxList } from './OutboxList';
+import { PullProgress } from './PullProgress';
+import { SyncOverview } from './SyncOverview';
+import { useNow } from './use-now';
+import './sync.css';
+
+const WITHOUT_REMOTE: Record<Exclude<SyncStatus['workspace'], 'remote'>, string> = {
+  local: 'Your book is kept on this computer only: no remote API is set, so nothing syncs.',
+  demo: 'You are working on the offline demo data: it never syncs.',
+};
+
+function NoRemote({ workspace }: { workspace: 'local' | 'demo' }) {
+  return (
+    <div className="sync-card no-remote">
+      <p>{WITHOUT_REMOTE[workspace]}</p>
+      <p>
+        <Link to="/settings">Set a remote API URL and key in Settings</Link> to sync with your
+        organization.
+      </p>
+    </div>
+  );
+}
+
+export function SyncScreen() {
+  const status = useSyncStatus();
+  const nowMs = useNow();
+  return (
+    <section className="sync-screen" aria-labelledby="sync-heading">
+      <h2 id="sync-heading">Sync</h2>
+      {!status ? (
+        <Loading what="the sync status" />
+      ) : status.workspace !== 'remote' ? (
+        <NoRemote workspace={status.workspace} />
+      ) : (
+        <>
+          <div className="sync-cards">
+            <SyncOverview status={status} nowMs={nowMs} />
+            <BudgetPanel status={status} />
+          </div>
+          <PullProgress pull={status.pull} />
+          <OutboxList status={status} nowMs={nowMs} />
+        </>
+      )}
+    </section>
+  );
+}

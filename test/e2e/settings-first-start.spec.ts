@@ -1,0 +1,69 @@
+// A first start as `npm start` makes it: dist/app-config.json points the app at the embedded
+// remote with its demo read+write key, so Settings shows that remote and a saved key, and
+// the Sync screen shows the first copy of the remote coming in, without typing anything.
+import { rmSync, writeFileSync } from 'node:fs';
+import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
+import type { RemoteApi } from '../remote-api/server';
+import { expect, test } from './fixtures';
+import { startRemote } from './remote-fixture';
+import { expectAccessible, screenshot } from './sync-screen-helpers';
+
+// The narrowest window the app supports: nothing a broker needs may be cut off there.
+test.use({ viewport: { width: 800, height: 900 } });
+
+const APP_CONFIG = 'dist/app-config.json';
+
+let remote: RemoteApi;
+test.beforeEach(async () => {
+  remote = await startRemote();
+  writeFileSync(
+    APP_CONFIG,
+    JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }),
+  );
+});
+test.afterEach(async () => {
+  // The other specs start with nothing configured.
+  rmSync(APP_CONFIG, { force: true });
+  await remote.close();
+});
+
+async function slowReads(latencyMs: number) {
+  const response = await fetch(`${remote.url}/_sim/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ latency_ms: latencyMs, methods: ['GET'] }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('a first start is pointed at the embedded remote with a saved key and syncs', async ({
+  page,
+}) => {
+  // Slow reads, so the first copy's progress stays on screen long enough to be seen.
+  await slowReads(1_500);
+  await page.goto('/#/sync');
+  const progress = page.getByRole('progressbar', { name: 'First copy of the remote' });
+  await expect(progress).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Step 1 of 5: Copying clients$/)).toBeVisible();
+  // The engine says a pull is under way while the slow page is awaited.
+  await expect(
+    page.getByRole('heading', { name: 'Getting changes from the remote' }),
+  ).toBeVisible();
+  await screenshot(page, 'sync-first-pull');
+  await expectAccessible(page);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Remote API URL' })).toHaveValue(`${remote.url}/`);
+  await expect(page.getByText('A key is saved for this remote.')).toBeVisible();
+  await expect(page.getByText(`records of ${remote.url}, kept on this computer`)).toBeVisible();
+  await screenshot(page, 'settings-first-start');
+
+  await slowReads(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sync' }).click();
+  await expect(progress).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/^Last synced/)).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'This month' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+// What the Sync and Settings screens' e2e tests share: a small remote with one read+write
+// key, a look at the remote's clients with that key, an accessibility check, and
+// screenshots saved for a person to look at.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { generateDemoOrganization } from '../../shared/demo';
+import type { RemoteConfig } from '../remote-api/config';
+import type { RemoteApi } from '../remote-api/server';
+
+export const KEY = 'e2e-syncui-write-key-0001';
+
+export function smallRemoteConfig(): RemoteConfig {
+  const data = generateDemoOrganization({
+    clients: 12,
+    tripRequests: 4,
+    seed: 21,
+    now: new Date(),
+  });
+  return {
+    clock: { frozen: false },
+    organizations: [
+      {
+        name: 'Sync Screen Charter',
+        plan: { monthly_quota: 10_000, requests_per_minute: 1_000 },
+        keys: [{ token: KEY, scopes: ['read', 'write'] }],
+        ...data,
+      },
+    ],
+  };
+}
+
+/** The names of the remote's clients matching `q`, read with the key as the app would. */
+export async function remoteClientNames(remote: RemoteApi, q: string): Promise<string[]> {
+  const response = await fetch(`${remote.url}/v1/clients?q=${encodeURIComponent(q)}`, {
+    headers: { Authorization: `Bearer ${KEY}` },
+  });
+  const body = (await response.json()) as { items: { name: string }[] };
+  return body.items.map((item) => item.name);
+}
+
+/** No serious or critical axe violation in what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const found = serious.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+export function screenshot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Points the app at `remote` with `key` the way a broker does: on the Settings screen. */
+export async function connectThroughSettings(page: Page, remote: RemoteApi, key: string) {
+  await page.goto('/#/settings');
+  await page.getByRole('textbox', { name: 'Remote API URL' }).fill(`${remote.url}/`);
+  await page.getByRole('button', { name: 'Save URL' }).click();
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Save key' }).click();
+  await expect(page.getByText('A key is saved for this remote.')).toBeVisible();
+}

@@ -1,0 +1,122 @@
+// The export loop against pages served by cursor and a sink that records what it is given:
+// the file is the header then every client in list order, a client met twice is written
+// once, and a cancel or a failed page leaves nothing behind.
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Client, Page } from '../../../shared/api';
+import { CSV_BOM } from '../../../shared/export/csv';
+import { exportClients, type ExportProgress } from '../../../renderer/export/export-clients';
+import type { ExportSink } from '../../../renderer/export/sinks';
+
+const LONG_AGO = '2020-01-01T00:00:00.000Z';
+
+function client(name: string, updatedAt = LONG_AGO): Client {
+  return {
+    id: `id-${name}`,
+    name,
+    tags: [],
+    updated_at: updatedAt,
+    last_request_at: null,
+    trip_request_count: 0,
+  } as unknown as Client;
+}
+
+/** Pages as given; each cursor is the index of the next page. */
+function served(pages: Client[][]) {
+  const total = pages.flat().length;
+  return async (cursor: string | null): Promise<Page<Client>> => {
+    const index = cursor === null ? 0 : Number(cursor);
+    const next = index + 1 < pages.length ? String(index + 1) : null;
+    return { items: pages[index]!, next_cursor: next, total };
+  };
+}
+
+function recordingSink() {
+  const sink = {
+    text: '',
+    closed: false,
+    aborted: false,
+    write: async (chunk: string) => void (sink.text += chunk),
+    close: async () => {
+      sink.closed = true;
+      return 'clients.csv';
+    },
+    abort: async () => void (sink.aborted = true),
+  } satisfies ExportSink & Record<string, unknown>;
+  return sink;
+}
+
+const names = (text: string) =>
+  Papa.parse<Record<string, string>>(text.slice(CSV_BOM.length), {
+    header: true,
+    skipEmptyLines: true,
+  }).data.map((row) => row.name);
+
+describe('exportClients', () => {
+  it('writes the header, then every client page by page in list order', async () => {
+    const sink = recordingSink();
+    const progress: ExportProgress[] = [];
+    const result = await exportClients({
+      fetchPage: served([[client('Ada'), client('Ben')], [client('Cy')]]),
+      sink,
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(result).toEqual({ written: 3, savedTo: 'clients.csv' });
+    expect(sink.text.startsWith(`${CSV_BOM}id,name,`)).toBe(true);
+    expect(names(sink.text)).toEqual(['Ada', 'Ben', 'Cy']);
+    expect(progress).toEqual([
+      { written: 2, total: 3 },
+      { written: 3, total: 3 },
+    ]);
+    expect(sink.closed).toBe(true);
+  });
+
+  it('writes once a client changed during the export and met again on a later page', async () => {
+    const moved = client('Ada', new Date().toISOString());
+    const sink = recordingSink();
+    await exportClients({
+      fetchPage: served([
+        [moved, client('Ben')],
+        [client('Cy'), { ...moved, name: 'Zed' }],
+      ]),
+      sink,
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
+    expect(names(sink.text)).toEqual(['Ada', 'Ben', 'Cy']);
+  });
+
+  it('stops on cancel: no file is completed and the sink drops what it had', async () => {
+    const sink = recordingSink();
+    const cancel = new AbortController();
+    const run = exportClients({
+      fetchPage: served([[client('Ada')], [client('Ben')], [client('Cy')]]),
+      sink,
+      signal: cancel.signal,
+      onProgress: () => cancel.abort(),
+    });
+    await expect(run).rejects.toThrow();
+    expect(sink.aborted).toBe(true);
+    expect(sink.closed).toBe(false);
+    expect(names(sink.text)).toEqual(['Ada']);
+  });
+
+  it('drops the file when a page cannot be read', async () => {
+    const sink = recordingSink();
+    const fetchPage = async (cursor: string | null): Promise<Page<Client>> => {
+      if (cursor !== null) throw new Error('worker gone');
+      return { items: [client('Ada')], next_cursor: '1', total: 2 };
+    };
+    await expect(
+      exportClients({
+        fetchPage,
+        sink,
+        signal: new AbortController().signal,
+        onProgress: () => {},
+      }),
+    ).rejects.toThrow('worker gone');
+    expect(sink.aborted).toBe(true);
+    expect(sink.closed).toBe(false);
+  });
+});
