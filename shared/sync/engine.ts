@@ -8,6 +8,7 @@ import { backoffDelay } from './backoff';
 import { admission, budgetState, initialBudget, observe, type BudgetState } from './budget';
 import type { SyncDecision } from './classify';
 import { nextEntry } from './next-entry';
+import { nextPaceDay } from './pull-pacing';
 import { runPull } from './pull-runner';
 import type { FreshCopy, PullPlanner } from './pull-task';
 import { pushEntry } from './push';
@@ -116,8 +117,15 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     return unreachableUntil;
   }
 
-  /** Pulls if the budget allows; null when there was nothing to pull. */
-  async function pullStep(nowMs: number, current: BudgetState, meteredAllowed: boolean) {
+  /**
+   * Pulls if the budget allows: when to run again, or, with nothing to pull now, whether
+   * metered pulls were allowed.
+   */
+  async function pullStep(
+    nowMs: number,
+    current: BudgetState,
+    meteredAllowed: boolean,
+  ): Promise<{ again: number } | { metered: boolean }> {
     state.activity = 'pulling';
     // Said at once: a first pull's page may take a while, and the screen shows what runs.
     changed();
@@ -131,19 +139,19 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       reservePercent: options.reservePercent(),
       observe: observeAnswer,
     });
-    if (pulled.kind === 'none') return null;
+    if (pulled.kind === 'none') return { metered: pulled.metered };
     if (pulled.kind === 'pulled') {
       pullFailures = 0;
-      return noteResult({ kind: 'done', reason: null }, true);
+      return { again: await noteResult({ kind: 'done', reason: null }, true) };
     }
     const again = await noteResult(pulled.decision, pulled.answered);
     // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
     if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
-      return again;
+      return { again };
     }
     pullFailures += 1;
     pullsBackOffUntil = nowMs + backoffDelay(pullFailures, { random });
-    return pullsBackOffUntil;
+    return { again: pullsBackOffUntil };
   }
 
   /** One round: a push if one may go, else a pull; returns when to run again. */
@@ -168,16 +176,23 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       );
       return noteResult(pushed.decision, pushed.answered);
     }
+    let meteredPulls = meteredCall.go;
     if (anyCall.go && nowMs >= pullsBackOffUntil) {
       const pulled = await pullStep(nowMs, current, meteredCall.go);
-      if (pulled !== null) return pulled;
+      if ('again' in pulled) return pulled.again;
+      meteredPulls = pulled.metered;
     }
+    // Work that cannot go yet is no reason to wake: that would only spin until it can.
+    const pullsDue = await planner.nextDueAt(db, { nowMs, metered: meteredPulls });
     const wakes = [
       next.dueAt,
       anyCall.go ? null : anyCall.until,
       meteredCall.go ? null : meteredCall.until,
-      pullsBackOffUntil > nowMs ? pullsBackOffUntil : null,
-      await planner.nextDueAt(db, nowMs),
+      // The budget allows metered calls but the day's pace does not: tomorrow it does.
+      meteredCall.go && !meteredPulls ? nextPaceDay(nowMs) : null,
+      pullsDue === null
+        ? null
+        : Math.max(pullsDue, anyCall.go ? nowMs : anyCall.until, pullsBackOffUntil),
     ];
     const due = wakes.filter((at): at is number => at !== null);
     return due.length === 0 ? null : Math.min(...due);

@@ -20,6 +20,9 @@ export const pullLedger = z.strictObject({
 });
 export type PullLedger = z.infer<typeof pullLedger>;
 
+/** When today's share is counted anew: the start of the next UTC day. */
+export const nextPaceDay = (nowMs: number) => (utcDay(nowMs) + 1) * DAY_MS;
+
 export function pullsSpentToday(ledger: PullLedger | null, nowMs: number): number {
   return ledger !== null && ledger.day === utcDay(nowMs) ? ledger.spent : 0;
 }

@@ -4,6 +4,7 @@
 // when its queue is empty. The plan is one record in sync_state, written in the transaction
 // of the page it advances, so a restart resumes at the page after the last one applied.
 import { z } from 'zod';
+import type { OperationId } from '../api';
 import type { CharterDb } from '../db/database';
 import { actionRefusal } from '../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../service/rfqs/rfq-rules';
@@ -29,6 +30,15 @@ export const STEADY_ORDER: readonly PullStep[] = [
   'contacts',
   'clients',
 ];
+
+/** The operation each step's rounds call (recent clients also read clients, metered alike). */
+export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
+  clients: 'searchClients',
+  recent_clients: 'searchClients',
+  trip_rfqs: 'listTripRequestRfqs',
+  threads: 'listRfqMessages',
+  contacts: 'listOperatorContacts',
+};
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

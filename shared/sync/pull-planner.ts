@@ -13,6 +13,7 @@ import {
   openRound,
   readPlan,
   STEADY_ORDER,
+  STEP_OPERATION,
   type PullPlan,
   type PullStep,
 } from './pull-plan';
@@ -137,10 +138,14 @@ export function createPullPlanner(): PullPlanner {
       return (await fromAsked(db, allowed)) ?? fromPlan(db, nowMs, allowed);
     },
 
-    async nextDueAt(db, nowMs) {
+    async nextDueAt(db, { nowMs, metered }) {
+      if (asked.some((target) => metered || !isMetered(target))) return nowMs;
       const plan = await readPlan(db);
-      if (asked.length > 0 || plan.first_pull !== null) return nowMs;
-      return Math.min(...STEADY_ORDER.map((step) => dueAt(plan, step, nowMs)));
+      const steps = plan.first_pull !== null ? [plan.first_pull] : STEADY_ORDER;
+      const dues = steps
+        .filter((step) => metered || !operationById(STEP_OPERATION[step]).metered)
+        .map((step) => dueAt(plan, step, nowMs));
+      return dues.length === 0 ? null : Math.min(...dues);
     },
 
     ask(copy) {

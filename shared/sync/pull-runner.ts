@@ -26,7 +26,8 @@ export interface PullRunDeps {
 }
 
 export type PullOutcome =
-  | { kind: 'none' }
+  /** Nothing to pull now; `metered` says whether metered pulls were allowed (budget and pace). */
+  | { kind: 'none'; metered: boolean }
   | { kind: 'pulled' }
   | { kind: 'failed'; decision: SyncDecision; answered: boolean };
 
@@ -40,11 +41,9 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     nowMs,
     spentToday: pullsSpentToday(ledger, nowMs),
   });
-  const task = await deps.planner.next(db, {
-    nowMs,
-    metered: deps.meteredAllowed && allowance > 0,
-  });
-  if (!task) return { kind: 'none' };
+  const metered = deps.meteredAllowed && allowance > 0;
+  const task = await deps.planner.next(db, { nowMs, metered });
+  if (!task) return { kind: 'none', metered };
   const operation = operationById(task.operationId);
   if (operation.metered) await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs));
   let decision: SyncDecision;

@@ -44,11 +44,12 @@ export interface PullPlanner {
    */
   next(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<PullTask | null>;
   /**
-   * When the planner next has something due (epoch ms), or null when only asked work will
-   * do. The budget is not considered: when `next` gives nothing with `metered: false`, the
-   * engine also waits until its budget allows a metered call.
+   * When the planner next has something due (epoch ms) that `next` would give with this
+   * `metered`, or null when only asked work will do. With `metered: false`, metered work is
+   * left out: it waits for the budget and the day's pace, which the engine knows, so an
+   * engine that may not pull it does not wake for it.
    */
-  nextDueAt(db: CharterDb, nowMs: number): Promise<number | null>;
+  nextDueAt(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<number | null>;
   /** Asks for a fresh copy of a record ahead of the background work. */
   ask(copy: FreshCopy): void;
   /** What the first connection's pull has done so far, for the Sync screen. */

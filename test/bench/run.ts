@@ -1,20 +1,31 @@
 // npm run bench: builds the bench page (test/bench/page) with Vite, serves it on
 // 127.0.0.1, drives Debian's Chromium with a persistent on-disk profile, runs the client
-// queries at 10,000 and 100,000 clients and writes docs/benchmarks.md.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+// queries at 10,000 and 100,000 clients, the first connection's pull of as many from the
+// reference remote (in this process) with searches meanwhile, and strict against relaxed
+// writes; then, in Node, the outbox drains; and writes docs/benchmarks.md.
+// `--only pull,drain` measures only those sections and keeps the others from the previous
+// report; BENCH_SIZES (e.g. `10000`) limits the sizes of the queries and the pulls.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
+import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
 import type { SizeResult } from './page/protocol';
-import { benchmarkReport } from './report';
+import { PULL_START, startPullRemote, type PullRemote } from './pull-remote';
+import { queriesSection, REPORT_HEADING } from './report';
+import { durabilitySection } from './report-durability';
+import type { SectionRun } from './report-format';
+import { drainSection, pullSection, type PullBench } from './report-sync';
+import { assembleReport, sectionsToRun, type Section } from './sections';
 import { serveDirectory } from './static-server';
 import { chromiumLaunchOptions } from '../support/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
+const DURABILITY = { creates: 200, bulkClients: 5_000, bulkRuns: 3 };
 const pageRoot = fileURLToPath(new URL('./page', import.meta.url));
 const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
@@ -29,51 +40,154 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function runQueries(page: Page): Promise<SizeResult[]> {
+  const results: SizeResult[] = [];
+  for (const size of SIZES) {
+    console.log(`${size} clients…`);
+    const result = await page.evaluate(
+      ([clients, repetitions]) => window.runBench(clients, repetitions),
+      [size, REPETITIONS] as const,
+    );
+    for (const query of result.queries) {
+      console.log(`  ${query.query}: p50 ${ms(query.p50)}, p95 ${ms(query.p95)}`);
+    }
+    console.log(`  worker start to first answer: ${result.startMs.map(Math.round).join(', ')} ms`);
+    results.push(result);
+  }
+  return results;
+}
+
+/** Each size from its own remote; `use` points the page's clock route at it. */
+async function runPulls(page: Page, origin: string, use: (remote: PullRemote | null) => void) {
+  const results: PullBench[] = [];
+  for (const size of SIZES) {
+    console.log(`pull of ${size} clients: seeding the remote…`);
+    const remote = await startPullRemote(size, origin);
+    use(remote);
+    try {
+      console.log(`  seeded in ${Math.round(remote.seedMs / 1000)} s; pulling…`);
+      const result = await page.evaluate((setup) => window.runPull(setup), {
+        dbName: `bench-pull-${size}`,
+        remoteUrl: `${remote.api.url}/`,
+        apiKey: remote.key,
+        start: PULL_START,
+      });
+      const { pull, search } = result;
+      console.log(
+        `  ${pull.clientsPulled} clients in ${Math.round(pull.wallMs / 1000)} s, ` +
+          `${pull.minutes} remote minutes; search p95 ${ms(search.roundTrip.p95)}`,
+      );
+      results.push({ clients: size, seedMs: remote.seedMs, ...result });
+    } finally {
+      use(null);
+      await remote.api.close();
+    }
+  }
+  return results;
+}
+
+async function runDrains(): Promise<DrainResult[]> {
+  const results: DrainResult[] = [];
+  for (const scenario of DRAIN_SCENARIOS) {
+    console.log(`drain: ${scenario.name}…`);
+    const result = await measureDrain(scenario);
+    console.log(
+      `  ${result.requests} requests over ${result.minutes} minutes, ` +
+        `${(result.rateShare * 100).toFixed(1)}% of the rate`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** Runs one section, noting when, how long and under what load. */
+async function timed(work: () => Promise<(run: SectionRun) => string>): Promise<string> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? NaN;
+  const write = await work();
+  return write({
+    date: new Date().toISOString().slice(0, 10),
+    minutes: (performance.now() - started) / 60_000,
+    load: [loadAtStart, loadavg()[0] ?? NaN],
+    cores: availableParallelism(),
+  });
+}
+
+/** The sections measured in Chromium, on one persistent profile. */
+async function inChromium(sections: readonly Section[], fresh: Map<Section, string>) {
   const work = await mkdtemp(join(tmpdir(), 'charter-bench-'));
   const outDir = join(work, 'page');
   await buildPage(outDir);
-  const server = await serveDirectory(outDir);
+  let pullRemote: PullRemote | null = null;
+  const server = await serveDirectory(outDir, {
+    '/_bench/clock': async (iso) => {
+      if (!pullRemote) throw new Error('No remote is pulled from');
+      await pullRemote.moveClock(iso);
+    },
+  });
   const context = await chromium.launchPersistentContext(join(work, 'profile'), {
     ...chromiumLaunchOptions,
     headless: true,
   });
+  // The browser's own version: the user agent reports only the major one.
+  const version = context.browser()?.version() ?? 'unknown';
   try {
     const page = await context.newPage();
     page.on('console', (message) => console.log(`  [page] ${message.text()}`));
     await page.goto(server.url);
-    const results: SizeResult[] = [];
-    for (const size of SIZES) {
-      console.log(`${size} clients…`);
-      const result = await page.evaluate(
-        ([clients, repetitions]) => window.runBench(clients, repetitions),
-        [size, REPETITIONS] as const,
-      );
-      for (const query of result.queries) {
-        console.log(
-          `  ${query.query}: p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms`,
-        );
-      }
-      console.log(
-        `  worker start to first answer: ${result.startMs.map(Math.round).join(', ')} ms`,
-      );
-      results.push(result);
+    if (sections.includes('queries')) {
+      const queries = await timed(async () => {
+        const results = await runQueries(page);
+        return (run) => queriesSection(results, version, run);
+      });
+      fresh.set('queries', queries);
     }
-    const report = benchmarkReport(results, {
-      cores: availableParallelism(),
-      // The browser's own version: the user agent reports only the major one.
-      chromium: context.browser()?.version() ?? 'unknown',
-      date: new Date().toISOString().slice(0, 10),
-    });
-    // Formatted as the repository formats markdown, so format:check stays green.
-    const options = (await resolveConfig(reportPath)) ?? {};
-    await writeFile(reportPath, await format(report, { ...options, parser: 'markdown' }));
-    console.log(`wrote ${reportPath}`);
+    if (sections.includes('pull')) {
+      const origin = new URL(server.url).origin;
+      const pull = await timed(async () => {
+        const results = await runPulls(page, origin, (remote) => (pullRemote = remote));
+        return (run) => pullSection(results, version, run);
+      });
+      fresh.set('pull', pull);
+    }
+    if (sections.includes('durability')) {
+      console.log('strict and relaxed writes…');
+      const durability = await timed(async () => {
+        const results = await page.evaluate(
+          ({ creates, bulkClients, bulkRuns }) =>
+            window.runDurability(creates, bulkClients, bulkRuns),
+          DURABILITY,
+        );
+        return (run) => durabilitySection(results, version, run);
+      });
+      fresh.set('durability', durability);
+    }
   } finally {
     await context.close();
     server.close();
     await rm(work, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const sections = sectionsToRun(process.argv.slice(2));
+  const fresh = new Map<Section, string>();
+  if (sections.some((section) => section !== 'drain')) await inChromium(sections, fresh);
+  if (sections.includes('drain')) {
+    const drains = await timed(async () => {
+      const results = await runDrains();
+      return (run) => drainSection(results, run);
+    });
+    fresh.set('drain', drains);
+  }
+  const previous = await readFile(reportPath, 'utf8').catch(() => '');
+  const report = assembleReport(REPORT_HEADING, fresh, previous);
+  // Formatted as the repository formats markdown, so format:check stays green.
+  const options = (await resolveConfig(reportPath)) ?? {};
+  await writeFile(reportPath, await format(report, { ...options, parser: 'markdown' }));
+  console.log(`wrote ${reportPath} (measured now: ${sections.join(', ')})`);
 }
 
 await main();

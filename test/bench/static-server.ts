@@ -1,6 +1,8 @@
-// A tiny static file server for the built bench page, on 127.0.0.1 and a free port.
+// A tiny static file server for the built bench page, on 127.0.0.1 and a free port, with
+// the few POST routes the page needs of the Node process (moving the remote's clock, which
+// refuses web pages).
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const types: Record<string, string> = {
@@ -9,8 +11,29 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export async function serveDirectory(root: string): Promise<{ url: string; close(): void }> {
+export type PostRoute = (body: string) => Promise<void>;
+
+async function answerPost(route: PostRoute, request: IncomingMessage, response: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    await route(Buffer.concat(chunks).toString('utf8'));
+    response.writeHead(204).end();
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  }
+}
+
+export async function serveDirectory(
+  root: string,
+  posts: Record<string, PostRoute> = {},
+): Promise<{ url: string; close(): void }> {
   const server: Server = createServer((request, response) => {
+    const route = request.method === 'POST' ? posts[request.url ?? ''] : undefined;
+    if (route) {
+      void answerPost(route, request, response);
+      return;
+    }
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(root, path === '/' ? 'index.html' : path);
     if (!file.startsWith(root)) {

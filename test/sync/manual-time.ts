@@ -1,6 +1,8 @@
 // Time the test moves: the engine's clock and timers, and the reference remote's frozen
-// clock with them, so a wait of minutes or a month takes none.
+// clock with them, so a wait of minutes or a month takes none. Plain TypeScript without Node
+// APIs: the bench's module worker drives the engine in Chromium with it too.
 import type { Clock } from '../../shared/encoding/clock';
+import type { SyncEngine } from '../../shared/sync/engine';
 import type { Timers } from '../../shared/sync/timers';
 
 interface Sleeper {
@@ -25,6 +27,7 @@ export class ManualTime {
         const sleeper: Sleeper = {
           at: ms === null ? Infinity : this.nowMs + ms,
           wake: () => {
+            signal.removeEventListener('abort', sleeper.wake);
             this.sleepers = this.sleepers.filter((other) => other !== sleeper);
             resolve();
           },
@@ -45,6 +48,33 @@ export class ManualTime {
     await this.moveRemote(new Date(this.nowMs).toISOString());
     for (const sleeper of this.sleepers.filter((each) => each.at <= this.nowMs)) sleeper.wake();
     // Let woken sleepers take up their work before the test looks again.
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/**
+ * Lets `engine` run, moving time to each wake, until `done` holds. `stuck` explains an
+ * engine that sleeps with nothing due before `done` holds.
+ */
+export async function driveEngine(
+  engine: SyncEngine,
+  time: ManualTime,
+  done: () => Promise<boolean>,
+  {
+    maxWakes = 10_000,
+    stuck = async () => '',
+  }: { maxWakes?: number; stuck?: () => Promise<string> } = {},
+): Promise<void> {
+  for (let wakes = 0; wakes < maxWakes; wakes += 1) {
+    await engine.idle();
+    if (await done()) return;
+    const { wakeAt } = engine.snapshot();
+    if (wakeAt === null) {
+      throw new Error(
+        `The engine sleeps with nothing due and is not done: ${JSON.stringify(engine.snapshot())}\n${await stuck()}`,
+      );
+    }
+    await time.advanceTo(wakeAt);
+  }
+  throw new Error(`Not done after ${maxWakes} wakes`);
 }

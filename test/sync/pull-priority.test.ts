@@ -40,6 +40,9 @@ describe('the order of pulls', () => {
     const fresh = emptyReplica();
     const nowMs = fresh.clock.now().getTime();
     expect(await createPullPlanner().next(fresh.db, { nowMs, metered: false })).toBeNull();
+    // So an engine that may not make metered pulls has nothing to wake for.
+    expect(await createPullPlanner().nextDueAt(fresh.db, { nowMs, metered: false })).toBeNull();
+    expect(await createPullPlanner().nextDueAt(fresh.db, { nowMs, metered: true })).toBe(nowMs);
   });
 
   it('an asked fresh copy comes before background work, a thread with all its pages', async () => {
@@ -53,7 +56,7 @@ describe('the order of pulls', () => {
     planner.ask({ kind: 'client', id: clientId(2) });
     planner.ask({ kind: 'thread', rfqId: rfqId! });
     const nowMs = replica.clock.now().getTime();
-    expect(await planner.nextDueAt(replica.db, nowMs)).toBe(nowMs);
+    expect(await planner.nextDueAt(replica.db, { nowMs, metered: false })).toBe(nowMs);
     // Metered calls wait; the asked thread does not.
     const first = await planner.next(replica.db, { nowMs, metered: false });
     expect(shortPath(first!.request.url)).toBe(`thread:${rfqId}`);
@@ -89,9 +92,10 @@ describe('the order of pulls', () => {
     const { remote, replica, planner } = await mirrored();
     const nowMs = replica.clock.now().getTime();
     // Threads of open RFQs are due a minute after their round ended.
-    expect(await planner.nextDueAt(replica.db, nowMs)).toBe(nowMs + MINUTE_MS);
+    expect(await planner.nextDueAt(replica.db, { nowMs, metered: true })).toBe(nowMs + MINUTE_MS);
     advance(MINUTE_MS, replica, remote.server);
     expect((await remote.pullAll(replica, planner)).map(shortPath)).toHaveLength(2);
-    expect(await planner.nextDueAt(replica.db, nowMs + MINUTE_MS)).toBe(nowMs + 2 * MINUTE_MS);
+    const later = { nowMs: nowMs + MINUTE_MS, metered: true };
+    expect(await planner.nextDueAt(replica.db, later)).toBe(nowMs + 2 * MINUTE_MS);
   });
 });

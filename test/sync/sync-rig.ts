@@ -18,7 +18,7 @@ import {
   type TestApi,
 } from '../remote-api/harness';
 import { createHarness, type Harness } from '../support/service-harness';
-import { ManualTime } from './manual-time';
+import { driveEngine, ManualTime } from './manual-time';
 
 /** A planner with nothing to pull: push tests see only their own requests. */
 export const noPulls: PullPlanner = {
@@ -54,6 +54,8 @@ export interface RigOptions {
   clients?: ReturnType<typeof generateClients>;
   /** A first connection: the replica starts empty instead of holding what the remote holds. */
   empty?: boolean;
+  /** Where both clocks start; the harness's START (90 s before a period ends) by default. */
+  start?: string;
 }
 
 const seedFields = [
@@ -66,14 +68,15 @@ const seedFields = [
 ] as const;
 
 export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
-  const config = testConfig(options.plan);
+  const start = options.start ?? START;
+  const config = { ...testConfig(options.plan), clock: { start, frozen: true } };
   if (options.clients) {
     const alphaConfig = config.organizations[0]!;
     alphaConfig.clients = options.clients;
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
   const remote = await startTestApi(config);
-  const time = new ManualTime(Date.parse(START), async (iso) => {
+  const time = new ManualTime(Date.parse(start), async (iso) => {
     if (up) await rig.remote.sim('POST', '/clock', { set: iso });
   });
   const replica = createHarness({ replica: {} });
@@ -81,7 +84,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
   const alpha = config.organizations[0]!;
   const seed = Object.fromEntries(seedFields.map((field) => [field, alpha[field]]));
   if (!options.empty) {
-    await applyFromRemote(replica.db, 'seed', START, (db: CharterDb) =>
+    await applyFromRemote(replica.db, 'seed', start, (db: CharterDb) =>
       seedOrganization(db, seed, time.clock),
     );
   }
@@ -121,22 +124,15 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     replica,
     time,
     engine,
-    async runUntil(done, maxWakes = 10_000) {
-      for (let wakes = 0; wakes < maxWakes; wakes += 1) {
-        await engine.idle();
-        if (await done()) return;
-        const { wakeAt } = engine.snapshot();
-        if (wakeAt === null) {
+    runUntil: (done, maxWakes) =>
+      driveEngine(engine, time, done, {
+        maxWakes,
+        stuck: async () => {
           const entries = await replica.db.outbox.toArray();
           const states = entries.map((e) => `${e.operation_id} ${e.state}: ${e.reason}`);
-          throw new Error(
-            `The engine sleeps with nothing due and is not done: ${JSON.stringify(engine.snapshot())}\n${states.slice(0, 5).join('\n')}`,
-          );
-        }
-        await time.advanceTo(wakeAt);
-      }
-      throw new Error(`Not done after ${maxWakes} wakes`);
-    },
+          return states.slice(0, 5).join('\n');
+        },
+      }),
     async requests() {
       const { items } = await rig.remote.sim<{ items: LogEntry[] }>('GET', '/requests?limit=1000');
       return items.reverse().filter((entry) => entry.path.startsWith('/v1/'));

@@ -21,7 +21,7 @@ const SEED = 42;
 /** One trip request per 20 clients. */
 const TRIPS_PER_CLIENT = 0.05;
 
-function rowOf(seed: ClientSeed): ClientRow {
+export function rowOf(seed: ClientSeed): ClientRow {
   const createdAt = seed.created_at ?? new Date().toISOString();
   return {
     ...seed,

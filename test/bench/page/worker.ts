@@ -1,15 +1,20 @@
 // The bench's module worker: seeds a database, or opens one as the app's worker does and
-// answers through the real /v1 app, then times the queries.
+// answers through the real /v1 app, then times the queries; pulls from the remote as the
+// app's workspace does, answering searches meanwhile; or times strict and relaxed writes.
 import type { Hono } from 'hono';
 import { CharterDb } from '../../../shared/db/database';
-import { firstNames, lastNames, tags } from '../../../shared/demo/people';
+import { tags } from '../../../shared/demo/people';
 import { createV1App } from '../../../shared/service/app';
 import { systemClock } from '../../../shared/encoding/clock';
-import { measureQueries } from './measure';
-import type { BenchReply, BenchRequest } from './protocol';
+import { measureDurability } from './durability';
+import { get, measureQueries } from './measure';
+import type { BenchReply, BenchRequest, Envelope } from './protocol';
+import { startPull, type Pull } from './pull';
 import { seedDatabase } from './seed';
 
 let service: { app: Hono; db: CharterDb } | null = null;
+/** The pull under way (or done): searches go to its workspace, waiting for it to open. */
+let pulling: Promise<Pull> | null = null;
 
 function open(dbName: string) {
   const db = new CharterDb(dbName);
@@ -25,12 +30,6 @@ function open(dbName: string) {
 async function sampleOf(db: CharterDb) {
   const trips = await db.trip_requests.limit(200).toArray();
   return {
-    terms: [
-      ...lastNames.slice(0, 12).map((name) => name.slice(0, 4)),
-      ...firstNames.slice(0, 6).map((name) => name.slice(1, 4)),
-      `${firstNames[0]} ${(lastNames[0] ?? '').slice(0, 3)}`,
-      '555',
-    ],
     tag: tags[0] ?? 'vip',
     detailIds: [...new Set(trips.flatMap((trip) => trip.client_id ?? []))].slice(0, 50),
     size: await db.clients.count(),
@@ -55,12 +54,24 @@ async function handle(request: BenchRequest): Promise<BenchReply> {
         queries: await measureQueries(service.app, sample, request.repetitions),
       };
     }
+    case 'pull':
+      pulling = startPull(request.setup);
+      return { type: 'pulled', report: await (await pulling).done };
+    case 'search': {
+      if (!pulling) throw new Error('search before pull');
+      const { workspace } = await pulling;
+      return { type: 'searched', ms: (await get(workspace.app, request.url)).ms };
+    }
+    case 'durability':
+      return {
+        type: 'durability',
+        results: await measureDurability(request.creates, request.bulkClients, request.bulkRuns),
+      };
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<BenchRequest>) => {
-  handle(event.data).then(
-    (reply) => self.postMessage(reply),
-    (error: unknown) => self.postMessage({ type: 'failed', message: String(error) }),
-  );
+self.addEventListener('message', (event: MessageEvent<Envelope<BenchRequest>>) => {
+  const { id, body } = event.data;
+  const reply = (answer: BenchReply) => self.postMessage({ id, body: answer });
+  handle(body).then(reply, (error: unknown) => reply({ type: 'failed', message: String(error) }));
 });

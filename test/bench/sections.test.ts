@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { assembleReport, sectionsToRun, type Section } from './sections';
+
+describe('bench sections', () => {
+  it('measures all sections by default, or only those named by --only, in report order', () => {
+    expect(sectionsToRun([])).toEqual(['queries', 'pull', 'drain', 'durability']);
+    expect(sectionsToRun(['--only', 'durability,pull'])).toEqual(['pull', 'durability']);
+    expect(() => sectionsToRun(['--only', 'sync'])).toThrow(/--only takes/);
+    expect(() => sectionsToRun(['--only'])).toThrow(/--only takes/);
+  });
+
+  it("keeps the previous report's sections that were not measured again", () => {
+    const first = assembleReport(
+      '# Old heading',
+      new Map<Section, string>([
+        ['queries', '## Queries\n\nMeasured on day 1.'],
+        ['pull', '## Pull\n\nMeasured on day 1.'],
+      ]),
+      '',
+    );
+    const second = assembleReport(
+      '# Heading',
+      new Map<Section, string>([['pull', '## Pull\n\nMeasured on day 2.']]),
+      first,
+    );
+    expect(second).toContain('# Heading');
+    expect(second).not.toContain('# Old heading');
+    expect(second).toContain('## Queries\n\nMeasured on day 1.');
+    expect(second).toContain('## Pull\n\nMeasured on day 2.');
+    expect(second).not.toContain('## Pull\n\nMeasured on day 1.');
+    expect(second.indexOf('## Queries')).toBeLessThan(second.indexOf('## Pull'));
+    expect(assembleReport('# Heading', new Map(), second)).toBe(second);
+  });
+});
