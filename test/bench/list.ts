@@ -27,18 +27,18 @@ export interface ListResult {
   export: { ms: number; bytes: number; heapBeforeMb: number; heapPeakMb: number } | null;
 }
 
-/** Records, from the page's start, when the first loaded client row is in the DOM. */
-function watchFirstRow() {
-  const mark = () => {
-    if (document.querySelector('.client-link[href]')) {
-      (window as unknown as { firstRowAt: number }).firstRowAt = performance.now();
-      return true;
-    }
-    return false;
-  };
-  const observer = new MutationObserver(() => mark() && observer.disconnect());
+/**
+ * Records, from the page's start, when the first loaded client row is in the DOM. A string,
+ * as in frame-gaps.ts: tsx's helpers must not reach the page.
+ */
+const WATCH_FIRST_ROW = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.client-link[href]')) return;
+    window.firstRowAt = performance.now();
+    observer.disconnect();
+  });
   observer.observe(document, { childList: true, subtree: true });
-}
+})()`;
 
 async function open(page: Page, load: () => Promise<unknown>): Promise<OpenTiming> {
   await load();
@@ -119,7 +119,7 @@ export async function measureList(
       await page.addInitScript(() =>
         Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
       );
-      await page.addInitScript(watchFirstRow);
+      await page.addInitScript(WATCH_FIRST_ROW);
       log(`list of ${clients} clients: seeding…`);
       const { seedMs } = await seedLocalBook(page, new URL(appUrl).origin, clients);
       const opens = [await open(page, () => page.goto(appUrl))];
