@@ -1,39 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { connectLocalService } from './service/connection';
-import { localApi } from './service/local-api';
-import { createQueryClient, invalidateOnChange } from './service/queries';
-import { ServiceProvider, type AppServices } from './service/service-context';
-import { watchSyncStatus } from './service/sync-status';
-import { desktop } from './desktop';
-import './styles.css';
+// The page's entry: starts the app's worker at once, then loads the app itself (boot.tsx)
+// as a chunk of its own, so the worker starts before React and the screens are parsed.
+import { startServiceWorker } from './service/service-worker-start';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const connection = connectLocalService();
-const local = localApi(connection.client);
-const services: AppServices = {
-  ...connection,
-  local,
-  status: watchSyncStatus(connection.client, local),
-};
-const queries = createQueryClient();
-invalidateOnChange(connection.client, queries);
-
-// Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
-if (!desktop && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
-}
-
-createRoot(container).render(
-  <StrictMode>
-    <ServiceProvider services={services}>
-      <QueryClientProvider client={queries}>
-        <App />
-      </QueryClientProvider>
-    </ServiceProvider>
-  </StrictMode>,
-);
+const started = startServiceWorker();
+void import('./boot').then(({ boot }) => boot(started));

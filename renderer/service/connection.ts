@@ -1,4 +1,4 @@
-// Starts the service worker, tells it which shell hosts the app, and speaks the worker
+// Tells the started service worker which shell hosts the app, and speaks the worker
 // protocol to it. In the desktop shell the worker reaches the remote through a relay port:
 // this page hands each request to main (window.desktop), which adds the key.
 import type { InitMessage } from '../../shared/rpc/messages';
@@ -6,6 +6,7 @@ import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
 import { serveRemoteRelay } from '../../shared/sync/relay-transport';
 import { desktop } from '../desktop';
+import type { StartedWorker } from './service-worker-start';
 
 export interface LocalServiceConnection {
   client: ServiceClient;
@@ -22,16 +23,10 @@ async function initMessage(): Promise<InitMessage> {
   };
 }
 
-export function connectLocalService(): LocalServiceConnection {
-  const worker = new Worker(new URL('../worker/service.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'charter-desk-service',
-  });
+export function connectLocalService({ worker, failed }: StartedWorker): LocalServiceConnection {
   const client = createServiceClient(worker);
   // A worker that fails to load never connects: fail its requests instead of hanging.
-  worker.addEventListener('error', (event) => {
-    client.close(event.message || 'the service worker failed to load');
-  });
+  void failed.then((reason) => client.close(reason));
   void initMessage().then((init) => {
     if (desktop) {
       const relay = new MessageChannel();

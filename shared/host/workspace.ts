@@ -4,6 +4,7 @@
 // a replica: its writes record outbox entries, and its sync engine runs while it is open.
 import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
+import { liveIndexOf } from '../db/client-index/live-index';
 import { CharterDb, type DexieBackend } from '../db/database';
 import type { Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
@@ -82,6 +83,10 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     role: replica ? 'replica' : 'server',
   });
   await db.open();
+  // The list's first page waits for the client index: its load starts with the workspace.
+  void liveIndexOf(db)
+    .ready()
+    .catch(() => {});
   const deps: ServiceDeps = {
     db,
     clock: env.clock,

@@ -37,6 +37,14 @@ test(`${SIZE} clients: End by keyboard reads every page to the last client, fram
   const gaps = await stopFrameGaps(page);
 
   await expect(lastLink).toBeFocused();
+  // The row grew when its client came: it was scrolled to again, fully above the bottom edge.
+  const lastRow = clientTable(page).locator(`[data-index="${SIZE - 1}"]`);
+  const body = clientTable(page).locator('.client-table-body');
+  const hiddenBelow = async () => {
+    const [row, list] = await Promise.all([lastRow.boundingBox(), body.boundingBox()]);
+    return row!.y + row!.height - (list!.y + list!.height);
+  };
+  await expect.poll(hiddenBelow).toBeLessThanOrEqual(0.5);
   await expect(lastLink).toHaveAttribute('href', /^#\/clients\//);
   await expect(clientTable(page)).toHaveAttribute('aria-rowcount', String(SIZE + 1));
   await snapshot(page, `clients-list-${SIZE}-end`);

@@ -21,10 +21,10 @@ const LAST_REQUESTS: [LastRequestFilter, string][] = [
 const chosen = <T extends string>(event: ChangeEvent<HTMLSelectElement>) =>
   event.target.value === '' ? null : (event.target.value as T);
 
-export function ClientFilters() {
+export function ClientFilters({ loadTags }: { loadTags: boolean }) {
   const { tag, consent, lastRequest, setTag, setConsent, setLastRequest, clearFilters } =
     useListState();
-  const tags = useClientTags();
+  const tags = useClientTags(loadTags);
   // A tag chosen from a row stays offered even when no client holds it any more.
   const offered =
     tag === null || tags.some((item) => item.tag === tag) ? tags : [{ tag, clients: 0 }, ...tags];

@@ -69,7 +69,7 @@ export function ClientListPane({ selectedId }: { selectedId: string | null }) {
         </button>
       </div>
       <ClientSearch key={cleared} />
-      <ClientFilters />
+      <ClientFilters loadTags={list.status !== 'pending'} />
       <ListBody list={list} selectedId={selectedId} />
     </section>
   );

@@ -1,7 +1,7 @@
 // One client in the list, laid out on up to four lines so nothing a broker needs is cut at
 // 800 px: name and company, email (wrapping anywhere), phone, tags, trips, last request.
 // A row whose page is being read shows the same cells, empty, so focus stays on it.
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { Client } from '../../../shared/api';
 import { formatDate, formatNumber } from '../../ui/format';
 import type { SyncMark } from './use-list-extras';
@@ -38,7 +38,15 @@ export interface RowProps {
   onTag(tag: string): void;
 }
 
-export function ClientRowCells({ client, selected, active, mark, activeTag, onTag }: RowProps) {
+/** Memoized: a page read or a scroll renders again only the rows whose client or state moved. */
+export const ClientRowCells = memo(function ClientRowCells({
+  client,
+  selected,
+  active,
+  mark,
+  activeTag,
+  onTag,
+}: RowProps) {
   const tabIndex = active ? 0 : -1;
   if (!client) {
     return (
@@ -106,4 +114,4 @@ export function ClientRowCells({ client, selected, active, mark, activeTag, onTa
       </div>
     </>
   );
-}
+});

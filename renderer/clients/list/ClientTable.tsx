@@ -2,7 +2,15 @@
 // on screen exist. Pages are read by cursor as rows come into view (client-pages.ts).
 // Arrow keys, Page Up/Down, Home and End move between rows; End reads every page to the end.
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { ClientPages } from './client-pages';
 import { ClientRowCells } from './ClientRow';
 import { useListState } from './list-state';
@@ -21,6 +29,8 @@ export function ClientTable({
   selectedId: string | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The table alone follows each page read (the pane only its total, use-client-list.ts).
+  useSyncExternalStore(pages.subscribe, pages.getVersion);
   const count = pages.count;
   const [active, setActive] = useState(0);
   const activeIndex = Math.max(0, Math.min(active, count - 1));
@@ -28,6 +38,12 @@ export function ClientTable({
   const marks = useUnsyncedClients();
   const activeTag = useListState((state) => state.tag);
   const setTag = useListState((state) => state.setTag);
+  const onTag = useCallback(
+    (tag: string) => setTag(tag === activeTag ? null : tag),
+    [activeTag, setTag],
+  );
+  /** The row a key moved to, until it is drawn loaded and measured (then scrolled to again). */
+  const reveal = useRef<number | null>(null);
 
   // The app does not run the React Compiler; this rule only says it would skip this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -45,6 +61,15 @@ export function ClientTable({
   useEffect(() => {
     pages.show(Math.max(0, startIndex - OVERSCAN), endIndex + OVERSCAN);
   }, [pages, startIndex, endIndex]);
+
+  // A row drawn while its page loads grows when its client comes (End lands on one): once
+  // measured loaded, it is scrolled to again so it ends fully in view.
+  const activeLoaded = pages.row(activeIndex) !== null;
+  const activeSize = virtualizer.measurementsCache[activeIndex]?.size;
+  useEffect(() => {
+    if (reveal.current !== activeIndex || !activeLoaded) return;
+    virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [virtualizer, activeIndex, activeLoaded, activeSize]);
 
   useLayoutEffect(() => {
     if (!focusActive.current) return;
@@ -68,6 +93,7 @@ export function ClientTable({
     event.preventDefault();
     const next = Math.max(0, Math.min(target, count - 1));
     focusActive.current = true;
+    reveal.current = next;
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   }
@@ -80,6 +106,9 @@ export function ClientTable({
         ref={scroller}
         className="client-table-body"
         onKeyDown={onKeyDown}
+        // Scrolling by hand: the row a key moved to no longer pulls the list back.
+        onWheel={() => (reveal.current = null)}
+        onPointerDown={() => (reveal.current = null)}
         onFocus={(event) => {
           const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
           if (row) setActive(Number(row.dataset.index));
@@ -105,7 +134,7 @@ export function ClientTable({
                   active={item.index === activeIndex}
                   mark={client ? marks.get(client.id) : undefined}
                   activeTag={activeTag}
-                  onTag={(tag) => setTag(tag === activeTag ? null : tag)}
+                  onTag={onTag}
                 />
               </div>
             );

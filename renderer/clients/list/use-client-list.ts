@@ -2,7 +2,7 @@
 // refetched when the worker says records changed), the rest a page chain per query that
 // follows each refetch by reading only the pages on screen again (client-pages.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Client, Page } from '../../../shared/api';
 import type { ServiceApi } from '../../../shared/rpc/api';
 import { unwrap } from '../../service/results';
@@ -29,6 +29,14 @@ export type ClientList =
   | { status: 'ready'; pages: ClientPages; query: ListQuery; updating: boolean };
 
 const noSubscription = () => () => {};
+const noPages = () => '';
+
+/**
+ * What the pane shows of the pages beside the table: empty or not, failed or not, the total.
+ * The table follows every page itself; a page read must not render the whole pane again.
+ */
+const paneView = (pages: ClientPages) => () =>
+  `${pages.count === 0}:${pages.error !== null}:${pages.total}`;
 
 export function useClientList(query: ListQuery): ClientList {
   const { api } = useService();
@@ -61,7 +69,8 @@ export function useClientList(query: ListQuery): ClientList {
   useEffect(() => () => current.current?.pages.dispose(), []);
 
   const pages = shown?.pages;
-  useSyncExternalStore(pages?.subscribe ?? noSubscription, pages?.getVersion ?? (() => 0));
+  const view = useMemo(() => (pages ? paneView(pages) : noPages), [pages]);
+  useSyncExternalStore(pages?.subscribe ?? noSubscription, view);
 
   if (first.isError && !first.data) {
     return { status: 'error', error: first.error, retry: () => void first.refetch() };

@@ -37,8 +37,13 @@ export function useUnsyncedClients(): Map<string, SyncMark> {
   return marks.data ?? NONE;
 }
 
-export function useClientTags(): ClientTagsView['items'] {
+/** `enabled` once the list's first page is in: counting the tags waits behind it. */
+export function useClientTags(enabled: boolean): ClientTagsView['items'] {
   const { local } = useService();
-  const tags = useQuery({ queryKey: ['local', 'client-tags'], queryFn: () => local.clientTags() });
+  const tags = useQuery({
+    queryKey: ['local', 'client-tags'],
+    queryFn: () => local.clientTags(),
+    enabled,
+  });
   return tags.data?.items ?? [];
 }
