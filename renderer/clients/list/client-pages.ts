@@ -137,8 +137,11 @@ export class ClientPages {
     const generation = this.generation;
     const answer = await this.fetchPage(cursor);
     if (this.disposed) return;
+    const [start, count, total] = [this.loadedRows(), this.count, this.latestTotal];
     this.pages.push(this.read(pageOf(cursor, answer.items, answer.next_cursor), generation));
-    this.loaded(answer.total);
+    // Pages read on the way to far rows (End) change nothing drawn: the table is not told.
+    const seen = start <= this.view.end || this.count !== count || answer.total !== total;
+    this.loaded(answer.total, seen);
   }
 
   /**
@@ -181,12 +184,12 @@ export class ClientPages {
     return { ...page, stale: generation !== this.generation };
   }
 
-  private loaded(total: number): void {
+  private loaded(total: number, seen = true): void {
     this.latestTotal = total;
     this.starts = [0];
     for (const page of this.pages.slice(0, -1)) this.starts.push(this.starts.at(-1)! + page.length);
     this.evict();
-    this.changed();
+    if (seen) this.changed();
   }
 
   private evict(): void {
