@@ -39,7 +39,11 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     try {
       const { written, savedTo } = await exportClients({
         fetchChunk: ({ cursor, changedSince }) =>
-          local.clientExport({ ...query, changed_since: changedSince, cursor: cursor ?? undefined }),
+          local.clientExport({
+            ...query,
+            changed_since: changedSince,
+            cursor: cursor ?? undefined,
+          }),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

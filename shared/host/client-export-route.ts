@@ -6,11 +6,7 @@ import { Hono } from 'hono';
 import type { Client } from '../api';
 import { liveIndexOf } from '../db/client-index/live-index';
 import { clientCsvRecord } from '../export/client-csv';
-import {
-  CLIENT_EXPORT_CHUNK,
-  clientExportQuery,
-  type ClientExportChunk,
-} from '../rpc/local-api';
+import { CLIENT_EXPORT_CHUNK, clientExportQuery, type ClientExportChunk } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
 import { searchClients } from '../service/clients/search';
 import { jsonResponse, readRequest } from '../service/http';
