@@ -51,6 +51,8 @@ test('the CSV of a filtered, sorted list is those rows in that order, formulas n
 const BOOK_SIZE = 12_000;
 
 test('Cancel stops an export under way and no file is left', async ({ page, baseURL }) => {
+  // Seeding the book takes most of it.
+  test.setTimeout(90_000);
   // The save picker, answered with a real file in the origin's private file system whose
   // writes hold after the first chunk until the test lets them go.
   await page.addInitScript(() => {
