@@ -64,8 +64,9 @@ export function WorkspaceSection({ settings }: { settings: SettingsView }) {
             {toDemo.isPending ? 'Opening the demo data…' : 'Use the offline demo data'}
           </button>
           <p className="hint">
-            For a machine with no remote. Your {origin ? "remote's records" : 'own book'} stays as
-            it is and comes back when you switch back.
+            For a machine with no remote.{' '}
+            {origin ? "Your remote's records are" : 'Your own book is'} kept as it is, and back when
+            you switch back.
           </p>
         </>
       )}

@@ -3,6 +3,9 @@
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
 import { Link } from '../app/router';
+import { CATEGORY_LABELS } from '../clients/form/labels';
+
+const words = (value: string) => value.replaceAll('_', ' ');
 import { formatDate, formatMoney, formatNumber } from '../ui/format';
 
 function airport(leg: Leg, end: 'from' | 'to'): string {
@@ -24,12 +27,10 @@ function budget(trip: TripRequestSummary): string | null {
     : `${formatMoney(min, currency)} – ${formatMoney(top, currency)}`;
 }
 
-const words = (value: string) => value.replaceAll('_', ' ');
-
 export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
   const facts: [string, string | null][] = [
     ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
-    ['Category', trip.preferred_category && words(trip.preferred_category)],
+    ['Category', trip.preferred_category && CATEGORY_LABELS[trip.preferred_category]],
     ['Budget', budget(trip)],
     ['Requested', formatDate(trip.created_at)],
   ];

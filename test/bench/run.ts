@@ -2,7 +2,8 @@
 // 127.0.0.1, drives Debian's Chromium with a persistent on-disk profile, runs the client
 // queries at 10,000 and 100,000 clients, the first connection's pull of as many from the
 // reference remote (in this process) with searches meanwhile, and strict against relaxed
-// writes; then, in Node, the outbox drains; and writes docs/benchmarks.md.
+// writes; the clients list in the built app (dist/) at those sizes; then, in Node, the
+// outbox drains; and writes docs/benchmarks.md.
 // `--only pull,drain` measures only those sections and keeps the others from the previous
 // report; BENCH_SIZES (e.g. `10000`) limits the sizes of the queries and the pulls.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,9 +14,11 @@ import { chromium, type Page } from 'playwright';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
+import { measureList } from './list';
 import type { SizeResult } from './page/protocol';
 import { PULL_START, startPullRemote, type PullRemote } from './pull-remote';
 import { queriesSection, REPORT_HEADING } from './report';
+import { listSection } from './report-list';
 import { durabilitySection } from './report-durability';
 import type { SectionRun } from './report-format';
 import { drainSection, pullSection, type PullBench } from './report-sync';
@@ -28,6 +31,7 @@ const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
 const DURABILITY = { creates: 200, bulkClients: 5_000, bulkRuns: 3 };
 const pageRoot = fileURLToPath(new URL('./page', import.meta.url));
 const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const appRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 
 async function buildPage(outDir: string): Promise<void> {
   await build({
@@ -171,10 +175,26 @@ async function inChromium(sections: readonly Section[], fresh: Map<Section, stri
   }
 }
 
+/** The clients list in the app as `npm run build` made it. */
+async function inApp(fresh: Map<Section, string>) {
+  const server = await serveDirectory(appRoot);
+  try {
+    const list = await timed(async () => {
+      const { results, version } = await measureList(server.url, SIZES, console.log);
+      return (run) => listSection(results, version, run);
+    });
+    fresh.set('list', list);
+  } finally {
+    server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  if (sections.some((section) => section !== 'drain')) await inChromium(sections, fresh);
+  const inBenchPage = sections.filter((section) => section !== 'drain' && section !== 'list');
+  if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
+  if (sections.includes('list')) await inApp(fresh);
   if (sections.includes('drain')) {
     const drains = await timed(async () => {
       const results = await runDrains();

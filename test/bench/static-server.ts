@@ -1,4 +1,4 @@
-// A tiny static file server for the built bench page, on 127.0.0.1 and a free port, with
+// A tiny static file server for the built bench page (and the built app), on 127.0.0.1 and a free port, with
 // the few POST routes the page needs of the Node process (moving the remote's clock, which
 // refuses web pages).
 import { readFile } from 'node:fs/promises';
@@ -9,6 +9,11 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
 };
 
 export type PostRoute = (body: string) => Promise<void>;

@@ -1,5 +1,6 @@
 // The clients list on demo data: search, filters, sorts from the column headers, a tag chip,
 // the keyboard, and the loading, empty, no-match and failed states.
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   clientLink,
@@ -133,16 +134,50 @@ test('the keyboard: Ctrl+K finds, Tab reaches the list, arrows move, Enter opens
   await expect(page.locator('.client-link:focus')).toHaveText(all[0]!.name);
 });
 
+/**
+ * Whether an element's text shows whole: nothing overflows it, and it lies inside every
+ * ancestor that clips (the list's scroller, a pane) and inside its row, which no other row
+ * overlaps.
+ */
+async function wholeInView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight) {
+      return false;
+    }
+    for (let at = element.parentElement; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = at.getBoundingClientRect();
+      const inside =
+        box.left >= clip.left - 0.5 &&
+        box.right <= clip.left + at.clientWidth + 0.5 &&
+        box.top >= clip.top - 0.5 &&
+        box.bottom <= clip.top + at.clientHeight + 0.5;
+      if (!inside) return false;
+    }
+    const row = element.closest('[role="row"]');
+    const next = row?.nextElementSibling;
+    return !next || next.getBoundingClientRect().top >= box.bottom - 0.5;
+  });
+}
+
 test('an email is never cut at 800 px, and a refused search says why', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await loadDemo(page);
   const email = 'alexandra.whitfield-montgomery.travel@aviation-holdings-international.example';
   await createClient(page, { name: 'Aaron Long-Email', email, tags: ['vip', 'family-office'] });
-  const cell = clientRows(page).filter({ hasText: 'Aaron Long-Email' }).getByRole('cell').nth(1);
-  await expect(cell).toHaveText(email);
-  const fits = await cell.evaluate((el) => el.scrollWidth <= el.clientWidth);
-  expect(fits).toBe(true);
+  const row = clientRows(page).filter({ hasText: 'Aaron Long-Email' });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(email);
+  expect(await wholeInView(row.getByRole('cell').nth(1))).toBe(true);
   await snapshot(page, 'clients-list-800x600');
+  // Beside the client's detail the list is at its narrowest: the email still shows whole,
+  // in the list and in the detail.
+  await row.getByRole('link', { name: 'Aaron Long-Email' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Aaron Long-Email' })).toBeVisible();
+  expect(await wholeInView(row.getByRole('cell').nth(1))).toBe(true);
+  expect(await wholeInView(page.locator('.detail-pane').getByText(email))).toBe(true);
+  await snapshot(page, 'clients-detail-800x600');
 
   // A right-to-left override is refused in search text (docs/decisions.md): the failed state.
   await page.getByRole('searchbox', { name: 'Search clients' }).fill('Lee\u202E');

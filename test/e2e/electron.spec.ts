@@ -1,10 +1,11 @@
 // The desktop shell itself: runs only where an Electron runtime exists. On machines that
 // cannot download one (see TOOLCHAIN.md), it is skipped and says why.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { buildElectron } from '../../electron/scripts/build-electron.mjs';
 import {
   describeMissingRuntime,
@@ -127,5 +128,48 @@ test('a client created in the desktop app is still there after quitting and rela
     await second.close();
   } finally {
     await rm(userData, { recursive: true, force: true });
+  }
+});
+
+test('Export CSV goes through the save dialog into the chosen file, whole and neutralized', async () => {
+  await buildElectron();
+  const userData = await mkdtemp(join(tmpdir(), 'charter-desk-e2e-'));
+  const folder = await mkdtemp(join(tmpdir(), 'charter-desk-export-'));
+  const file = join(folder, 'book.csv');
+  const app = await electron.launch({
+    executablePath: runtime!.executable,
+    args: [`${root}/dist-electron/main.js`, `--user-data-dir=${userData}`],
+    cwd: root,
+  });
+  try {
+    // The save dialog answers with our file and remembers what it was asked.
+    await app.evaluate(({ dialog }, filePath) => {
+      const asked: unknown[] = [];
+      (globalThis as { askedToSave?: unknown[] }).askedToSave = asked;
+      dialog.showSaveDialog = (async (...args: unknown[]) => {
+        asked.push(args.at(-1));
+        return { canceled: false, filePath };
+      }) as typeof dialog.showSaveDialog;
+    }, file);
+    const page = await app.firstWindow();
+    await page.getByRole('button', { name: 'New client' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('=SUM(A1:A9)');
+    await page.getByRole('button', { name: /Create client|Save/ }).click();
+    await expect(page.getByRole('heading', { name: '=SUM(A1:A9)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText(/^Exported 1 client$/)).toBeVisible();
+
+    const asked = await app.evaluate(() => (globalThis as { askedToSave?: unknown[] }).askedToSave);
+    expect(JSON.stringify(asked)).toMatch(/clients-\d{4}-\d{2}-\d{2}\.csv/);
+    const text = await readFile(file, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true }).data;
+    expect(rows.map((row) => row.name)).toEqual(["'=SUM(A1:A9)"]);
+    // Renamed on completion: no partial file is left beside it.
+    expect(await readdir(folder)).toEqual(['book.csv']);
+  } finally {
+    await app.close();
+    await rm(userData, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,139 @@
+// The clients list in the built app (dist/, served as the e2e tests serve it): per size, a
+// fresh on-disk profile whose local book is seeded, then the app opened (first paint and
+// first client row, on the first load and on reloads), scrolled to the end by keyboard
+// (requestAnimationFrame gaps) and, at the largest size, its CSV exported (time and the
+// page's peak JS heap, sampled through CDP while the export runs).
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { startFrameGaps, stopFrameGaps } from '../support/frame-gaps';
+import { seedLocalBook } from '../support/seeded-book';
+
+const RELOADS = 3;
+
+export interface OpenTiming {
+  firstPaintMs: number;
+  firstRowMs: number;
+}
+
+export interface ListResult {
+  clients: number;
+  seedMs: number;
+  /** The first load after seeding, then each reload (the worker starts cold each time). */
+  opens: OpenTiming[];
+  scroll: { frames: number; maxGapMs: number; p95GapMs: number; seconds: number };
+  export: { ms: number; bytes: number; heapBeforeMb: number; heapPeakMb: number } | null;
+}
+
+/**
+ * Records, from the page's start, when the first loaded client row is in the DOM. A string,
+ * as in frame-gaps.ts: tsx's helpers must not reach the page.
+ */
+const WATCH_FIRST_ROW = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.client-link[href]')) return;
+    window.firstRowAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+async function open(page: Page, load: () => Promise<unknown>): Promise<OpenTiming> {
+  await load();
+  await page.waitForFunction(() => 'firstRowAt' in window, undefined, { timeout: 60_000 });
+  return page.evaluate(() => ({
+    firstPaintMs:
+      performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
+        ?.startTime ?? NaN,
+    firstRowMs: (window as unknown as { firstRowAt: number }).firstRowAt,
+  }));
+}
+
+async function scrollToEnd(page: Page, clients: number) {
+  await page.locator('.client-link[href]').first().focus();
+  const started = performance.now();
+  await startFrameGaps(page);
+  for (let n = 0; n < 20; n += 1) await page.keyboard.press('PageDown');
+  await page.keyboard.press('End');
+  await page
+    .locator(`[data-index="${clients - 1}"] .client-link[href]`)
+    .waitFor({ timeout: clients * 3 });
+  const gaps = (await stopFrameGaps(page)).sort((a, b) => a - b);
+  return {
+    frames: gaps.length,
+    maxGapMs: gaps.at(-1) ?? NaN,
+    p95GapMs: gaps[Math.floor(gaps.length * 0.95)] ?? NaN,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function exportAll(page: Page, clients: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () =>
+    ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize / 2 ** 20;
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapBeforeMb = await heap();
+  let heapPeakMb = heapBeforeMb;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      heapPeakMb = Math.max(heapPeakMb, await heap());
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const ms = performance.now() - started;
+  running = false;
+  await sampling;
+  await page
+    .getByText(`Exported ${clients.toLocaleString('en-US')} clients`)
+    .waitFor({ timeout: 10_000 })
+    .catch(() => page.getByText(/^Exported/).waitFor());
+  const bytes = (await stat((await download.path())!)).size;
+  return { ms, bytes, heapBeforeMb, heapPeakMb };
+}
+
+export async function measureList(
+  appUrl: string,
+  sizes: readonly number[],
+  log: (line: string) => void,
+): Promise<{ results: ListResult[]; version: string }> {
+  const results: ListResult[] = [];
+  let version = 'unknown';
+  for (const clients of sizes) {
+    const profile = await mkdtemp(join(tmpdir(), 'charter-list-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+    });
+    version = context.browser()?.version() ?? version;
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      // As in a browser without a save picker: the export comes as a download.
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
+      );
+      await page.addInitScript(WATCH_FIRST_ROW);
+      log(`list of ${clients} clients: seeding…`);
+      const { seedMs } = await seedLocalBook(page, new URL(appUrl).origin, clients);
+      const opens = [await open(page, () => page.goto(appUrl))];
+      for (let n = 0; n < RELOADS; n += 1) opens.push(await open(page, () => page.reload()));
+      log(`  first row: ${opens.map((o) => Math.round(o.firstRowMs)).join(', ')} ms`);
+      const scroll = await scrollToEnd(page, clients);
+      log(`  scroll: ${scroll.frames} frames, max gap ${scroll.maxGapMs.toFixed(1)} ms`);
+      const exported = clients === Math.max(...sizes) ? await exportAll(page, clients) : null;
+      if (exported) log(`  export: ${Math.round(exported.ms)} ms, peak ${exported.heapPeakMb} MB`);
+      results.push({ clients, seedMs, opens, scroll, export: exported });
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  }
+  return { results, version };
+}

@@ -1,0 +1,14 @@
+// Fills the app's local book (the workspace with no remote, database `charter-desk`) with
+// generated clients as the bench does, before the app opens on this origin.
+import { seedDatabase } from '../../bench/page/seed';
+
+/** The database of the `local` workspace (shared/host/workspace.ts). */
+const LOCAL_BOOK = 'charter-desk';
+
+declare global {
+  interface Window {
+    seedLocalBook(clients: number): Promise<{ seedMs: number }>;
+  }
+}
+
+window.seedLocalBook = (clients) => seedDatabase(LOCAL_BOOK, clients);

@@ -1,0 +1,56 @@
+// Large books for the list's tests and bench: a small page (seed-page/), built with Vite and
+// served under the app's own origin by request interception, writes N generated clients
+// into the app's local database before the app first opens there. Seeding in the page is
+// the fast way (one transaction per 5,000 clients); through /v1 it would take one request
+// per client.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { build } from 'vite';
+
+const SEED_PATH = '/__seed/';
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
+let built: Promise<string> | null = null;
+
+async function buildSeedPage(): Promise<string> {
+  const outDir = join(await mkdtemp(join(tmpdir(), 'charter-seed-')), 'page');
+  await build({
+    root: fileURLToPath(new URL('./seed-page', import.meta.url)),
+    configFile: false,
+    logLevel: 'warn',
+    base: './',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
+
+/**
+ * Writes `clients` generated clients (seed 42, one trip request per 20) into the local book
+ * of `origin`. Call it on a fresh browser context, before the app's first load there: the
+ * app's service worker would answer the seed page's navigation once installed.
+ */
+export async function seedLocalBook(page: Page, origin: string, clients: number) {
+  built ??= buildSeedPage();
+  const root = await built;
+  const pattern = `${origin}${SEED_PATH}**`;
+  await page.route(pattern, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(SEED_PATH.length);
+    const file = join(root, path === '' ? 'index.html' : path);
+    await route.fulfill({
+      body: await readFile(file),
+      contentType: types[extname(file)] ?? 'application/octet-stream',
+    });
+  });
+  try {
+    await page.goto(`${origin}${SEED_PATH}`);
+    return await page.evaluate((count) => window.seedLocalBook(count), clients);
+  } finally {
+    await page.unroute(pattern);
+  }
+}
