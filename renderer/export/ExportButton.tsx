@@ -1,10 +1,9 @@
-// Export CSV: the list as it is filtered and sorted, streamed page by page into a file the
+// Export CSV: the list as it is filtered and sorted, streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { clientCsvFileName } from '../../shared/export/client-csv';
 import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
-import { fetchClientPage } from '../clients/list/use-client-list';
 import type { ListQuery } from '../clients/list/list-state';
 import { describeFailure } from '../service/results';
 import { useService } from '../service/service-context';
@@ -20,7 +19,7 @@ type Run = { state: 'running'; progress: ExportProgress } | { state: 'failed'; e
 const clientsText = (n: number) => (n === 1 ? '1 client' : `${formatNumber(n)} clients`);
 
 export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
-  const { api } = useService();
+  const { local } = useService();
   const [run, setRun] = useState<Run | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -39,7 +38,12 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     setRun({ state: 'running', progress: { written: 0, total } });
     try {
       const { written, savedTo } = await exportClients({
-        fetchPage: (cursor) => fetchClientPage(api, query, cursor),
+        fetchChunk: ({ cursor, changedSince }) =>
+          local.clientExport({
+            ...query,
+            changed_since: changedSince,
+            cursor: cursor ?? undefined,
+          }),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { problem as problemSchema, tripRequestSummary } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
+  clientExportChunk,
   clientTagsView,
   aircraftTypeList,
   outboxEntryView,
@@ -11,9 +12,10 @@ import {
   syncStatus,
   threadRead,
   tripThreads,
+  type ClientExportQuery,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { RequestOptions, ServiceClient } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
 
@@ -31,9 +33,9 @@ async function call<T extends z.ZodType>(
   schema: T,
   method: HttpMethod,
   path: string,
-  body?: unknown,
+  options: RequestOptions = {},
 ): Promise<z.output<T>> {
-  const response = await client.request(method, path, body === undefined ? {} : { body });
+  const response = await client.request(method, path, options);
   if (response.status >= 400) {
     throw new ProblemFailure(parseUnknown(problemSchema, response.body, `${path} problem`));
   }
@@ -44,7 +46,7 @@ export function localApi(client: ServiceClient) {
   return {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
-      call(client, settingsView, 'PUT', '/local/settings', change),
+      call(client, settingsView, 'PUT', '/local/settings', { body: change }),
     status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
@@ -65,8 +67,10 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'GET', `/local/threads/${encodeURIComponent(rfqId)}/read`),
     markThreadRead: (rfqId: string, readThrough: string) =>
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
-        read_through: readThrough,
+        body: { read_through: readThrough },
       }),
+    clientExport: (query: ClientExportQuery) =>
+      call(client, clientExportChunk, 'GET', '/local/client-export', { query }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>

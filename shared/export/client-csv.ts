@@ -1,6 +1,6 @@
 // Clients as CSV rows: every field of a client (the spec's 21), nested objects spread into
 // one column per part (the address in its six parts), tags joined, times as ISO 8601.
-// Built page by page, so an export of any size never holds more than a page of text.
+// Built chunk by chunk, so an export of any size never holds more than a chunk of text.
 import type { Client } from '../api';
 import { CSV_BOM, csvRecord, type CsvValue } from './csv';
 
@@ -73,10 +73,15 @@ export function clientCsvStart(): string {
   return CSV_BOM + csvRecord(CLIENT_CSV_COLUMNS);
 }
 
+/** One client's record, CRLF included. */
+export function clientCsvRecord(client: Client): string {
+  return csvRecord(COLUMNS.map((c) => c.value(client)));
+}
+
 /** The records of a page of clients, in its order. */
 export function clientCsvRecords(clients: readonly Client[]): string {
   let text = '';
-  for (const client of clients) text += csvRecord(COLUMNS.map((c) => c.value(client)));
+  for (const client of clients) text += clientCsvRecord(client);
   return text;
 }
 

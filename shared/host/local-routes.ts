@@ -1,5 +1,6 @@
 // App-only endpoints under /local/ (not part of /v1): see docs/local-api.md.
-// The workspace's own: status, demo data, and the trip screen's (trip-routes.ts).
+// The workspace's own: status, demo data, the trip screen's (trip-routes.ts) and the CSV
+// export's (client-export-route.ts).
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
@@ -10,6 +11,7 @@ import { jsonResponse } from '../service/http';
 import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
+import { clientExportRoutes } from './client-export-route';
 import { liveIndexOf } from '../db/client-index/live-index';
 import { fold } from '../search/fold';
 
@@ -80,5 +82,6 @@ export function localRoutes(deps: ServiceDeps): Hono {
   });
 
   app.route('/', tripRoutes(deps));
+  app.route('/', clientExportRoutes(deps));
   return app;
 }

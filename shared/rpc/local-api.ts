@@ -1,7 +1,14 @@
 // The app's own /local/ endpoints (docs/local-api.md): settings, sync status and the outbox,
 // as zod schemas that the worker answers with and the page parses. Never sent to a remote.
 import { z } from 'zod';
-import { aircraftType, dateTime, operationId, problem, rfqMessage } from '../api';
+import {
+  aircraftType,
+  clientSearchQuery,
+  dateTime,
+  operationId,
+  problem,
+  rfqMessage,
+} from '../api';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -131,3 +138,32 @@ export const clientTagsView = z.strictObject({
   items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
 });
 export type ClientTagsView = z.infer<typeof clientTagsView>;
+
+/**
+ * GET /local/client-export: the clients list's filters and sort as /v1/clients takes them
+ * (its cursors too), `limit` left out (a chunk is CLIENT_EXPORT_CHUNK clients).
+ * `changed_since`: clients changed since then are listed in `recent`.
+ */
+export const clientExportQuery = clientSearchQuery
+  .omit({ limit: true })
+  .extend({ changed_since: dateTime.optional() });
+export type ClientExportQuery = z.input<typeof clientExportQuery>;
+
+export const CLIENT_EXPORT_CHUNK = 5_000;
+
+/**
+ * A chunk of the CSV export: the records (no BOM, no header) in list order, how many, the
+ * cursor of the next chunk and the list's total. `recent`: where the records of clients
+ * changed since `changed_since` lie in `csv` (UTF-16 offsets), so the page can drop one met
+ * twice.
+ */
+export const clientExportChunk = z.strictObject({
+  csv: z.string(),
+  count: z.int().nonnegative(),
+  recent: z.array(
+    z.strictObject({ id: z.string(), start: z.int().nonnegative(), end: z.int().nonnegative() }),
+  ),
+  next_cursor: z.string().nullable(),
+  total: z.int().nonnegative(),
+});
+export type ClientExportChunk = z.infer<typeof clientExportChunk>;

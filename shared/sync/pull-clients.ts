@@ -1,11 +1,22 @@
 // Pulled clients into the replica: pages of the client list and single client details,
 // merged under the replica's rule (records.ts). Each client pulled is marked as seen by the
 // walk under way, so the walk's end can tell which ones the server no longer holds.
+// A page is merged in chunks, each a transaction of its own, the worker yielded between
+// them: a search waiting for the clients table runs after a chunk rather than the page.
 import { Dexie } from 'dexie';
 import type { Client, ClientDetail } from '../api';
 import type { CharterDb } from '../db/database';
 import { clientEntity, dirtyFieldsOfMany } from './entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from './records';
+import { applyFromRemote } from './sync-state';
+
+/** Clients merged per transaction: a few ms of writes, index buckets included. */
+const CHUNK = 20;
+/** What a chunk's transaction covers (the index middleware adds the snapshot's tables). */
+const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircraft_types'];
+
+/** A macrotask's pause: messages already queued (a search) open their transactions first. */
+const yieldToWaiting = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Merges pulled clients; answers the ids left alone (made or deleted locally, not synced). */
 export async function mergeClients(
@@ -23,6 +34,31 @@ export async function mergeClients(
   // Seen on the server, even when held locally: the walk's end must not take it for deleted.
   await db.remote_clients.bulkPut(ids.map((id) => ({ id, walk })));
   await rememberReferences(db, { clients });
+  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+}
+
+/**
+ * Merges a page of pulled clients ahead of the transaction that records the page pulled
+ * (`what` at `nowIso`). Should that one never commit, the page is pulled and merged again,
+ * which changes nothing more: merging is idempotent.
+ */
+export async function mergeClientsInChunks(
+  db: CharterDb,
+  clients: readonly Client[],
+  walk: number,
+  what: string,
+  nowIso: string,
+): Promise<void> {
+  for (let start = 0; start < clients.length; start += CHUNK) {
+    if (start > 0) await yieldToWaiting();
+    const chunk = clients.slice(start, start + CHUNK);
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), CHUNK_SCOPE);
+  }
+}
+
+/** The ids a local change holds whole (made or deleted locally, not synced). */
+export async function heldLocally(db: CharterDb, ids: readonly string[]): Promise<Set<string>> {
+  const dirty = await dirtyFieldsOfMany(db, clientEntity, ids);
   return new Set(ids.filter((id) => dirty.get(id) === 'all'));
 }
 

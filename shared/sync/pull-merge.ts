@@ -1,15 +1,39 @@
-// What a pulled answer does to the replica, per target, inside the pull's one transaction;
-// each returns the targets that follow it (its next page, the details it calls for).
+// What a pulled answer does to the replica, per target: a page of clients is merged ahead,
+// in chunks, the rest inside the pull's one transaction; each returns the targets that
+// follow it (its next page, the details it calls for).
 import type { OperationData, Problem } from '../api';
 import type { CharterDb } from '../db/database';
-import { lackingNewestTrip, mergeClientDetail, mergeClients } from './pull-clients';
+import {
+  heldLocally,
+  lackingNewestTrip,
+  mergeClientDetail,
+  mergeClientsInChunks,
+} from './pull-clients';
 import { clientsGone } from './pull-deletions';
 import { mergeContacts, mergeRfqs, mergeThread } from './pull-rfqs';
 import { fromFirstPage, nextPage, type PullTarget } from './pull-targets';
-import { applyWalkPage } from './pull-walk';
+import { applyWalkPage, walkGeneration } from './pull-walk';
 import { currentWalk } from './sync-state';
 
-/** `data` was checked against the target's operation's success schema (pull-task.ts). */
+/**
+ * Merges the clients of a page before its transaction (`what` labels their own). `data` was
+ * checked against the target's operation's success schema (pull-task.ts).
+ */
+export async function mergeAhead(
+  db: CharterDb,
+  target: PullTarget,
+  data: unknown,
+  what: string,
+  nowIso: string,
+): Promise<void> {
+  if (target.kind !== 'walk' && target.kind !== 'recent_clients') return;
+  const { items } = data as OperationData<'searchClients'>;
+  const walk =
+    target.kind === 'walk' ? await walkGeneration(db, target, nowIso) : await currentWalk(db);
+  await mergeClientsInChunks(db, items, walk, what, nowIso);
+}
+
+/** After `mergeAhead`, in the pull's transaction. */
 export async function mergeAnswer(
   db: CharterDb,
   target: PullTarget,
@@ -21,7 +45,10 @@ export async function mergeAnswer(
       return applyWalkPage(db, target, data as OperationData<'searchClients'>, nowIso);
     case 'recent_clients': {
       const page = data as OperationData<'searchClients'>;
-      const held = await mergeClients(db, page.items, await currentWalk(db));
+      const held = await heldLocally(
+        db,
+        page.items.map((client) => client.id),
+      );
       const listed = page.items.filter((client) => !held.has(client.id));
       const details = await lackingNewestTrip(db, listed);
       return [

@@ -6,7 +6,7 @@ import { operationById } from '../api';
 import type { CharterDb } from '../db/database';
 import { inTransaction } from '../db/unit-of-work';
 import { resolveAlias } from './aliases';
-import { mergeAnswer, mergeRefusal } from './pull-merge';
+import { mergeAhead, mergeAnswer, mergeRefusal } from './pull-merge';
 import {
   advanceRound,
   dueAt,
@@ -62,7 +62,10 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     label,
     operationId,
     request,
-    apply: (db, data, nowIso) => settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso)),
+    apply: async (db, data, nowIso) => {
+      await mergeAhead(db, target, data, label, nowIso);
+      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso));
+    },
     failed: (db, problem, nowIso) =>
       settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso)),
   };

@@ -7,7 +7,6 @@
 // renamed behind the cursor is missed by that walk, and the read keeps it from being lost.
 import type { OperationData } from '../api';
 import type { CharterDb } from '../db/database';
-import { mergeClients } from './pull-clients';
 import { nextPage, type PullTarget, type TargetOf } from './pull-targets';
 import { CLIENTS_WALK, clientsWalk, readState, writeState, type ClientsWalk } from './sync-state';
 
@@ -25,9 +24,19 @@ function walkOf(known: ClientsWalk | null, firstPage: boolean, nowIso: string): 
   return { generation, started_at: nowIso, finished_at: null, seen: 0, total: 0 };
 }
 
+/** The generation a page of the walk marks its clients with. */
+export async function walkGeneration(
+  db: CharterDb,
+  target: TargetOf<'walk'>,
+  nowIso: string,
+): Promise<number> {
+  return walkOf(await readWalk(db), target.cursor === null, nowIso).generation;
+}
+
 /**
- * Applies a page of the walk inside the pull's transaction. Returns what follows: the next
- * page, or after the last one the clients to confirm gone.
+ * Records a page of the walk inside the pull's transaction, its clients merged already
+ * (pull-merge.ts: mergeAhead). Returns what follows: the next page, or after the last one
+ * the clients to confirm gone.
  */
 export async function applyWalkPage(
   db: CharterDb,
@@ -43,7 +52,6 @@ export async function applyWalkPage(
     total: page.total,
     finished_at: last ? nowIso : null,
   } satisfies ClientsWalk);
-  await mergeClients(db, page.items, walk.generation);
   if (!last) return nextPage(target, page.next_cursor);
   const unseen = await db.remote_clients.where('walk').below(walk.generation).primaryKeys();
   return unseen.map((id) => ({ kind: 'client', id }));

@@ -2,7 +2,7 @@
 // also how a change from the remote explains itself to the replica's write guard.
 import { z } from 'zod';
 import type { CharterDb } from '../db/database';
-import { inTransaction } from '../db/unit-of-work';
+import { inTransaction, type TransactionScope } from '../db/unit-of-work';
 
 export const CLIENTS_WALK = 'clients_walk';
 
@@ -43,17 +43,18 @@ export async function currentWalk(db: CharterDb): Promise<number> {
 }
 
 /**
- * Runs `work` in one read-write transaction (given the database bound to it) that first
- * records `what` arrived from the remote at `nowIso`: the replica's write guard accepts its
- * mirrored writes.
+ * Runs `work` in one read-write transaction over `scope` (given the database bound to it)
+ * that first records `what` arrived from the remote at `nowIso`: the replica's write guard
+ * accepts its mirrored writes.
  */
 export function applyFromRemote<T>(
   db: CharterDb,
   what: string,
   nowIso: string,
   work: (db: CharterDb) => Promise<T>,
+  scope: TransactionScope = db.tables,
 ): Promise<T> {
-  return inTransaction(db, 'rw', db.tables, async (db) => {
+  return inTransaction(db, 'rw', scope, async (db) => {
     await writeState(db, 'last_applied', { what, at: nowIso });
     return work(db);
   });

@@ -135,19 +135,28 @@ function searchRows(pulls: readonly PullBench[]): string[][] {
  * Where a search's time goes during a pull, found once with timers put in for the purpose
  * (not kept in the code): the target is missed, and this says why.
  */
-const WHY_SEARCHES_WAIT = `Why searches during a pull miss the target: the time is spent waiting, not searching. Timing the parts once at 10,000 clients
-(2026-11-23, with timers put in for the purpose and taken out again): each page of the pull
-is merged in one read-write transaction over every table (\`applyFromRemote\`,
-shared/sync/sync-state.ts), whose work took 72 ms at the median and 314 ms at p95 for a page
-of 100 clients (merging, and the index middleware rewriting about 80 index buckets). A
-search's read transaction waits for it to commit, and its JavaScript waits behind the pull's
-on the worker's one thread: the first read of a search's transaction (the index revision)
-took 21 ms at the median and 156 ms at p95. The search then brings its in-memory index up
-to date by reading every bucket rewritten since its previous search, whole (about 140
-buckets, 0.6 MB at the median; 9 ms to read and 6 ms to apply at the median, 79 and 85 ms
-at p95). Meeting 16 ms while a pull writes needs pull transactions short enough to let a
-search in between (smaller chunks, yielding between them) and an index catch-up that does
-not re-read whole buckets; not done here.`;
+const WHY_SEARCHES_WAIT = `Where a search's time goes during a pull, timed at 10,000 clients with timers put in for
+the purpose and taken out again (2026-11-23; before the change at a load of about 2, after
+it at about 6, so the later figures are the slower for the load alone). Before: each page of
+100 clients was merged in one read-write transaction over every table (109 ms median, 174
+ms p95, the index middleware rewriting about 82 buckets, 374 kB); a search's first read
+waited for it (2.7 ms median, 125 ms p95), then re-read every bucket rewritten since its
+previous search, whole (about 140; 14 ms to read and 8 ms to apply at the median, 34 and
+18 ms at p95). Now a page's clients are merged 20 at a time, each chunk a transaction of its
+own over the five tables it needs (plus the index's), with a macrotask's pause between
+chunks so a search already asked opens its transaction first; the page's own transaction
+then only records the walk and the plan (12 ms median). The live index catches up from
+the changes this thread's commits made, kept by the middleware when they commit (0.3 ms
+median, 0.7 ms p95; another tab's commits still make it read the buckets). What is left is
+waiting for the write transaction under way: a chunk of 20 took about 20 ms at the median
+under that load, a client's detail 13 ms (329 of them, over every table), and the search's
+first read still waited 98 ms at p95; reading its 25 rows took 6 ms median, 48 ms p95, on
+a thread the pull shares. Meeting 16 ms would take smaller write transactions still (the
+index buckets a client write rewrites are 4 kB at 10,000 clients and 60 kB at 100,000) or
+reads that do not wait for them. Before the change, the same run (\`BENCH_SIZES=10000 npm run
+bench -- --only pull\`, load about 2) gave 17.1 ms at the median, 141.2 ms at p95, 181.3 ms
+at most, 7.7 / 7.0 ms at rest; 100,000 clients were not measured again (76.8 ms median,
+1,018 ms p95 at a load of 10 before it).`;
 
 export function pullSection(
   pulls: readonly PullBench[],

@@ -69,8 +69,8 @@ test('delete without a server: the confirmation says it is final; the client is 
 }) => {
   await openDemoBook(page);
   const row = clientRows(page).first();
-  const name = await row.locator('.client-name').innerText();
-  await row.click();
+  const name = await row.locator('.client-link').innerText();
+  await row.locator('.client-link').click();
   const detail = page.getByRole('region', { name });
   await detail.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });

@@ -25,18 +25,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
-/** The offline demo book, with its clients' aircraft types. */
-export async function openDemoBook(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Load demo data' }).click();
-  await expect(
-    page.getByRole('list', { name: 'Clients' }).getByRole('button').first(),
-  ).toBeVisible();
-}
-
-/** The client rows of the list pane. */
-export const clientRows = (page: Page) =>
-  page.getByRole('list', { name: 'Clients' }).getByRole('button');
+// The offline demo book (with its clients' aircraft types) and the list's rows, as the
+// list's own specs open and find them.
+export { clientRows, loadDemo as openDemoBook } from './clients-list-support';
 
 /** The value the client detail shows under `label`. */
 export const detailField = (detail: Locator, label: string) =>

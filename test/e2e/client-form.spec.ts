@@ -56,6 +56,8 @@ test('a new client: refused fields first, then every field saved and shown', asy
 
   await form.getByLabel('Aircraft category').selectOption({ label: 'Heavy jet' });
   const type = form.getByRole('combobox', { name: 'Aircraft type' });
+  // Typed before the known types arrive, the text would give way to their list.
+  await expect(form.getByText('The types known from your clients.')).toBeVisible();
   await type.fill('Concorde');
   await expect(page.getByRole('listbox')).toHaveText('No known aircraft type matches');
   await type.fill('');

@@ -1,10 +1,12 @@
 // One database's client index in this thread, caught up before every use with commits
 // made here, in another tab's worker, or by any other writer: the revision in `meta`
-// tells whether anything changed, the `rev` index of the snapshot tells which buckets.
+// tells whether anything changed; the changes this thread committed since tell what, or
+// else the `rev` index of the snapshot tells which buckets to read again.
 import type { Dexie } from 'dexie';
 import type { ClientIndex } from '../../search/client-index';
 import type { BucketRecord } from '../../search/snapshot';
 import { SnapshotMirror } from '../../search/snapshot-mirror';
+import { committedChangesOf, type CommittedChanges } from './committed-changes';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
 
 /** Tables a transaction must cover to call `caughtUp()` inside it. */
@@ -13,8 +15,11 @@ export const INDEX_TABLES = ['meta', CLIENT_INDEX_TABLE] as const;
 export class LiveClientIndex {
   private readonly mirror = new SnapshotMirror();
   private loading: Promise<void> | null = null;
+  private readonly committed: CommittedChanges;
 
-  constructor(private readonly db: Dexie) {}
+  constructor(private readonly db: Dexie) {
+    this.committed = committedChangesOf(db);
+  }
 
   /** Loads the snapshot once; call before opening the transaction that uses the index. */
   ready(): Promise<void> {
@@ -40,6 +45,12 @@ export class LiveClientIndex {
     // skip their changes for good.
     const revision = revisionValue(await db.table('meta').get(REVISION_KEY));
     if (revision === this.mirror.revision) return;
+    const commits =
+      this.mirror.revision < 0 ? null : this.committed.after(this.mirror.revision, revision);
+    if (commits) {
+      this.mirror.applyCommits(commits, revision);
+      return;
+    }
     const records = (await db
       .table(CLIENT_INDEX_TABLE)
       .where('rev')

@@ -3,6 +3,7 @@
 // read-write transaction over clients or trip requests is widened to the tables these
 // derived records live in, so they commit or roll back with the change itself.
 import type { DBCore, Dexie } from 'dexie';
+import { committedChangesOf, type CommittedChanges } from './committed-changes';
 import { indexedClientsTable } from './clients-table';
 import { snapshotWriter } from './snapshot-writer';
 import { CLIENT_INDEX_TABLE } from './tables';
@@ -11,13 +12,17 @@ import { statsKeepingTripRequestsTable } from './trip-requests-table';
 const DERIVED_FROM = ['clients', 'trip_requests'];
 const WRITTEN_WITH = ['clients', 'meta', CLIENT_INDEX_TABLE];
 
-function clientIndexCore(down: DBCore, deriveTripStats: boolean): DBCore {
+function clientIndexCore(
+  down: DBCore,
+  deriveTripStats: boolean,
+  committed: CommittedChanges,
+): DBCore {
   // Tables are wrapped on first use: during an upgrade the core exists before the
   // version-2 tables do.
   let clients: ReturnType<DBCore['table']> | undefined;
   let tripRequests: ReturnType<DBCore['table']> | undefined;
   const indexedClients = () =>
-    (clients ??= indexedClientsTable(down.table('clients'), snapshotWriter(down)));
+    (clients ??= indexedClientsTable(down.table('clients'), snapshotWriter(down, committed)));
   return {
     ...down,
     transaction(stores, mode, options) {
@@ -50,6 +55,6 @@ export function installClientIndex(db: Dexie, options: { deriveTripStats: boolea
     stack: 'dbcore',
     name: 'clientIndex',
     level: -2,
-    create: (down) => clientIndexCore(down, options.deriveTripStats),
+    create: (down) => clientIndexCore(down, options.deriveTripStats, committedChangesOf(db)),
   });
 }

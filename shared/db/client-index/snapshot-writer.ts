@@ -1,9 +1,11 @@
 // Writes index entries into the snapshot inside the transaction that changes the clients.
 // Every commit that touches clients bumps the revision once; changes within one
-// transaction are applied one after another, since two of them may share a bucket.
+// transaction are applied one after another, since two of them may share a bucket. Once
+// the transaction commits, its changes go to the thread's log (committed-changes.ts).
 import type { DBCore, DBCoreTransaction } from 'dexie';
 import type { ClientEntry } from '../../search/client-entry';
 import { bucketOf, rewriteBucket, type BucketRecord } from '../../search/snapshot';
+import type { CommittedChanges } from './committed-changes';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
 
 export interface SnapshotChange {
@@ -32,17 +34,24 @@ function byBucket(change: SnapshotChange): Map<number, BucketChange> {
   return buckets;
 }
 
-export function snapshotWriter(down: DBCore) {
+export function snapshotWriter(down: DBCore, committed: CommittedChanges) {
   const revisions = new WeakMap<DBCoreTransaction, Promise<number>>();
   const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+  const written = new WeakMap<DBCoreTransaction, SnapshotChange[]>();
 
   function revisionOf(trans: DBCoreTransaction): Promise<number> {
     let revision = revisions.get(trans);
     if (!revision) {
       const meta = down.table('meta');
+      const changes: SnapshotChange[] = [];
+      written.set(trans, changes);
       revision = meta.get({ trans, key: REVISION_KEY }).then(async (row) => {
         const next = revisionValue(row) + 1;
         await meta.mutate({ trans, type: 'put', values: [{ key: REVISION_KEY, value: next }] });
+        // Below Dexie's middlewares the transaction is IndexedDB's own.
+        (trans as unknown as IDBTransaction).addEventListener('complete', () =>
+          committed.add({ rev: next, changes }),
+        );
         return next;
       });
       revisions.set(trans, revision);
@@ -61,6 +70,7 @@ export function snapshotWriter(down: DBCore) {
       return { bucket, rev, entries: rewriteBucket(records[index]?.entries, upserts, removed) };
     });
     await table.mutate({ trans, type: 'put', values });
+    written.get(trans)?.push(change);
   }
 
   return function record(trans: DBCoreTransaction, change: SnapshotChange): Promise<void> {

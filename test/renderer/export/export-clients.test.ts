@@ -1,10 +1,12 @@
-// The export loop against pages served by cursor and a sink that records what it is given:
+// The export loop against chunks served by cursor and a sink that records what it is given:
 // the file is the header then every client in list order, a client met twice is written
-// once, and a cancel or a failed page leaves nothing behind.
+// once, and a cancel or a failed chunk leaves nothing behind.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Client, Page } from '../../../shared/api';
+import type { Client } from '../../../shared/api';
+import { clientCsvRecord } from '../../../shared/export/client-csv';
 import { CSV_BOM } from '../../../shared/export/csv';
+import type { ClientExportChunk } from '../../../shared/rpc/local-api';
 import { exportClients, type ExportProgress } from '../../../renderer/export/export-clients';
 import type { ExportSink } from '../../../renderer/export/sinks';
 
@@ -21,13 +23,24 @@ function client(name: string, updatedAt = LONG_AGO): Client {
   } as unknown as Client;
 }
 
-/** Pages as given; each cursor is the index of the next page. */
-function served(pages: Client[][]) {
-  const total = pages.flat().length;
-  return async (cursor: string | null): Promise<Page<Client>> => {
+/** A chunk as the route writes it: clients changed since `changedSince` listed in `recent`. */
+function chunkOf(clients: Client[], changedSince: string): Omit<ClientExportChunk, 'next_cursor'> {
+  const chunk = { csv: '', count: clients.length, recent: [] as ClientExportChunk['recent'] };
+  for (const c of clients) {
+    const start = chunk.csv.length;
+    chunk.csv += clientCsvRecord(c);
+    if (c.updated_at >= changedSince) chunk.recent.push({ id: c.id, start, end: chunk.csv.length });
+  }
+  return { ...chunk, total: 0 };
+}
+
+/** Chunks as given; each cursor is the index of the next chunk. */
+function served(chunks: Client[][]) {
+  const total = chunks.flat().length;
+  return async ({ cursor, changedSince }: { cursor: string | null; changedSince: string }) => {
     const index = cursor === null ? 0 : Number(cursor);
-    const next = index + 1 < pages.length ? String(index + 1) : null;
-    return { items: pages[index]!, next_cursor: next, total };
+    const next = index + 1 < chunks.length ? String(index + 1) : null;
+    return { ...chunkOf(chunks[index]!, changedSince), next_cursor: next, total };
   };
 }
 
@@ -53,11 +66,11 @@ const names = (text: string) =>
   }).data.map((row) => row.name);
 
 describe('exportClients', () => {
-  it('writes the header, then every client page by page in list order', async () => {
+  it('writes the header, then every client chunk by chunk in list order', async () => {
     const sink = recordingSink();
     const progress: ExportProgress[] = [];
     const result = await exportClients({
-      fetchPage: served([[client('Ada'), client('Ben')], [client('Cy')]]),
+      fetchChunk: served([[client('Ada'), client('Ben')], [client('Cy')]]),
       sink,
       signal: new AbortController().signal,
       onProgress: (p) => progress.push(p),
@@ -72,26 +85,28 @@ describe('exportClients', () => {
     expect(sink.closed).toBe(true);
   });
 
-  it('writes once a client changed during the export and met again on a later page', async () => {
+  it('writes once a client changed during the export and met again on a later chunk', async () => {
     const moved = client('Ada', new Date().toISOString());
+    const other = client('Bo', new Date().toISOString());
     const sink = recordingSink();
-    await exportClients({
-      fetchPage: served([
+    const result = await exportClients({
+      fetchChunk: served([
         [moved, client('Ben')],
-        [client('Cy'), { ...moved, name: 'Zed' }],
+        [client('Cy'), { ...moved, name: 'Zed' }, other, client('Dee')],
       ]),
       sink,
       signal: new AbortController().signal,
       onProgress: () => {},
     });
-    expect(names(sink.text)).toEqual(['Ada', 'Ben', 'Cy']);
+    expect(names(sink.text)).toEqual(['Ada', 'Ben', 'Cy', 'Bo', 'Dee']);
+    expect(result.written).toBe(5);
   });
 
   it('stops on cancel: no file is completed and the sink drops what it had', async () => {
     const sink = recordingSink();
     const cancel = new AbortController();
     const run = exportClients({
-      fetchPage: served([[client('Ada')], [client('Ben')], [client('Cy')]]),
+      fetchChunk: served([[client('Ada')], [client('Ben')], [client('Cy')]]),
       sink,
       signal: cancel.signal,
       onProgress: () => cancel.abort(),
@@ -102,15 +117,16 @@ describe('exportClients', () => {
     expect(names(sink.text)).toEqual(['Ada']);
   });
 
-  it('drops the file when a page cannot be read', async () => {
+  it('drops the file when a chunk cannot be read', async () => {
     const sink = recordingSink();
-    const fetchPage = async (cursor: string | null): Promise<Page<Client>> => {
-      if (cursor !== null) throw new Error('worker gone');
-      return { items: [client('Ada')], next_cursor: '1', total: 2 };
+    const first = served([[client('Ada')], [client('Ben')]]);
+    const fetchChunk: typeof first = async (at) => {
+      if (at.cursor !== null) throw new Error('worker gone');
+      return first(at);
     };
     await expect(
       exportClients({
-        fetchPage,
+        fetchChunk,
         sink,
         signal: new AbortController().signal,
         onProgress: () => {},

@@ -1,0 +1,112 @@
+// GET /local/client-export: the clients list as CSV in chunks of 5,000, exactly the rows the
+// /v1 list gives for the same filters and sort, in its order.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { problem, type Client, type Page } from '../../shared/api';
+import { CharterDb } from '../../shared/db/database';
+import { demoAircraftTypes, generateClients } from '../../shared/demo';
+import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
+import { CSV_BOM } from '../../shared/export/csv';
+import { clientExportChunk, type ClientExportChunk } from '../../shared/rpc/local-api';
+import { rowOf } from '../bench/page/seed';
+import { hostFixture, type HostFixture } from './host-fixture';
+
+/** The local workspace's database (shared/host/workspace.ts). */
+const LOCAL_BOOK = 'charter-desk';
+
+/**
+ * A local book of `count` generated clients and one whose name a spreadsheet would run,
+ * written before the host opens.
+ */
+async function seededHost(count: number): Promise<HostFixture> {
+  const indexedDB = new IDBFactory();
+  const db = new CharterDb(LOCAL_BOOK, { backend: { indexedDB, IDBKeyRange } });
+  await db.aircraft_types.bulkPut(demoAircraftTypes);
+  const seeds = generateClients(count + 1, 7, new Date('2026-11-01T00:00:00.000Z'));
+  Object.assign(seeds[count]!, {
+    name: '=HYPERLINK("https://x.invalid")',
+    notes: 'line one\r\n"quoted", comma',
+  });
+  await db.clients.bulkPut(seeds.map(rowOf));
+  db.close();
+  return hostFixture({}, indexedDB);
+}
+
+async function listed(service: HostFixture, search: string): Promise<Client[]> {
+  const items: Client[] = [];
+  let cursor: string | null = null;
+  do {
+    const at: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const page: Page<Client> = await service.json('GET', `/v1/clients?limit=100&${search}${at}`);
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return items;
+}
+
+async function exported(service: HostFixture, search: string): Promise<ClientExportChunk[]> {
+  const chunks: ClientExportChunk[] = [];
+  let cursor: string | null = null;
+  do {
+    const at = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const answer = await service.json('GET', `/local/client-export?${search}${at}`);
+    const chunk: ClientExportChunk = clientExportChunk.parse(answer);
+    chunks.push(chunk);
+    cursor = chunk.next_cursor;
+  } while (cursor !== null);
+  return chunks;
+}
+
+const idsOf = (csv: string) =>
+  Papa.parse<Record<string, string>>((clientCsvStart() + csv).slice(CSV_BOM.length), {
+    header: true,
+    skipEmptyLines: true,
+  }).data.map((row) => row.id);
+
+describe('GET /local/client-export', () => {
+  it('answers 12,001 clients in chunks of 5,000: the /v1 list, in order, as CSV', async () => {
+    const service = await seededHost(12_000);
+    for (const search of ['sort=name', 'sort=-last_request_at&consent=email']) {
+      const rows = await listed(service, search);
+      const chunks = await exported(service, search);
+      const csv = chunks.map((chunk) => chunk.csv).join('');
+      expect(csv).toBe(clientCsvRecords(rows));
+      expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
+      expect(chunks.every((chunk) => chunk.total === rows.length)).toBe(true);
+      expect(chunks.map((chunk) => chunk.count).slice(0, -1)).toEqual(
+        Array(Math.ceil(rows.length / 5_000) - 1).fill(5_000),
+      );
+    }
+    expect(await listed(service, 'sort=name')).toHaveLength(12_001);
+    await service.host.close();
+  }, 180_000);
+
+  it('locates the records of clients changed since `changed_since`', async () => {
+    const service = await hostFixture();
+    const ana = await service.json<Client>('POST', '/v1/clients', { name: 'Ana Lee' });
+    const bo = await service.json<Client>('POST', '/v1/clients', { name: 'Bo Chen' });
+    const [chunk] = await exported(service, `changed_since=${ana.updated_at}`);
+    expect(chunk!.recent.map(({ id, start, end }) => [id, chunk!.csv.slice(start, end)])).toEqual([
+      [ana.id, clientCsvRecord(ana)],
+      [bo.id, clientCsvRecord(bo)],
+    ]);
+    const later = new Date(Date.parse(ana.updated_at) + 1).toISOString();
+    const [none] = await exported(service, `changed_since=${later}`);
+    expect(none!.recent).toEqual([]);
+    await service.host.close();
+  });
+
+  it('refuses what /v1/clients refuses: an unknown sort, a cursor of another sort', async () => {
+    const service = await hostFixture();
+    const sortProblem = await service.send('GET', '/local/client-export?sort=shoe_size');
+    expect(sortProblem.status).toBe(422);
+    expect(problem.parse(await sortProblem.json()).errors?.[0]?.field).toBe('sort');
+    for (const name of ['Ana', 'Bo']) await service.json('POST', '/v1/clients', { name });
+    const page: Page<Client> = await service.json('GET', '/v1/clients?limit=1&sort=name');
+    const cursor = encodeURIComponent(page.next_cursor!);
+    const wrong = await service.send('GET', `/local/client-export?sort=-name&cursor=${cursor}`);
+    expect(wrong.status).toBe(422);
+    await service.host.close();
+  });
+});
