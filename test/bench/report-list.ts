@@ -83,10 +83,12 @@ ${exports}
 
 ### What made the difference (issue 9)
 
-Before (2026-11-23, load 5.6–6.8): first row 974–1861 ms at 10,000 and 1572–2707 ms at
-100,000; longest frame 116.7 ms at 10,000 and 83.4 ms at 100,000. After (the tables above,
-load 2.7–3.6, lower, which flatters them): first row 371–743 ms and 1188–1968 ms; longest
-frame 16.8 ms and 49.9 ms. Performance marks on the app's path at 10,000 showed where the
+Before (main, two runs on 2026-11-23 at load 5.6–8.8): first row 768–1990 ms at 10,000
+and 1390–3102 ms at 100,000; longest frame 83–117 ms at 10,000 and 83–100 ms at 100,000.
+After (the tables above, at a lower load of 1.4–3.0): first row 627–1007 ms and
+1169–2030 ms; longest frame 33.4 ms and 16.8 ms (a run before merging main's export work,
+load 2.7–3.6: 371–743 ms and 1188–1968 ms; 16.8 ms and 49.9 ms).
+Performance marks on the app's path at 10,000 showed where the
 first row's time went: the 843 kB app bundle parsed before the worker was even created
 (~230 ms), then the worker's own module (~200 ms), then the first page, which shared the
 worker with \`/local/client-tags\` (counted on the index it waits for too).
