@@ -7,7 +7,7 @@ import { demoAircraftTypes, generateDemoOrganization } from '../../shared/demo';
 import { aircraftTypeLabel, CATEGORY_LABELS } from '../../renderer/clients/form/labels';
 import { startRemoteApi, type RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
-import { expectAccessible, screenshot } from './client-form-helpers';
+import { expectAccessible, screenshot, scrolledTo } from './client-form-helpers';
 import { openReplica, remoteClient, replicaConfig } from './client-form-remote';
 import { previewOrigin } from './remote-fixture';
 import { callWorker } from './worker-driver';
@@ -17,7 +17,9 @@ async function pickAircraft(form: Locator, type: AircraftType): Promise<void> {
   await form
     .getByLabel('Aircraft category')
     .selectOption({ label: CATEGORY_LABELS[type.category] });
-  await form.getByRole('button', { name: 'Show suggestions Aircraft type' }).click();
+  await (
+    await scrolledTo(form.getByRole('button', { name: 'Show suggestions Aircraft type' }))
+  ).click();
   await form
     .page()
     .getByRole('option', { name: aircraftTypeLabel(type) })

@@ -2,6 +2,7 @@
 // endpoint lists types: GET /local/aircraft-types), offered for the chosen category. A
 // type picked sets its category; a category that excludes the type clears it.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { aircraftCategory, type AircraftType } from '../../../shared/api';
 import { describeFailure } from '../../service/results';
@@ -17,10 +18,11 @@ function useAircraftTypes(current: AircraftType | null) {
     queryKey: ['local', 'aircraft-types'],
     queryFn: async () => (await local.aircraftTypes()).items,
   });
-  const known = query.data ?? [];
   // The client's own type is offered even before the list arrives.
-  const types =
-    current && !known.some((type) => type.id === current.id) ? [current, ...known] : known;
+  const types = useMemo(() => {
+    const known = query.data ?? [];
+    return current && !known.some((type) => type.id === current.id) ? [current, ...known] : known;
+  }, [query.data, current]);
   return { types, query };
 }
 
@@ -36,9 +38,15 @@ export function AircraftFields({ current }: { current: AircraftType | null }) {
   const categoryId = fieldId('preferred_category');
   const typeOf = (id: string | null) => types.find((type) => type.id === id);
 
-  const choices = types
-    .filter((type) => category === '' || type.category === category || type.id === field.value)
-    .map((type) => ({ id: type.id, label: aircraftTypeLabel(type) }));
+  // One list per change of what it depends on: a new list on every render makes the
+  // ComboBox reset what the broker is typing to the selected type's label.
+  const choices = useMemo(
+    () =>
+      types
+        .filter((type) => category === '' || type.category === category || type.id === field.value)
+        .map((type) => ({ id: type.id, label: aircraftTypeLabel(type) })),
+    [types, category, field.value],
+  );
   const hint = query.isError
     ? `The known aircraft types could not be read: ${describeFailure(query.error)}`
     : types.length === 0 && query.isSuccess
@@ -80,7 +88,9 @@ export function AircraftFields({ current }: { current: AircraftType | null }) {
         noMatch={
           query.isPending ? 'Reading the known aircraft types…' : 'No known aircraft type matches'
         }
-        selectedKey={field.value}
+        // Always controlled: an undefined key (a field not yet registered) would make the
+        // ComboBox reset what the broker is typing.
+        selectedKey={field.value ?? null}
         onSelectionChange={(key) => {
           const type = typeOf(key === null ? null : String(key));
           field.onChange(type?.id ?? null);
