@@ -43,7 +43,7 @@ export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** How long after a step's round ends its next round is due (docs/decisions-pending-pull.md). */
+/** How long after a step's round ends its next round is due (docs/decisions.md, "Sync"). */
 export const STEADY_INTERVAL_MS: Readonly<Record<PullStep, number>> = {
   threads: MINUTE_MS,
   trip_rfqs: 5 * MINUTE_MS,

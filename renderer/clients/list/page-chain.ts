@@ -1,4 +1,4 @@
-// The clients list's pages, kept outside the query cache (docs/decisions-pending-clientlist.md):
+// The clients list's pages, kept outside the query cache (docs/decisions.md, "Clients list and export"):
 // a chain of pages, each known by the cursor it starts after. Rows far from the screen keep
 // only their cursor and count, so a list scrolled through 100,000 clients holds a few
 // thousand. After a change only the pages on screen are read again, from their own cursors,
