@@ -4,6 +4,7 @@
 // and Enter in a field adds rather than sends.
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { describedBy, FieldNotes } from '../ui/field-notes';
 import { checkNewOperator, type EntryErrors, type OperatorEntry } from './request-quotes';
 
 const FIELDS = [
@@ -50,9 +51,6 @@ export function NewOperatorFields({
           {FIELDS.map(({ name, label, hint }) => {
             const id = `new-operator-${name}`;
             const error = errors[name];
-            const describedBy = [hint && `${id}-hint`, error && `${id}-error`]
-              .filter(Boolean)
-              .join(' ');
             return (
               <div className="form-field" key={name}>
                 <label htmlFor={id}>{label}</label>
@@ -63,19 +61,10 @@ export function NewOperatorFields({
                   onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
                   onKeyDown={onKeyDown}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
+                  aria-describedby={describedBy(id, hint, error)}
                   spellCheck={false}
                 />
-                {hint && (
-                  <p id={`${id}-hint`} className="field-hint">
-                    {hint}
-                  </p>
-                )}
-                {error && (
-                  <p id={`${id}-error`} className="field-error">
-                    {error}
-                  </p>
-                )}
+                <FieldNotes id={id} hint={hint} error={error} />
               </div>
             );
           })}

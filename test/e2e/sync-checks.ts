@@ -1,6 +1,5 @@
 // What the sync specs compare and how they wait: by what the app or the remote shows, never
 // by the clock alone.
-import type { Client } from '../../shared/api';
 
 /** Polls `check` until it holds; fails naming `what` (and the last value seen) after `ms`. */
 export async function until<T>(
@@ -21,18 +20,4 @@ export async function until<T>(
   }
 }
 
-/** The fields the broker sets: the replica and the remote must agree on each. */
-const BROKER_FIELDS = [
-  'id',
-  'name',
-  'company',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'tags',
-  'timezone',
-] as const;
-
-export const brokerView = (row: Client) =>
-  Object.fromEntries(BROKER_FIELDS.map((field) => [field, row[field]]));
+export { brokerView } from '../support/broker-view';

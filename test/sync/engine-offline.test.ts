@@ -5,28 +5,13 @@ import { client, rfqBatch, type Client } from '../../shared/api';
 import type { ClientRow } from '../../shared/db/rows';
 import { ALPHA_TRIP, batchBody } from '../remote-api/harness';
 import { syncRig, type SyncRig } from './sync-rig';
+import { brokerView } from '../support/broker-view';
 
 let rig: SyncRig | undefined;
 afterEach(async () => {
   await rig?.close();
   rig = undefined;
 });
-
-/** The fields the broker sets: the replica and the remote must agree on every client. */
-const BROKER_FIELDS = [
-  'name',
-  'company',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'tags',
-  'timezone',
-] as const;
-const brokerView = (row: Pick<Client, (typeof BROKER_FIELDS)[number]> & { id: string }) =>
-  Object.fromEntries(
-    ['id', ...BROKER_FIELDS].map((field) => [field, row[field as keyof typeof row]]),
-  );
 
 async function remoteClients(r: SyncRig): Promise<Client[]> {
   const all: Client[] = [];

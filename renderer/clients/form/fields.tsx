@@ -5,6 +5,10 @@ import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import type { ClientFormValues } from './client-form-values';
 import { FIELD_LABELS } from './labels';
 
+import { describedBy, FieldNotes } from '../../ui/field-notes';
+
+export { describedBy, FieldNotes };
+
 /** `address.postal_code` → `client-address-postal-code`. */
 export const fieldId = (name: string) => `client-${name.replace(/[._]/g, '-')}`;
 
@@ -13,29 +17,6 @@ export function useFieldError(name: FieldPath<ClientFormValues>): string | undef
   const { formState } = useFormContext<ClientFormValues>();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   return error?.message;
-}
-
-/** The ids a control is described by: its hint and its error, when shown. */
-export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 type TextName = Extract<
