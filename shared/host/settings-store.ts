@@ -38,12 +38,20 @@ export function openSettingsStore(
   };
   db.version(1).stores({ settings: 'key' });
   return {
-    async read() {
-      const row = await db.settings.get('settings');
-      const parsed = storedSettings.safeParse({ ...defaults, ...(row?.value as object) });
-      // Damaged settings must not lock the broker out: start from the defaults.
-      return parsed.success ? parsed.data : storedSettings.parse(defaults);
-    },
+    read: () =>
+      db.transaction('rw', db.settings, async () => {
+        const row = await db.settings.get('settings');
+        if (!row) {
+          // The first start's defaults (app-config.json) are kept: a later start offline, or
+          // without that file, opens the same workspace instead of an empty book.
+          const first = storedSettings.parse(defaults);
+          await db.settings.put({ key: 'settings', value: first });
+          return first;
+        }
+        const parsed = storedSettings.safeParse({ ...defaults, ...(row.value as object) });
+        // Damaged settings must not lock the broker out: start from the defaults.
+        return parsed.success ? parsed.data : storedSettings.parse(defaults);
+      }),
     async write(settings) {
       await db.settings.put({ key: 'settings', value: storedSettings.parse(settings) });
     },

@@ -94,6 +94,22 @@ describe('settings and workspaces', () => {
   });
 });
 
+describe('the first start', () => {
+  it('keeps the remote it started with: a start without app-config.json opens the same workspace', async () => {
+    const first = await hostFixture({
+      defaults: { remote_url: 'http://127.0.0.1:9/', api_key: 'ck_first_start' },
+    });
+    const indexedDB = first.indexedDB;
+    const started = await settingsOf(first);
+    await first.host.close();
+    // Offline, app-config.json cannot be read: no defaults this time.
+    fixture = await hostFixture({}, indexedDB);
+    const again = await settingsOf(fixture);
+    expect(again).toMatchObject({ workspace: 'remote', has_api_key: true });
+    expect(again.database).toBe(started.database);
+  });
+});
+
 describe('a settings change under way', () => {
   it('lets a request that began on the old workspace finish there', async () => {
     const first = await hostFixture();
