@@ -1,7 +1,6 @@
-// Tells the started service worker which shell hosts the app, and speaks the worker
-// protocol to it. In the desktop shell the worker reaches the remote through a relay port:
-// this page hands each request to main (window.desktop), which adds the key.
-import type { InitMessage } from '../../shared/rpc/messages';
+// Speaks the worker protocol to the started service worker. In the desktop shell the worker
+// reaches the remote through a relay port: this page hands each request to main
+// (window.desktop), which adds the key.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
 import { serveRemoteRelay } from '../../shared/sync/relay-transport';
@@ -13,29 +12,16 @@ export interface LocalServiceConnection {
   api: ServiceApi;
 }
 
-async function initMessage(): Promise<InitMessage> {
-  const info = desktop ? await desktop.getInfo() : null;
-  return {
-    type: 'init',
-    shell: desktop ? 'desktop' : 'browser',
-    remote_url: info?.remoteUrl ?? null,
-    online: navigator.onLine,
-  };
-}
-
-export function connectLocalService({ worker, failed }: StartedWorker): LocalServiceConnection {
-  const client = createServiceClient(worker);
+export function connectLocalService({
+  port,
+  failed,
+  relay,
+}: StartedWorker): LocalServiceConnection {
+  const client = createServiceClient(port);
   // A worker that fails to load never connects: fail its requests instead of hanging.
   void failed.then((reason) => client.close(reason));
-  void initMessage().then((init) => {
-    if (desktop) {
-      const relay = new MessageChannel();
-      serveRemoteRelay(relay.port1, (request) => desktop!.remoteFetch(request));
-      worker.postMessage(init, [relay.port2]);
-    } else {
-      worker.postMessage(init);
-    }
-  });
+  // The worker's requests to the remote waited on the relay port until now.
+  if (relay && desktop) serveRemoteRelay(relay, (request) => desktop!.remoteFetch(request));
   // The worker's sync follows the browser's idea of the network.
   const online = () =>
     void client.request('POST', '/local/sync/online', { body: { online: navigator.onLine } });

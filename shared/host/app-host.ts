@@ -34,8 +34,8 @@ export interface AppHostOptions {
   remote: { kind: 'fetch'; fetch: FetchLike } | { kind: 'relay'; transport: Transport };
   /** Desktop: the remote URL main holds (and confirmed with the broker). */
   remoteUrl?: string | null;
-  /** What a first start begins with (npm start points the app at its remote). */
-  defaults?: Partial<StoredSettings>;
+  /** What a first start begins with (npm start points the app at its remote); asked only then. */
+  firstStart?: () => Promise<Partial<StoredSettings>>;
   push(name: string, args: unknown): void;
   crossTab?: CrossTab;
   online?: boolean;
@@ -64,7 +64,7 @@ function fieldError(field: string, message: string): never {
 
 export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const clock = options.clock ?? systemClock;
-  const store = openSettingsStore(options.backend, options.defaults);
+  const store = openSettingsStore(options.backend, options.firstStart);
   let online = options.online ?? true;
   let settings = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {

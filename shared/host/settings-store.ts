@@ -29,29 +29,35 @@ export interface SettingsStore {
   close(): void;
 }
 
+/**
+ * `firstStart` gives what a first start begins with (app-config.json beside the app); it is
+ * asked only when no settings are stored, so a later start reads nothing but this database.
+ */
 export function openSettingsStore(
   backend?: DexieBackend,
-  defaults: Partial<StoredSettings> = {},
+  firstStart: () => Promise<Partial<StoredSettings>> = async () => ({}),
 ): SettingsStore {
   const db = new Dexie(SETTINGS_DB_NAME, backend ?? {}) as Dexie & {
     settings: EntityTable<SettingsRow, 'key'>;
   };
   db.version(1).stores({ settings: 'key' });
   return {
-    read: () =>
-      db.transaction('rw', db.settings, async () => {
-        const row = await db.settings.get('settings');
-        if (!row) {
-          // The first start's defaults (app-config.json) are kept: a later start offline, or
-          // without that file, opens the same workspace instead of an empty book.
-          const first = storedSettings.parse(defaults);
-          await db.settings.put({ key: 'settings', value: first });
-          return first;
-        }
-        const parsed = storedSettings.safeParse({ ...defaults, ...(row.value as object) });
-        // Damaged settings must not lock the broker out: start from the defaults.
-        return parsed.success ? parsed.data : storedSettings.parse(defaults);
-      }),
+    async read() {
+      const row = await db.settings.get('settings');
+      const parsed = row && storedSettings.safeParse(row.value);
+      if (parsed?.success) return parsed.data;
+      // Damaged settings must not lock the broker out: start from the defaults.
+      const defaults = storedSettings.parse(await firstStart());
+      if (row) return defaults;
+      // The first start's defaults are kept: a later start offline, or without that file,
+      // opens the same workspace instead of an empty book. A tab that stored them first wins.
+      return db.transaction('rw', db.settings, async () => {
+        const stored = await db.settings.get('settings');
+        if (stored) return storedSettings.parse(stored.value);
+        await db.settings.put({ key: 'settings', value: defaults });
+        return defaults;
+      });
+    },
     async write(settings) {
       await db.settings.put({ key: 'settings', value: storedSettings.parse(settings) });
     },

@@ -58,21 +58,19 @@ export function startWorkerHost(scope: WorkerScope): void {
     scope.removeEventListener('message', onInit);
     const relay = event.ports[0];
     let server: ServiceHost | null = null;
-    const host = startingSettings(scope).then((defaults) =>
-      createAppHost({
-        shell: init.data.shell,
-        remote:
-          init.data.shell === 'desktop' && relay
-            ? { kind: 'relay', transport: createPortTransport(relay) }
-            : { kind: 'fetch', fetch: (url, request) => scope.fetch(url, request) },
-        remoteUrl: init.data.shell === 'desktop' ? init.data.remote_url : undefined,
-        defaults,
-        online: init.data.online,
-        push: (name, args) => server?.push(name, args),
-        crossTab: broadcastChannel(),
-        locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
-      }),
-    );
+    const host = createAppHost({
+      shell: init.data.shell,
+      remote:
+        init.data.shell === 'desktop' && relay
+          ? { kind: 'relay', transport: createPortTransport(relay) }
+          : { kind: 'fetch', fetch: (url, request) => scope.fetch(url, request) },
+      remoteUrl: init.data.shell === 'desktop' ? init.data.remote_url : undefined,
+      firstStart: () => startingSettings(scope),
+      online: init.data.online,
+      push: (name, args) => server?.push(name, args),
+      crossTab: broadcastChannel(),
+      locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
+    });
     server = serveOverPort(scope, host);
   };
   scope.addEventListener('message', onInit);

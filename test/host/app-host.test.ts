@@ -1,7 +1,7 @@
 // The worker's host: settings choose the records' database (demo, one per remote origin,
 // local), the key stays bound to its origin, writes of a remote's workspace sync through
 // its engine, and the outbox is listed and acted on under /local/.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
@@ -97,7 +97,7 @@ describe('settings and workspaces', () => {
 describe('the first start', () => {
   it('keeps the remote it started with: a start without app-config.json opens the same workspace', async () => {
     const first = await hostFixture({
-      defaults: { remote_url: 'http://127.0.0.1:9/', api_key: 'ck_first_start' },
+      firstStart: async () => ({ remote_url: 'http://127.0.0.1:9/', api_key: 'ck_first_start' }),
     });
     const indexedDB = first.indexedDB;
     const started = await settingsOf(first);
@@ -107,6 +107,17 @@ describe('the first start', () => {
     const again = await settingsOf(fixture);
     expect(again).toMatchObject({ workspace: 'remote', has_api_key: true });
     expect(again.database).toBe(started.database);
+  });
+
+  it('reads app-config.json only on the first start: a later start opens from what is stored', async () => {
+    const firstStart = vi.fn(async () => ({ remote_url: 'http://127.0.0.1:9/' }));
+    const first = await hostFixture({ firstStart });
+    await settingsOf(first);
+    await first.host.close();
+    expect(firstStart).toHaveBeenCalledTimes(1);
+    fixture = await hostFixture({ firstStart }, first.indexedDB);
+    expect(await settingsOf(fixture)).toMatchObject({ remote_url: 'http://127.0.0.1:9/' });
+    expect(firstStart).toHaveBeenCalledTimes(1);
   });
 });
 
