@@ -16,6 +16,7 @@ import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
 import { openSettingsStore, type StoredSettings } from './settings-store';
 import { readSyncStatus } from './sync-status';
+import type { WarmStart } from './warm-start';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -34,6 +35,8 @@ export interface AppHostOptions {
   remote: { kind: 'fetch'; fetch: FetchLike } | { kind: 'relay'; transport: Transport };
   /** Desktop: the remote URL main holds (and confirmed with the broker). */
   remoteUrl?: string | null;
+  /** The database the worker began opening before `init` came (warm-start.ts). */
+  warm?: WarmStart;
   /** What a first start begins with (npm start points the app at its remote); asked only then. */
   firstStart?: () => Promise<Partial<StoredSettings>>;
   push(name: string, args: unknown): void;
@@ -86,6 +89,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   let closed = false;
   const env = {
     backend: options.backend,
+    warm: options.warm,
     clock,
     timers: options.timers,
     random: options.random,

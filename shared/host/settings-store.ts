@@ -24,6 +24,8 @@ interface SettingsRow {
 }
 
 export interface SettingsStore {
+  /** The settings as stored, or null before the first start stored any (or if damaged). */
+  stored(): Promise<StoredSettings | null>;
   read(): Promise<StoredSettings>;
   write(settings: StoredSettings): Promise<void>;
   close(): void;
@@ -41,10 +43,17 @@ export function openSettingsStore(
     settings: EntityTable<SettingsRow, 'key'>;
   };
   db.version(1).stores({ settings: 'key' });
+  const parsedRow = async () => {
+    const row = await db.settings.get('settings');
+    return { row, parsed: row && storedSettings.safeParse(row.value) };
+  };
   return {
+    async stored() {
+      const { parsed } = await parsedRow();
+      return parsed?.success ? parsed.data : null;
+    },
     async read() {
-      const row = await db.settings.get('settings');
-      const parsed = row && storedSettings.safeParse(row.value);
+      const { row, parsed } = await parsedRow();
       if (parsed?.success) return parsed.data;
       // Damaged settings must not lock the broker out: start from the defaults.
       const defaults = storedSettings.parse(await firstStart());

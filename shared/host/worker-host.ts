@@ -8,6 +8,7 @@ import { createPortTransport } from '../sync/relay-transport';
 import { webLocks } from '../sync/timers';
 import { createAppHost, type CrossTab, type FetchLike } from './app-host';
 import type { StoredSettings } from './settings-store';
+import { warmStart } from './warm-start';
 
 export interface WorkerScope extends PortLike {
   location: { href: string };
@@ -52,6 +53,7 @@ function broadcastChannel(): CrossTab | undefined {
 }
 
 export function startWorkerHost(scope: WorkerScope): void {
+  const warm = warmStart();
   const onInit = (event: MessageEvent) => {
     const init = initMessage.safeParse(event.data);
     if (!init.success) return;
@@ -65,6 +67,7 @@ export function startWorkerHost(scope: WorkerScope): void {
           ? { kind: 'relay', transport: createPortTransport(relay) }
           : { kind: 'fetch', fetch: (url, request) => scope.fetch(url, request) },
       remoteUrl: init.data.shell === 'desktop' ? init.data.remote_url : undefined,
+      warm,
       firstStart: () => startingSettings(scope),
       online: init.data.online,
       push: (name, args) => server?.push(name, args),

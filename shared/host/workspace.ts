@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
 import { liveIndexOf } from '../db/client-index/live-index';
-import { CharterDb, type DexieBackend } from '../db/database';
+import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
 import { createV1App } from '../service/app';
@@ -19,6 +19,7 @@ import type { LockRunner, Timers } from '../sync/timers';
 import type { Transport } from '../sync/transport';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
+import type { WarmStart } from './warm-start';
 
 /** The legacy name, so a book made before sync existed opens as the local one. */
 const LOCAL_DB = 'charter-desk';
@@ -42,6 +43,11 @@ export function workspaceKeyOf(settings: StoredSettings): WorkspaceKey {
   return { kind: 'local', dbName: LOCAL_DB, remoteUrl: null };
 }
 
+/** A remote's database is a replica (its writes record outbox entries); the others serve. */
+export function roleOf(key: WorkspaceKey): DatabaseRole {
+  return key.kind === 'remote' ? 'replica' : 'server';
+}
+
 /** Until sign-in exists the broker acts as a local user with no remote id. */
 const LOCAL_USER: PersonReference = { user_id: null, display_name: 'You', avatar_url: null };
 
@@ -53,6 +59,8 @@ async function currentUser(db: CharterDb): Promise<PersonReference> {
 
 export interface WorkspaceEnv {
   backend?: DexieBackend;
+  /** The database the worker began opening before it knew its shell (warm-start.ts). */
+  warm?: WarmStart;
   clock: Clock;
   timers?: Timers;
   random?: () => number;
@@ -78,10 +86,9 @@ export interface Workspace {
 
 export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promise<Workspace> {
   const replica = key.kind === 'remote';
-  const db = new CharterDb(key.dbName, {
-    backend: env.backend,
-    role: replica ? 'replica' : 'server',
-  });
+  const db =
+    (await env.warm?.take(key)) ??
+    new CharterDb(key.dbName, { backend: env.backend, role: roleOf(key) });
   await db.open();
   // The list's first page waits for the client index: its load starts with the workspace.
   void liveIndexOf(db)
