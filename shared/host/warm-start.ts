@@ -4,7 +4,7 @@
 // that database's client index, and the workspace `init` opens takes them over when it names
 // the same database. Otherwise (a first start, a desktop shell whose remote moved) the
 // warmed database is closed and nothing else changes.
-import { liveIndexOf } from '../db/client-index/live-index';
+import { preloadClientIndex } from '../db/client-index/live-index';
 import { CharterDb, type DexieBackend } from '../db/database';
 import { openSettingsStore } from './settings-store';
 import { roleOf, workspaceKeyOf, type WorkspaceKey } from './workspace';
@@ -22,9 +22,7 @@ async function warmDatabase(backend?: DexieBackend) {
     const key = workspaceKeyOf(settings);
     const db = new CharterDb(key.dbName, { backend, role: roleOf(key) });
     await db.open();
-    void liveIndexOf(db)
-      .ready()
-      .catch(() => {});
+    preloadClientIndex(db);
     return { key, db };
   } finally {
     store.close();

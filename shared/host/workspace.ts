@@ -4,7 +4,7 @@
 // a replica: its writes record outbox entries, and its sync engine runs while it is open.
 import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
-import { liveIndexOf } from '../db/client-index/live-index';
+import { preloadClientIndex } from '../db/client-index/live-index';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
@@ -90,10 +90,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     (await env.warm?.take(key)) ??
     new CharterDb(key.dbName, { backend: env.backend, role: roleOf(key) });
   await db.open();
-  // The list's first page waits for the client index: its load starts with the workspace.
-  void liveIndexOf(db)
-    .ready()
-    .catch(() => {});
+  preloadClientIndex(db);
   const deps: ServiceDeps = {
     db,
     clock: env.clock,

@@ -173,6 +173,11 @@ export class ClientIndex {
       : moved + this.scans.phone.stamp(term.digits, this.marks, from);
   }
 
+  /** Builds a sort field's order now rather than at its first search. */
+  prepareOrder(field: SortField): void {
+    this.orderOf(field);
+  }
+
   private orderOf(field: SortField): SortedOrder {
     let order = this.orders.get(field);
     if (!order) {

@@ -60,6 +60,19 @@ export class LiveClientIndex {
   }
 }
 
+/**
+ * Starts loading `db`'s client index and the list's default order (by name) as the database
+ * opens, so the first page does not wait for them. A failure shows at the first search.
+ */
+export function preloadClientIndex(db: Dexie): void {
+  const live = liveIndexOf(db);
+  void live
+    .ready()
+    .then(() => live.caughtUp())
+    .then((index) => index.prepareOrder('name'))
+    .catch(() => {});
+}
+
 /** One index per open database, shared by /v1 search and the /local/ routes that read it. */
 const liveIndexes = new WeakMap<Dexie, LiveClientIndex>();
 
