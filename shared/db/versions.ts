@@ -1,10 +1,16 @@
 // Every schema version, oldest first. Never edit a released version: add the next one, with
 // an upgrade function when rows change shape, and a test that opens the previous version.
 import type { Dexie } from 'dexie';
-import { rebuildSnapshot } from './client-index/rebuild';
-import { CLIENT_INDEX_TABLE } from './client-index/tables';
+import { countClients, rebuildSnapshot } from './client-index/rebuild';
+import {
+  CLIENT_INDEX_TABLE,
+  CLIENT_NAME_ORDER_TABLE,
+  NAME_ORDER_FILLED_KEY,
+  NAME_ORDER_INDEX,
+} from './client-index/tables';
+import { BUCKET_COUNT } from '../search/snapshot';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -35,4 +41,13 @@ export function applySchemaVersions(db: Dexie): void {
   // When the broker last read each RFQ's thread, so unread messages are marked across
   // reloads and tabs. Local only: never synced, so the replica's write guard ignores it.
   db.version(4).stores({ thread_reads: 'rfq_id' });
+  // Each client's place in the list's order by name, so the first page is read from storage
+  // while the in-memory index loads (client-index/tables.ts).
+  db.version(5)
+    .stores({ [CLIENT_NAME_ORDER_TABLE]: `id, ${NAME_ORDER_INDEX}` })
+    .upgrade(countClients);
+  // A database made at this version has no clients to place: its name order is complete.
+  db.on('populate', (tx) =>
+    tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),
+  );
 }

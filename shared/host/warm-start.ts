@@ -1,10 +1,9 @@
 // The page can tell its worker which shell hosts it (`init`) only once the app's own chunk
 // has run, a few hundred milliseconds in which the worker would sit idle. So the worker
-// starts on what it already knows: it opens the database its stored settings name and loads
-// that database's client index, and the workspace `init` opens takes them over when it names
+// starts on what it already knows: it opens (and, after an update, upgrades) the database
+// its stored settings name, and the workspace `init` opens takes it over when it names
 // the same database. Otherwise (a first start, a desktop shell whose remote moved) the
 // warmed database is closed and nothing else changes.
-import { preloadClientIndex } from '../db/client-index/live-index';
 import { CharterDb, type DexieBackend } from '../db/database';
 import { openSettingsStore } from './settings-store';
 import { roleOf, workspaceKeyOf, type WorkspaceKey } from './workspace';
@@ -22,7 +21,6 @@ async function warmDatabase(backend?: DexieBackend) {
     const key = workspaceKeyOf(settings);
     const db = new CharterDb(key.dbName, { backend, role: roleOf(key) });
     await db.open();
-    preloadClientIndex(db);
     return { key, db };
   } finally {
     store.close();

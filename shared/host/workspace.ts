@@ -4,7 +4,7 @@
 // a replica: its writes record outbox entries, and its sync engine runs while it is open.
 import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
-import { preloadClientIndex } from '../db/client-index/live-index';
+import { fillNameOrder } from '../db/client-index/name-order-fill';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
@@ -20,6 +20,9 @@ import type { Transport } from '../sync/transport';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
 import type { WarmStart } from './warm-start';
+
+/** Between steps of filling the name order, room for the app's own requests. */
+const NAME_ORDER_PAUSE_MS = 20;
 
 /** The legacy name, so a book made before sync existed opens as the local one. */
 const LOCAL_DB = 'charter-desk';
@@ -90,7 +93,10 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     (await env.warm?.take(key)) ??
     new CharterDb(key.dbName, { backend: env.backend, role: roleOf(key) });
   await db.open();
-  preloadClientIndex(db);
+  // A database upgraded from version 4 places its clients in the name order meanwhile.
+  fillNameOrder(db, () => new Promise((resolve) => setTimeout(resolve, NAME_ORDER_PAUSE_MS))).catch(
+    () => {},
+  );
   const deps: ServiceDeps = {
     db,
     clock: env.clock,

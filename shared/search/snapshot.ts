@@ -7,7 +7,7 @@
 import type { ClientEntry } from './client-entry';
 import { fnv1a32 } from '../encoding';
 
-const BUCKET_COUNT = 256;
+export const BUCKET_COUNT = 256;
 
 export interface BucketRecord {
   bucket: number;
@@ -90,15 +90,23 @@ export function encodeBucket(entries: readonly ClientEntry[]): string {
   return JSON.stringify(entries.map(tupleOf));
 }
 
-/** A bucket's entries with `removed` ids dropped and `upserts` put in place of their ids. */
+/**
+ * A bucket's entries with `removed` ids dropped and `upserts` put in place of their ids, and
+ * how many entries that adds (negative when it takes some away).
+ */
 export function rewriteBucket(
   entries: string | undefined,
   upserts: readonly ClientEntry[],
   removed: ReadonlySet<string>,
-): string {
+): { entries: string; added: number } {
   const replaced = new Set(upserts.map((entry) => entry.id));
-  const kept = (entries === undefined ? [] : (JSON.parse(entries) as EntryTuple[])).filter(
-    ([id]) => !removed.has(id) && !replaced.has(id),
-  );
-  return JSON.stringify([...kept, ...upserts.map(tupleOf)]);
+  const before = entries === undefined ? [] : (JSON.parse(entries) as EntryTuple[]);
+  const kept = before.filter(([id]) => !removed.has(id) && !replaced.has(id));
+  const after = [...kept, ...upserts.map(tupleOf)];
+  return { entries: JSON.stringify(after), added: after.length - before.length };
+}
+
+/** How many entries a bucket holds. */
+export function bucketSize(entries: string): number {
+  return (JSON.parse(entries) as unknown[]).length;
 }

@@ -19,7 +19,7 @@ describe('inTransaction', () => {
       throw new Error('abort the unit');
     });
     await expect(failed).rejects.toThrow('abort the unit');
-    expect(await db.meta.toArray()).toEqual([]);
+    expect(await db.meta.bulkGet(['a', 'b'])).toEqual([undefined, undefined]);
   });
 
   it('fails an operation made after its transaction ended, instead of running it alone', async () => {

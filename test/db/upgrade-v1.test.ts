@@ -8,27 +8,14 @@ import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { LiveClientIndex } from '../../shared/db/client-index/live-index';
+import { RELEASED } from './released-schemas';
 import { clientRow, idOf } from './rows';
-
-/** Version 1 exactly as released: what a broker's disk holds. */
-const VERSION_1 = {
-  clients: 'id, name, updated_at',
-  trip_requests: 'id, client_id, number, [client_id+created_at]',
-  airports: 'id, code',
-  aircraft_types: 'id',
-  operators: 'id, designator',
-  operator_contacts: '[operator_id+email], operator_id, updated_at',
-  rfqs: 'id, trip_request_id, link_token, [trip_request_id+sent_at+id]',
-  messages: 'id, rfq_id, [rfq_id+at+id]',
-  idempotency: '[route+key], expires_at',
-  meta: 'key',
-};
 
 describe('schema version 2', () => {
   it('upgrades a version-1 database and indexes its clients', async () => {
     const indexedDB = new IDBFactory();
     const old = new Dexie('broker', { indexedDB, IDBKeyRange });
-    old.version(1).stores(VERSION_1);
+    old.version(1).stores(RELEASED[0]!);
     await old
       .table('clients')
       .bulkPut([

@@ -7,7 +7,7 @@ import type { ClientIndex } from '../../search/client-index';
 import type { BucketRecord } from '../../search/snapshot';
 import { SnapshotMirror } from '../../search/snapshot-mirror';
 import { committedChangesOf, type CommittedChanges } from './committed-changes';
-import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
+import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from './tables';
 
 /** Tables a transaction must cover to call `caughtUp()` inside it. */
 export const INDEX_TABLES = ['meta', CLIENT_INDEX_TABLE] as const;
@@ -21,6 +21,11 @@ export class LiveClientIndex {
     this.committed = committedChangesOf(db);
   }
 
+  /** The snapshot has been read once: searches no longer wait for the load. */
+  get loaded(): boolean {
+    return this.mirror.revision >= 0;
+  }
+
   /** Loads the snapshot once; call before opening the transaction that uses the index. */
   ready(): Promise<void> {
     this.loading ??= this.catchUp().catch((error: unknown) => {
@@ -28,6 +33,17 @@ export class LiveClientIndex {
       throw error;
     });
     return this.loading;
+  }
+
+  /**
+   * Starts loading the index and the list's default order (by name), so the searches after
+   * the first page do not wait for them. A failure shows at the next search.
+   */
+  preload(): void {
+    this.ready()
+      .then(() => this.caughtUp())
+      .then((index) => index.prepareOrder('name'))
+      .catch(() => {});
   }
 
   /**
@@ -43,7 +59,7 @@ export class LiveClientIndex {
     // The revision is read before the buckets: buckets newer than it are harmless (applied
     // again, idempotently, next time), while a revision newer than the buckets read would
     // skip their changes for good.
-    const revision = revisionValue(await db.table('meta').get(REVISION_KEY));
+    const revision = metaNumber(await db.table('meta').get(REVISION_KEY));
     if (revision === this.mirror.revision) return;
     const commits =
       this.mirror.revision < 0 ? null : this.committed.after(this.mirror.revision, revision);
@@ -58,19 +74,6 @@ export class LiveClientIndex {
       .toArray()) as BucketRecord[];
     this.mirror.apply(records, revision);
   }
-}
-
-/**
- * Starts loading `db`'s client index and the list's default order (by name) as the database
- * opens, so the first page does not wait for them. A failure shows at the first search.
- */
-export function preloadClientIndex(db: Dexie): void {
-  const live = liveIndexOf(db);
-  void live
-    .ready()
-    .then(() => live.caughtUp())
-    .then((index) => index.prepareOrder('name'))
-    .catch(() => {});
 }
 
 /** One index per open database, shared by /v1 search and the /local/ routes that read it. */

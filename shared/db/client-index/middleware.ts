@@ -6,11 +6,11 @@ import type { DBCore, Dexie } from 'dexie';
 import { committedChangesOf, type CommittedChanges } from './committed-changes';
 import { indexedClientsTable } from './clients-table';
 import { snapshotWriter } from './snapshot-writer';
-import { CLIENT_INDEX_TABLE } from './tables';
+import { CLIENT_INDEX_TABLE, CLIENT_NAME_ORDER_TABLE } from './tables';
 import { statsKeepingTripRequestsTable } from './trip-requests-table';
 
 const DERIVED_FROM = ['clients', 'trip_requests'];
-const WRITTEN_WITH = ['clients', 'meta', CLIENT_INDEX_TABLE];
+const WRITTEN_WITH = ['clients', 'meta', CLIENT_INDEX_TABLE, CLIENT_NAME_ORDER_TABLE];
 
 function clientIndexCore(
   down: DBCore,

@@ -1,10 +1,21 @@
-// Builds the whole snapshot from the clients table: the version-2 upgrade of a database
-// made before the index existed.
+// Builds the derived records of a database made before they existed: the whole snapshot
+// from the clients table (version 2), the count of clients from the snapshot (version 5).
 import type { Transaction } from 'dexie';
 import type { ClientRow } from '../rows';
 import { entryOf, type ClientEntry } from '../../search/client-entry';
-import { bucketOf, encodeBucket, type BucketRecord } from '../../search/snapshot';
-import { CLIENT_INDEX_TABLE, REVISION_KEY, revisionValue } from './tables';
+import { bucketOf, bucketSize, encodeBucket, type BucketRecord } from '../../search/snapshot';
+import { CLIENT_COUNT_KEY, CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from './tables';
+
+/**
+ * The version-5 upgrade: counts the clients the snapshot holds. The name order is filled
+ * afterwards, in the background (name-order-fill.ts): at 100,000 clients its writes take
+ * tens of seconds, which the upgrade would add to the app's start.
+ */
+export async function countClients(tx: Transaction): Promise<void> {
+  const buckets = (await tx.table(CLIENT_INDEX_TABLE).toArray()) as BucketRecord[];
+  const count = buckets.reduce((sum, record) => sum + bucketSize(record.entries), 0);
+  await tx.table('meta').put({ key: CLIENT_COUNT_KEY, value: count });
+}
 
 export async function rebuildSnapshot(tx: Transaction): Promise<void> {
   const rows = (await tx.table('clients').toArray()) as ClientRow[];
@@ -15,7 +26,7 @@ export async function rebuildSnapshot(tx: Transaction): Promise<void> {
     entries.push(entryOf(row));
     buckets.set(bucket, entries);
   }
-  const rev = revisionValue(await tx.table('meta').get(REVISION_KEY)) + 1;
+  const rev = metaNumber(await tx.table('meta').get(REVISION_KEY)) + 1;
   const records: BucketRecord[] = [...buckets].map(([bucket, entries]) => ({
     bucket,
     rev,

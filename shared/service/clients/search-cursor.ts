@@ -20,8 +20,12 @@ export function searchBinding(filter: ClientFilter, sort: ClientSort): string {
   });
 }
 
+export function cursorAt(position: Position, binding: string): string {
+  return encodeCursor(binding, [position.key, position.id]);
+}
+
 export function cursorAfter(entry: ClientEntry, sort: SortSpec, binding: string): string {
-  return encodeCursor(binding, [sortKeyOf[sort.field](entry), entry.id]);
+  return cursorAt({ key: sortKeyOf[sort.field](entry), id: entry.id }, binding);
 }
 
 const keyShapes = { string: z.string().nullable(), number: z.number().nullable() };

@@ -1,5 +1,6 @@
 // Operation 7: search clients. The in-memory index filters, counts and orders; the page's
-// rows come from the same read transaction that caught the index up, so the two agree.
+// rows come from the same read transaction that caught the index up, so the two agree. Until
+// the index has loaded, the list by name is read from storage (name-order-search.ts).
 import type { ClientSearchQuery, Page, Client } from '../../api';
 import type { ClientRow } from '../../db/rows';
 import { clientFilterOf, compileFilter } from '../../search/client-filter';
@@ -8,6 +9,7 @@ import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-i
 import { inTransaction } from '../../db/unit-of-work';
 import type { ServiceDeps } from '../deps';
 import { clientViews } from './client-view';
+import { answersByName, searchByNameOrder } from './name-order-search';
 import { cursorAfter, searchPosition, searchBinding } from './search-cursor';
 
 export async function searchClients(
@@ -21,6 +23,12 @@ export async function searchClients(
   const after = query.cursor === undefined ? null : searchPosition(query.cursor, sort, binding);
   const match = compileFilter(filter, deps.clock.now().getTime());
   const { db } = deps;
+  if (!live.loaded && answersByName(sort, match !== null, after)) {
+    const page = await searchByNameOrder(db, sort, after, query.limit, binding);
+    // The index loads once the page is read, not before: its load would hold the page up.
+    live.preload();
+    if (page) return page;
+  }
   await live.ready();
   return inTransaction(db, 'r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async (db) => {
     const index = await live.caughtUp(db);
