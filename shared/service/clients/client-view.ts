@@ -42,3 +42,12 @@ export async function clientViews(db: CharterDb, rows: readonly ClientRow[]): Pr
   const byId = new Map(types.flatMap((type) => (type ? [[type.id, type] as const] : [])));
   return rows.map((row) => clientView(row, byId.get(row.preferred_aircraft_type_id ?? '') ?? null));
 }
+
+/** The views of the clients `ids` names, in that order (a client gone meanwhile is left out). */
+export async function viewsOfIds(db: CharterDb, ids: readonly string[]): Promise<Client[]> {
+  const rows = await db.clients.bulkGet([...ids]);
+  return clientViews(
+    db,
+    rows.filter((row): row is ClientRow => row !== undefined),
+  );
+}

@@ -13,11 +13,10 @@ import {
   metaNumber,
   type NameOrderRecord,
 } from '../../db/client-index/tables';
-import type { ClientRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
 import type { Position, SortSpec } from '../../search/client-sorts';
 import { BUCKET_COUNT } from '../../search/snapshot';
-import { clientViews } from './client-view';
+import { viewsOfIds } from './client-view';
 import { cursorAt } from './search-cursor';
 
 /** A search the name order answers alone: no filter, by name, from a position with a name. */
@@ -48,12 +47,11 @@ export async function searchByNameOrder(
           : order.where(NAME_ORDER_INDEX).above(from);
       const found = await (sort.descending ? walk.reverse() : walk).limit(limit + 1).toArray();
       const page = found.slice(0, limit);
-      const rows = await db.clients.bulkGet(page.map((record) => record.id));
       const last = page.at(-1);
       return {
-        items: await clientViews(
+        items: await viewsOfIds(
           db,
-          rows.filter((row): row is ClientRow => row !== undefined),
+          page.map((record) => record.id),
         ),
         next_cursor:
           found.length > limit && last

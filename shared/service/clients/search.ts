@@ -2,13 +2,12 @@
 // rows come from the same read transaction that caught the index up, so the two agree. Until
 // the index has loaded, the list by name is read from storage (name-order-search.ts).
 import type { ClientSearchQuery, Page, Client } from '../../api';
-import type { ClientRow } from '../../db/rows';
 import { clientFilterOf, compileFilter } from '../../search/client-filter';
 import { sortSpecOf } from '../../search/client-sorts';
 import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-index';
 import { inTransaction } from '../../db/unit-of-work';
 import type { ServiceDeps } from '../deps';
-import { clientViews } from './client-view';
+import { viewsOfIds } from './client-view';
 import { answersByName, searchByNameOrder } from './name-order-search';
 import { cursorAfter, searchPosition, searchBinding } from './search-cursor';
 
@@ -33,12 +32,11 @@ export async function searchClients(
   return inTransaction(db, 'r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async (db) => {
     const index = await live.caughtUp(db);
     const result = index.search(sort, match, after, query.limit);
-    const rows = await db.clients.bulkGet(result.entries.map((entry) => entry.id));
     const last = result.entries.at(-1);
     return {
-      items: await clientViews(
+      items: await viewsOfIds(
         db,
-        rows.filter((row): row is ClientRow => row !== undefined),
+        result.entries.map((entry) => entry.id),
       ),
       next_cursor: result.hasMore && last ? cursorAfter(last, sort, binding) : null,
       total: result.total,
