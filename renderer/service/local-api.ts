@@ -71,6 +71,8 @@ export function localApi(client: ServiceClient) {
       }),
     clientExport: (query: ClientExportQuery) =>
       call(client, clientExportChunk, 'GET', '/local/client-export', { query }),
+    releaseClientExport: (cursor: string) =>
+      call(client, z.null(), 'DELETE', '/local/client-export', { query: { cursor } }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>

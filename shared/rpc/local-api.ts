@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   aircraftType,
   clientSearchQuery,
+  cursorParam,
   dateTime,
   operationId,
   problem,
@@ -150,6 +151,12 @@ export const clientExportQuery = clientSearchQuery
 export type ClientExportQuery = z.input<typeof clientExportQuery>;
 
 export const CLIENT_EXPORT_CHUNK = 5_000;
+
+/**
+ * DELETE /local/client-export: the page stopped an export before its last chunk; the
+ * worker drops what it kept for the export `cursor` continues (nothing for another cursor).
+ */
+export const clientExportRelease = z.strictObject({ cursor: cursorParam });
 
 /**
  * A chunk of the CSV export: the records (no BOM, no header) in list order, how many, the
