@@ -10,19 +10,23 @@ import { clientCsvRecord } from '../export/client-csv';
 import type { ScratchFiles } from '../export/scratch-file';
 import {
   CLIENT_EXPORT_CHUNK,
+  clientExportHeadersOf,
   clientExportQuery,
   clientExportRelease,
   type ClientExportChunk,
 } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
 import { searchClients } from '../service/clients/search';
-import { jsonResponse, readRequest } from '../service/http';
+import { readRequest } from '../service/http';
 import { clientExportSnapshots } from './client-export-snapshots';
 
 function changedSince(client: Client, since: number): boolean {
   const lastRequest = client.last_request_at ? Date.parse(client.last_request_at) : 0;
   return Date.parse(client.updated_at) >= since || lastRequest >= since;
 }
+
+const chunkResponse = (chunk: ClientExportChunk) =>
+  new Response(chunk.csv, { status: 200, headers: clientExportHeadersOf(chunk) });
 
 export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   const app = new Hono();
@@ -35,7 +39,7 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
     const { cursor } = search;
     const snapshot =
       cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
-    if (snapshot) return jsonResponse(200, snapshot);
+    if (snapshot) return chunkResponse(snapshot);
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
     const chunk: ClientExportChunk = {
@@ -52,7 +56,7 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
         chunk.recent.push({ id: client.id, start, end: chunk.csv.length });
       }
     }
-    return jsonResponse(200, chunk);
+    return chunkResponse(chunk);
   });
 
   app.delete('/client-export', async (c) => {

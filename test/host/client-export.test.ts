@@ -9,7 +9,7 @@ import { CharterDb } from '../../shared/db/database';
 import { demoAircraftTypes, generateClients } from '../../shared/demo';
 import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
 import { CSV_BOM } from '../../shared/export/csv';
-import { clientExportChunk, type ClientExportChunk } from '../../shared/rpc/local-api';
+import { clientExportChunkOf, type ClientExportChunk } from '../../shared/rpc/local-api';
 import { rowOf } from '../bench/page/seed';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
 import { hostFixture, type HostFixture } from './host-fixture';
@@ -47,6 +47,13 @@ async function listed(service: HostFixture, search: string): Promise<Client[]> {
   return items;
 }
 
+/** One chunk as the page reads it: the text and the `export-*` headers. */
+async function chunkAt(service: HostFixture, search: string): Promise<ClientExportChunk> {
+  const response = await service.send('GET', `/local/client-export?${search}`);
+  expect(response.status).toBe(200);
+  return clientExportChunkOf(Object.fromEntries(response.headers), await response.text());
+}
+
 async function exported(
   service: HostFixture,
   search: string,
@@ -56,8 +63,7 @@ async function exported(
   let cursor = from;
   do {
     const at = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
-    const answer = await service.json('GET', `/local/client-export?${search}${at}`);
-    const chunk: ClientExportChunk = clientExportChunk.parse(answer);
+    const chunk: ClientExportChunk = await chunkAt(service, `${search}${at}`);
     chunks.push(chunk);
     cursor = chunk.next_cursor;
   } while (cursor !== null);
@@ -117,7 +123,7 @@ describe('GET /local/client-export', () => {
     const scratch = memoryScratch();
     const service = await seededHost(12_000, scratch);
     const before = await listed(service, 'sort=name');
-    const first = clientExportChunk.parse(await service.json('GET', '/local/client-export'));
+    const first = await chunkAt(service, '');
     const removed = await service.send('DELETE', `/v1/clients/${before[7_000]!.id}`);
     expect(removed.status).toBe(204);
     await service.json('POST', '/v1/clients', { name: 'Aaron Newcomer' });
@@ -132,7 +138,7 @@ describe('GET /local/client-export', () => {
   it('drops a snapshot the page releases; its cursors are then refused', async () => {
     const scratch = memoryScratch();
     const service = await seededHost(12_000, scratch);
-    const first = clientExportChunk.parse(await service.json('GET', '/local/client-export'));
+    const first = await chunkAt(service, '');
     const cursor = encodeURIComponent(first.next_cursor!);
     expect(scratch.live.size).toBe(1);
     const other = await service.send('GET', `/local/client-export?sort=-name&cursor=${cursor}`);
