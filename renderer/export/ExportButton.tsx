@@ -44,6 +44,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
             changed_since: changedSince,
             cursor: cursor ?? undefined,
           }),
+        release: (cursor) => local.releaseClientExport(cursor),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

@@ -1,7 +1,8 @@
 // Exports a clients list as CSV: the worker writes it in large chunks read in order by
 // cursor (GET /local/client-export, the next one requested while the current one is
 // written), each written as soon as it arrives, so memory holds a chunk or two whatever the
-// list's size. A client met twice (its sort key changed between chunks) is written once.
+// list's size. A client met twice (its sort key changed between chunks) is written once. An
+// export stopped before its last chunk releases what the worker keeps for it.
 import { clientCsvStart } from '../../shared/export/client-csv';
 import type { ClientExportChunk } from '../../shared/rpc/local-api';
 import type { ExportSink } from './sinks';
@@ -38,11 +39,13 @@ function freshRecords(chunk: ClientExportChunk, seen: Set<string>) {
 
 export async function exportClients({
   fetchChunk,
+  release,
   sink,
   signal,
   onProgress,
 }: {
   fetchChunk(at: { cursor: string | null; changedSince: string }): Promise<ClientExportChunk>;
+  release(cursor: string): Promise<unknown>;
   sink: ExportSink;
   signal: AbortSignal;
   onProgress(progress: ExportProgress): void;
@@ -50,13 +53,14 @@ export async function exportClients({
   const changedSince = new Date(Date.now() - CHANGED_LATELY_MS).toISOString();
   const seen = new Set<string>();
   let written = 0;
+  let cursor: string | null = null;
   try {
     await sink.write(clientCsvStart());
     let next: Promise<ClientExportChunk> | null = fetchChunk({ cursor: null, changedSince });
     while (next) {
       const chunk: ClientExportChunk = await next;
       signal.throwIfAborted();
-      const cursor = chunk.next_cursor;
+      cursor = chunk.next_cursor;
       next = cursor === null ? null : fetchChunk({ cursor, changedSince });
       // A request still running when the export stops has nobody to report to.
       next?.catch(() => {});
@@ -68,6 +72,7 @@ export async function exportClients({
     signal.throwIfAborted();
     return { written, savedTo: await sink.close() };
   } catch (error) {
+    if (cursor !== null) release(cursor).catch(() => {});
     await sink.abort().catch(() => {});
     throw error;
   }

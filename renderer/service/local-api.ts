@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { problem as problemSchema, tripRequestSummary } from '../../shared/api';
 import type { HttpMethod } from '../../shared/api';
 import {
-  clientExportChunk,
+  clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
   outboxEntryView,
@@ -15,7 +15,7 @@ import {
   type ClientExportQuery,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
-import type { RequestOptions, ServiceClient } from '../../shared/rpc/client';
+import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
 
@@ -35,11 +35,16 @@ async function call<T extends z.ZodType>(
   path: string,
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
-  const response = await client.request(method, path, options);
+  const response = answered(await client.request(method, path, options), path);
+  return parseUnknown(schema, response.body, `${path} answer`);
+}
+
+/** The response, unless it is a problem: then that problem is thrown. */
+function answered(response: ServiceResponse, path: string): ServiceResponse {
   if (response.status >= 400) {
     throw new ProblemFailure(parseUnknown(problemSchema, response.body, `${path} problem`));
   }
-  return parseUnknown(schema, response.body, `${path} answer`);
+  return response;
 }
 
 export function localApi(client: ServiceClient) {
@@ -69,8 +74,13 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         body: { read_through: readThrough },
       }),
-    clientExport: (query: ClientExportQuery) =>
-      call(client, clientExportChunk, 'GET', '/local/client-export', { query }),
+    async clientExport(query: ClientExportQuery) {
+      const path = '/local/client-export';
+      const response = answered(await client.request('GET', path, { query }), path);
+      return clientExportChunkOf(response.headers, z.string().parse(response.body ?? ''));
+    },
+    releaseClientExport: (cursor: string) =>
+      call(client, z.null(), 'DELETE', '/local/client-export', { query: { cursor } }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
     seedDemo: () =>

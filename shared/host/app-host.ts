@@ -3,6 +3,7 @@
 // (`sync` with the status, `changed` when records changed here or in another tab).
 import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
+import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
@@ -47,6 +48,8 @@ export interface AppHostOptions {
   timers?: Timers;
   random?: () => number;
   locks?: LockRunner;
+  /** Where a large export reorders its records (the worker's OPFS). */
+  scratch?: ScratchFiles;
 }
 
 export interface AppHost {
@@ -94,6 +97,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     timers: options.timers,
     random: options.random,
     locks: options.locks,
+    scratch: options.scratch,
     transport,
     reservePercent: () => settings.reserve_percent,
     online: () => online,

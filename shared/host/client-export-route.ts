@@ -1,28 +1,45 @@
 // GET /local/client-export (docs/local-api.md): the clients list as CSV records, a large
 // chunk per request. The worker holds the data and the index, so reading the list through
 // /v1 pages of 100 (the spec's most) would cost a round trip per 100 clients; here the same
-// search (filters, sort, cursors) answers 5,000 at a time, already written as CSV.
+// search (filters, sort, cursors) answers 5,000 at a time, already written as CSV. A list
+// holding a large share of the book is read in one pass instead (client-export-snapshots.ts).
 import { Hono } from 'hono';
 import type { Client } from '../api';
 import { liveIndexOf } from '../db/client-index/live-index';
 import { clientCsvRecord } from '../export/client-csv';
-import { CLIENT_EXPORT_CHUNK, clientExportQuery, type ClientExportChunk } from '../rpc/local-api';
+import type { ScratchFiles } from '../export/scratch-file';
+import {
+  CLIENT_EXPORT_CHUNK,
+  clientExportHeadersOf,
+  clientExportQuery,
+  clientExportRelease,
+  type ClientExportChunk,
+} from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
 import { searchClients } from '../service/clients/search';
-import { jsonResponse, readRequest } from '../service/http';
+import { readRequest } from '../service/http';
+import { clientExportSnapshots } from './client-export-snapshots';
 
 function changedSince(client: Client, since: number): boolean {
   const lastRequest = client.last_request_at ? Date.parse(client.last_request_at) : 0;
   return Date.parse(client.updated_at) >= since || lastRequest >= since;
 }
 
-export function clientExportRoutes(deps: ServiceDeps): Hono {
+const chunkResponse = (chunk: ClientExportChunk) =>
+  new Response(chunk.csv, { status: 200, headers: clientExportHeadersOf(chunk) });
+
+export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   const app = new Hono();
   const live = liveIndexOf(deps.db);
+  const snapshots = clientExportSnapshots(deps, live, scratch);
 
   app.get('/client-export', async (c) => {
     const { query } = await readRequest(c, { query: clientExportQuery });
     const { changed_since, ...search } = query;
+    const { cursor } = search;
+    const snapshot =
+      cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
+    if (snapshot) return chunkResponse(snapshot);
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
     const chunk: ClientExportChunk = {
@@ -39,7 +56,13 @@ export function clientExportRoutes(deps: ServiceDeps): Hono {
         chunk.recent.push({ id: client.id, start, end: chunk.csv.length });
       }
     }
-    return jsonResponse(200, chunk);
+    return chunkResponse(chunk);
+  });
+
+  app.delete('/client-export', async (c) => {
+    const { query } = await readRequest(c, { query: clientExportRelease });
+    snapshots.release(query.cursor);
+    return c.body(null, 204);
   });
 
   return app;

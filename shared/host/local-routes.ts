@@ -12,6 +12,7 @@ import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
 import { clientExportRoutes } from './client-export-route';
+import type { ScratchFiles } from '../export/scratch-file';
 import { liveIndexOf } from '../db/client-index/live-index';
 import { fold } from '../search/fold';
 
@@ -28,7 +29,7 @@ async function counts(deps: ServiceDeps) {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function localRoutes(deps: ServiceDeps): Hono {
+export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   const app = new Hono();
 
   app.get('/status', async () =>
@@ -82,6 +83,6 @@ export function localRoutes(deps: ServiceDeps): Hono {
   });
 
   app.route('/', tripRoutes(deps));
-  app.route('/', clientExportRoutes(deps));
+  app.route('/', clientExportRoutes(deps, scratch));
   return app;
 }

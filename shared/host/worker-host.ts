@@ -8,12 +8,13 @@ import { createPortTransport } from '../sync/relay-transport';
 import { webLocks } from '../sync/timers';
 import { createAppHost, type CrossTab, type FetchLike } from './app-host';
 import type { StoredSettings } from './settings-store';
+import { opfsScratchFiles, type ScratchStorage } from './opfs-scratch';
 import { warmStart } from './warm-start';
 
 export interface WorkerScope extends PortLike {
   location: { href: string };
   fetch: FetchLike;
-  navigator: { locks?: LockManager };
+  navigator: { locks?: LockManager; storage?: ScratchStorage };
 }
 
 /** `app-config.json` beside the app (written by `npm start`): the remote to start with. */
@@ -73,6 +74,7 @@ export function startWorkerHost(scope: WorkerScope): void {
       push: (name, args) => server?.push(name, args),
       crossTab: broadcastChannel(),
       locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
+      scratch: opfsScratchFiles(scope.navigator.storage),
     });
     server = serveOverPort(scope, host);
   };

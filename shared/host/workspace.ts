@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
 import { fillNameOrder } from '../db/client-index/name-order-fill';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
+import type { ScratchFiles } from '../export/scratch-file';
 import type { Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
 import { createV1App } from '../service/app';
@@ -73,6 +74,8 @@ export interface WorkspaceEnv {
   reservePercent(): number;
   online(): boolean;
   onSyncChange(): void;
+  /** Where a large export reorders its records; none in Node. */
+  scratch?: ScratchFiles;
 }
 
 export interface Workspace {
@@ -127,7 +130,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   engine?.setOnline(env.online());
   engine?.start();
   const app = createV1App(deps);
-  app.route('/local', localRoutes(deps));
+  app.route('/local', localRoutes(deps, env.scratch));
   // A request that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<Response>>();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   aircraftType,
   clientSearchQuery,
+  cursorParam,
   dateTime,
   operationId,
   problem,
@@ -152,6 +153,12 @@ export type ClientExportQuery = z.input<typeof clientExportQuery>;
 export const CLIENT_EXPORT_CHUNK = 5_000;
 
 /**
+ * DELETE /local/client-export: the page stopped an export before its last chunk; the
+ * worker drops what it kept for the export `cursor` continues (nothing for another cursor).
+ */
+export const clientExportRelease = z.strictObject({ cursor: cursorParam });
+
+/**
  * A chunk of the CSV export: the records (no BOM, no header) in list order, how many, the
  * cursor of the next chunk and the list's total. `recent`: where the records of clients
  * changed since `changed_since` lie in `csv` (UTF-16 offsets), so the page can drop one met
@@ -167,3 +174,40 @@ export const clientExportChunk = z.strictObject({
   total: z.int().nonnegative(),
 });
 export type ClientExportChunk = z.infer<typeof clientExportChunk>;
+
+/**
+ * A chunk travels as its CSV text (a `text/csv` body: megabytes that JSON would escape and
+ * unescape on each side) with the rest in `export-*` headers, the `recent` list as JSON.
+ */
+const countHeader = z.string().regex(/^\d+$/).transform(Number);
+const clientExportHeaders = z.object({
+  'export-count': countHeader,
+  'export-total': countHeader,
+  'export-next-cursor': z.string().optional(),
+  'export-recent': z.string().optional(),
+});
+
+export function clientExportHeadersOf(chunk: ClientExportChunk): Record<string, string> {
+  return {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Export-Count': String(chunk.count),
+    'Export-Total': String(chunk.total),
+    ...(chunk.next_cursor !== null && { 'Export-Next-Cursor': chunk.next_cursor }),
+    ...(chunk.recent.length > 0 && { 'Export-Recent': JSON.stringify(chunk.recent) }),
+  };
+}
+
+/** The chunk an answer carries: its lower-cased headers and its text. */
+export function clientExportChunkOf(
+  headers: Record<string, string>,
+  csv: string,
+): ClientExportChunk {
+  const parsed = clientExportHeaders.parse(headers);
+  return clientExportChunk.parse({
+    csv,
+    count: parsed['export-count'],
+    total: parsed['export-total'],
+    next_cursor: parsed['export-next-cursor'] ?? null,
+    recent: parsed['export-recent'] === undefined ? [] : JSON.parse(parsed['export-recent']),
+  });
+}

@@ -1,7 +1,9 @@
 // Export CSV from the clients list: the file of a filtered, sorted list is exactly that list
-// in that order, with a formula cell neutralized; Cancel stops it and leaves no file.
+// in that order, with a formula cell neutralized; Cancel stops it and leaves no file, not
+// even the worker's scratch copy of the list.
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedLocalBook } from '../support/seeded-book';
 import {
@@ -47,8 +49,22 @@ test('the CSV of a filtered, sorted list is those rows in that order, formulas n
   expect(formula.tags).toBe('golf');
 });
 
-/** Three of the worker's export chunks (5,000 clients each). */
-const BOOK_SIZE = 12_000;
+/** The worker's scratch files of exports under way, in the origin's private file system. */
+const scratchFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const root = (await navigator.storage.getDirectory()) as unknown as {
+      keys(): AsyncIterable<string>;
+    };
+    const names: string[] = [];
+    for await (const name of root.keys()) if (name.startsWith('client-export-')) names.push(name);
+    return names;
+  });
+
+/**
+ * Four of the worker's export chunks (5,000 clients each): while the first is written, the
+ * page has asked for the next two, so the last is still kept in the worker's scratch file.
+ */
+const BOOK_SIZE = 16_000;
 
 test('Cancel stops an export under way and no file is left', async ({ page, baseURL }) => {
   // Seeding the book takes most of it.
@@ -82,15 +98,17 @@ test('Cancel stops an export under way and no file is left', async ({ page, base
   });
   await seedLocalBook(page, baseURL!, BOOK_SIZE);
   await page.goto('/');
-  await expect(page.getByText('12,000 clients')).toBeVisible();
+  await expect(page.getByText('16,000 clients')).toBeVisible();
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exporting clients' });
-  await expect(dialog.getByText('5,000 of 12,000 clients written')).toBeVisible();
+  await expect(dialog.getByText('5,000 of 16,000 clients written')).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
     'value',
     '5000',
   );
+  // The whole book: read in one pass, kept in list order in a scratch file.
+  expect(await scratchFiles(page)).toHaveLength(1);
   await snapshot(page, 'clients-export-progress');
   await expectAccessible(page);
 
@@ -106,4 +124,5 @@ test('Cancel stops an export under way and no file is left', async ({ page, base
     return (await handle.getFile()).size;
   });
   expect(saved).toBe(0);
+  await expect.poll(() => scratchFiles(page)).toEqual([]);
 });

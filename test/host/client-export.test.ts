@@ -1,5 +1,6 @@
 // GET /local/client-export: the clients list as CSV in chunks of 5,000, exactly the rows the
-// /v1 list gives for the same filters and sort, in its order.
+// /v1 list gives for the same filters and sort, in its order, whether read by ids or (a large
+// share of the book, where a scratch file exists) in one pass reordered through that file.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,9 @@ import { CharterDb } from '../../shared/db/database';
 import { demoAircraftTypes, generateClients } from '../../shared/demo';
 import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
 import { CSV_BOM } from '../../shared/export/csv';
-import { clientExportChunk, type ClientExportChunk } from '../../shared/rpc/local-api';
+import { clientExportChunkOf, type ClientExportChunk } from '../../shared/rpc/local-api';
 import { rowOf } from '../bench/page/seed';
+import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
 import { hostFixture, type HostFixture } from './host-fixture';
 
 /** The local workspace's database (shared/host/workspace.ts). */
@@ -19,7 +21,7 @@ const LOCAL_BOOK = 'charter-desk';
  * A local book of `count` generated clients and one whose name a spreadsheet would run,
  * written before the host opens.
  */
-async function seededHost(count: number): Promise<HostFixture> {
+async function seededHost(count: number, scratch?: MemoryScratch): Promise<HostFixture> {
   const indexedDB = new IDBFactory();
   const db = new CharterDb(LOCAL_BOOK, { backend: { indexedDB, IDBKeyRange } });
   await db.aircraft_types.bulkPut(demoAircraftTypes);
@@ -30,7 +32,7 @@ async function seededHost(count: number): Promise<HostFixture> {
   });
   await db.clients.bulkPut(seeds.map(rowOf));
   db.close();
-  return hostFixture({}, indexedDB);
+  return hostFixture({ scratch }, indexedDB);
 }
 
 async function listed(service: HostFixture, search: string): Promise<Client[]> {
@@ -45,13 +47,23 @@ async function listed(service: HostFixture, search: string): Promise<Client[]> {
   return items;
 }
 
-async function exported(service: HostFixture, search: string): Promise<ClientExportChunk[]> {
+/** One chunk as the page reads it: the text and the `export-*` headers. */
+async function chunkAt(service: HostFixture, search: string): Promise<ClientExportChunk> {
+  const response = await service.send('GET', `/local/client-export?${search}`);
+  expect(response.status).toBe(200);
+  return clientExportChunkOf(Object.fromEntries(response.headers), await response.text());
+}
+
+async function exported(
+  service: HostFixture,
+  search: string,
+  from: string | null = null,
+): Promise<ClientExportChunk[]> {
   const chunks: ClientExportChunk[] = [];
-  let cursor: string | null = null;
+  let cursor = from;
   do {
     const at = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
-    const answer = await service.json('GET', `/local/client-export?${search}${at}`);
-    const chunk: ClientExportChunk = clientExportChunk.parse(answer);
+    const chunk: ClientExportChunk = await chunkAt(service, `${search}${at}`);
     chunks.push(chunk);
     cursor = chunk.next_cursor;
   } while (cursor !== null);
@@ -65,22 +77,81 @@ const idsOf = (csv: string) =>
   }).data.map((row) => row.id);
 
 describe('GET /local/client-export', () => {
-  it('answers 12,001 clients in chunks of 5,000: the /v1 list, in order, as CSV', async () => {
-    const service = await seededHost(12_000);
-    for (const search of ['sort=name', 'sort=-last_request_at&consent=email']) {
-      const rows = await listed(service, search);
-      const chunks = await exported(service, search);
-      const csv = chunks.map((chunk) => chunk.csv).join('');
-      expect(csv).toBe(clientCsvRecords(rows));
-      expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
-      expect(chunks.every((chunk) => chunk.total === rows.length)).toBe(true);
-      expect(chunks.map((chunk) => chunk.count).slice(0, -1)).toEqual(
-        Array(Math.ceil(rows.length / 5_000) - 1).fill(5_000),
-      );
-    }
-    expect(await listed(service, 'sort=name')).toHaveLength(12_001);
+  it.each([
+    ['by ids', undefined],
+    ['in one pass through a scratch file', memoryScratch()],
+  ])(
+    'answers 12,001 clients in chunks of 5,000 %s: the /v1 list, in order',
+    async (_, scratch) => {
+      const service = await seededHost(12_000, scratch);
+      for (const search of ['sort=name', 'sort=-last_request_at&consent=email', 'sort=-tags']) {
+        const rows = await listed(service, search);
+        const chunks = await exported(service, search);
+        const csv = chunks.map((chunk) => chunk.csv).join('');
+        expect(csv).toBe(clientCsvRecords(rows));
+        expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
+        expect(chunks.every((chunk) => chunk.total === rows.length)).toBe(true);
+        expect(chunks.map((chunk) => chunk.count).slice(0, -1)).toEqual(
+          Array(Math.ceil(rows.length / 5_000) - 1).fill(5_000),
+        );
+      }
+      expect(await listed(service, 'sort=name')).toHaveLength(12_001);
+      // Each file went with its export's last chunk.
+      expect(scratch?.live.size ?? 0).toBe(0);
+      await service.host.close();
+    },
+    180_000,
+  );
+
+  it('reads a small share of the book by ids, with the changes since `changed_since`', async () => {
+    const scratch = memoryScratch();
+    const service = await seededHost(12_000, scratch);
+    const search = 'q=a&tag=vip&changed_since=2000-01-01T00:00:00.000Z';
+    const rows = await listed(service, 'q=a&tag=vip');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(12_001 / 4);
+    const chunks = await exported(service, search);
+    expect(chunks.map((chunk) => chunk.csv).join('')).toBe(clientCsvRecords(rows));
+    expect(chunks.flatMap((chunk) => chunk.recent.map(({ id }) => id))).toEqual(
+      rows.map((row) => row.id),
+    );
+    expect(scratch.live.size).toBe(0);
     await service.host.close();
-  }, 180_000);
+  }, 60_000);
+
+  it('serves a snapshot: changes made meanwhile wait for the next export', async () => {
+    const scratch = memoryScratch();
+    const service = await seededHost(12_000, scratch);
+    const before = await listed(service, 'sort=name');
+    const first = await chunkAt(service, '');
+    const removed = await service.send('DELETE', `/v1/clients/${before[7_000]!.id}`);
+    expect(removed.status).toBe(204);
+    await service.json('POST', '/v1/clients', { name: 'Aaron Newcomer' });
+    const rest = await exported(service, '', first.next_cursor);
+    const csv = [first, ...rest].map((chunk) => chunk.csv).join('');
+    expect(csv).toBe(clientCsvRecords(before));
+    expect([first, ...rest].every((chunk) => chunk.recent.length === 0)).toBe(true);
+    expect(scratch.live.size).toBe(0);
+    await service.host.close();
+  }, 60_000);
+
+  it('drops a snapshot the page releases; its cursors are then refused', async () => {
+    const scratch = memoryScratch();
+    const service = await seededHost(12_000, scratch);
+    const first = await chunkAt(service, '');
+    const cursor = encodeURIComponent(first.next_cursor!);
+    expect(scratch.live.size).toBe(1);
+    const other = await service.send('GET', `/local/client-export?sort=-name&cursor=${cursor}`);
+    expect(other.status).toBe(422);
+    expect((await service.send('DELETE', `/local/client-export?cursor=${cursor}`)).status).toBe(
+      204,
+    );
+    expect(scratch.live.size).toBe(0);
+    const stale = await service.send('GET', `/local/client-export?cursor=${cursor}`);
+    expect(stale.status).toBe(422);
+    expect(problem.parse(await stale.json()).type).toBe('invalid_cursor');
+    await service.host.close();
+  }, 60_000);
 
   it('locates the records of clients changed since `changed_since`', async () => {
     const service = await hostFixture();

@@ -1,6 +1,6 @@
 // The export loop against chunks served by cursor and a sink that records what it is given:
 // the file is the header then every client in list order, a client met twice is written
-// once, and a cancel or a failed chunk leaves nothing behind.
+// once, and a cancel or a failed chunk leaves nothing behind and releases the worker's copy.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/api';
@@ -71,6 +71,7 @@ describe('exportClients', () => {
     const progress: ExportProgress[] = [];
     const result = await exportClients({
       fetchChunk: served([[client('Ada'), client('Ben')], [client('Cy')]]),
+      release: async () => {},
       sink,
       signal: new AbortController().signal,
       onProgress: (p) => progress.push(p),
@@ -94,6 +95,7 @@ describe('exportClients', () => {
         [moved, client('Ben')],
         [client('Cy'), { ...moved, name: 'Zed' }, other, client('Dee')],
       ]),
+      release: async () => {},
       sink,
       signal: new AbortController().signal,
       onProgress: () => {},
@@ -105,8 +107,10 @@ describe('exportClients', () => {
   it('stops on cancel: no file is completed and the sink drops what it had', async () => {
     const sink = recordingSink();
     const cancel = new AbortController();
+    const released: string[] = [];
     const run = exportClients({
       fetchChunk: served([[client('Ada')], [client('Ben')], [client('Cy')]]),
+      release: async (cursor) => void released.push(cursor),
       sink,
       signal: cancel.signal,
       onProgress: () => cancel.abort(),
@@ -115,6 +119,7 @@ describe('exportClients', () => {
     expect(sink.aborted).toBe(true);
     expect(sink.closed).toBe(false);
     expect(names(sink.text)).toEqual(['Ada']);
+    expect(released).toEqual(['1']);
   });
 
   it('drops the file when a chunk cannot be read', async () => {
@@ -127,6 +132,7 @@ describe('exportClients', () => {
     await expect(
       exportClients({
         fetchChunk,
+        release: async () => {},
         sink,
         signal: new AbortController().signal,
         onProgress: () => {},
