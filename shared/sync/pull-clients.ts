@@ -18,7 +18,11 @@ const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircr
 /** A macrotask's pause: messages already queued (a search) open their transactions first. */
 const yieldToWaiting = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Merges pulled clients; answers the ids left alone (made or deleted locally, not synced). */
+/**
+ * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).
+ * Requests that need no answer go out together: every round trip to the database holds
+ * back the searches waiting for this transaction.
+ */
 export async function mergeClients(
   db: CharterDb,
   clients: readonly Client[],
@@ -28,12 +32,12 @@ export async function mergeClients(
   const [local, dirty] = await Promise.all([
     db.clients.bulkGet(ids),
     dirtyFieldsOfMany(db, clientEntity, ids),
+    // Seen on the server, even when held locally: the walk's end must not take it for deleted.
+    db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
+    rememberReferences(db, { clients }),
   ]);
   // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
   await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
-  // Seen on the server, even when held locally: the walk's end must not take it for deleted.
-  await db.remote_clients.bulkPut(ids.map((id) => ({ id, walk })));
-  await rememberReferences(db, { clients });
   return new Set(ids.filter((id) => dirty.get(id) === 'all'));
 }
 
@@ -73,10 +77,12 @@ export async function mergeClientDetail(
   walk: number,
 ): Promise<void> {
   const { recent_trip_requests: trips, ...client } = detail;
-  const held = await mergeClients(db, [client], walk);
-  if (held.has(client.id)) return;
   const rows = trips.map(tripRequestRowOf);
-  const local = await db.trip_requests.bulkGet(rows.map((row) => row.id));
+  const [held, local] = await Promise.all([
+    mergeClients(db, [client], walk),
+    db.trip_requests.bulkGet(rows.map((row) => row.id)),
+  ]);
+  if (held.has(client.id)) return;
   await db.trip_requests.bulkPut(changedRows(rows, local, new Map()));
 }
 

@@ -2,6 +2,9 @@
 // Every commit that touches clients bumps the revision once; changes within one
 // transaction are applied one after another, since two of them may share a bucket. Once
 // the transaction commits, its changes go to the thread's log (committed-changes.ts).
+// Each request waits a round trip to the browser's database and back, and a writer's
+// transaction holds back every reader of its tables: a change reads the revision and its
+// buckets while its rows are being written, then writes both at once (two round trips).
 import type { DBCore, DBCoreTransaction } from 'dexie';
 import type { ClientEntry } from '../../search/client-entry';
 import { bucketOf, rewriteBucket, type BucketRecord } from '../../search/snapshot';
@@ -16,6 +19,12 @@ export interface SnapshotChange {
 interface BucketChange {
   upserts: ClientEntry[];
   removed: Set<string>;
+}
+
+/** A transaction's revision, and the write that stores it (awaited with the buckets'). */
+interface Revision {
+  rev: number;
+  stored: Promise<unknown>;
 }
 
 function byBucket(change: SnapshotChange): Map<number, BucketChange> {
@@ -34,47 +43,67 @@ function byBucket(change: SnapshotChange): Map<number, BucketChange> {
   return buckets;
 }
 
+/**
+ * `record(trans, ids, change)`: `ids` are the clients a mutation may change, known before
+ * it runs; `change` resolves to what it did change once its rows are written.
+ */
 export function snapshotWriter(down: DBCore, committed: CommittedChanges) {
-  const revisions = new WeakMap<DBCoreTransaction, Promise<number>>();
+  const revisions = new WeakMap<DBCoreTransaction, Promise<Revision>>();
   const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
   const written = new WeakMap<DBCoreTransaction, SnapshotChange[]>();
 
-  function revisionOf(trans: DBCoreTransaction): Promise<number> {
+  function revisionOf(trans: DBCoreTransaction): Promise<Revision> {
     let revision = revisions.get(trans);
     if (!revision) {
       const meta = down.table('meta');
       const changes: SnapshotChange[] = [];
       written.set(trans, changes);
-      revision = meta.get({ trans, key: REVISION_KEY }).then(async (row) => {
-        const next = revisionValue(row) + 1;
-        await meta.mutate({ trans, type: 'put', values: [{ key: REVISION_KEY, value: next }] });
+      revision = meta.get({ trans, key: REVISION_KEY }).then((row) => {
+        const rev = revisionValue(row) + 1;
+        const stored = meta.mutate({
+          trans,
+          type: 'put',
+          values: [{ key: REVISION_KEY, value: rev }],
+        });
         // Below Dexie's middlewares the transaction is IndexedDB's own.
         (trans as unknown as IDBTransaction).addEventListener('complete', () =>
-          committed.add({ rev: next, changes }),
+          committed.add({ rev, changes }),
         );
-        return next;
+        return { rev, stored };
       });
       revisions.set(trans, revision);
     }
     return revision;
   }
 
-  async function write(trans: DBCoreTransaction, change: SnapshotChange): Promise<void> {
-    const rev = await revisionOf(trans);
-    const buckets = byBucket(change);
-    const keys = [...buckets.keys()];
+  async function write(
+    trans: DBCoreTransaction,
+    ids: readonly string[],
+    change: Promise<SnapshotChange>,
+  ): Promise<void> {
+    const keys = [...new Set(ids.map(bucketOf))];
     const table = down.table(CLIENT_INDEX_TABLE);
-    const records = (await table.getMany({ trans, keys })) as (BucketRecord | undefined)[];
-    const values: BucketRecord[] = keys.map((bucket, index) => {
-      const { upserts, removed } = buckets.get(bucket) as BucketChange;
-      return { bucket, rev, entries: rewriteBucket(records[index]?.entries, upserts, removed) };
-    });
-    await table.mutate({ trans, type: 'put', values });
-    written.get(trans)?.push(change);
+    const [{ rev, stored }, records, done] = await Promise.all([
+      revisionOf(trans),
+      table.getMany({ trans, keys }) as Promise<(BucketRecord | undefined)[]>,
+      change,
+    ]);
+    const known = new Map(keys.map((bucket, index) => [bucket, records[index]]));
+    const values: BucketRecord[] = [...byBucket(done)].map(([bucket, { upserts, removed }]) => ({
+      bucket,
+      rev,
+      entries: rewriteBucket(known.get(bucket)?.entries, upserts, removed),
+    }));
+    await Promise.all([stored, values.length > 0 && table.mutate({ trans, type: 'put', values })]);
+    written.get(trans)?.push(done);
   }
 
-  return function record(trans: DBCoreTransaction, change: SnapshotChange): Promise<void> {
-    const next = (queues.get(trans) ?? Promise.resolve()).then(() => write(trans, change));
+  return function record(
+    trans: DBCoreTransaction,
+    ids: readonly string[],
+    change: Promise<SnapshotChange>,
+  ): Promise<void> {
+    const next = (queues.get(trans) ?? Promise.resolve()).then(() => write(trans, ids, change));
     queues.set(
       trans,
       next.catch(() => undefined),
