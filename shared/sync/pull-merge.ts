@@ -3,6 +3,7 @@
 // follow it (its next page, the details it calls for).
 import type { OperationData, Problem } from '../api';
 import type { CharterDb } from '../db/database';
+import type { TransactionScope } from '../db/unit-of-work';
 import {
   heldLocally,
   lackingNewestTrip,
@@ -14,6 +15,26 @@ import { mergeContacts, mergeRfqs, mergeThread } from './pull-rfqs';
 import { fromFirstPage, nextPage, type PullTarget } from './pull-targets';
 import { applyWalkPage, walkGeneration } from './pull-walk';
 import { currentWalk } from './sync-state';
+
+/**
+ * The tables a target's transaction covers: its progress in sync_state and what its answer
+ * or refusal merges. No wider: a transaction that writes the clients' tables holds back
+ * every search until it commits, and an RFQ's or a walk page's need not.
+ */
+const MERGE_TABLES: Record<PullTarget['kind'], readonly string[]> = {
+  walk: ['remote_clients'],
+  recent_clients: ['outbox', 'trip_requests'],
+  // A detail, or a 404 that removes the client (pull-deletions.ts).
+  client: ['outbox', 'clients', 'remote_clients', 'aircraft_types', 'trip_requests'],
+  trip_rfqs: ['outbox', 'rfqs', 'operators'],
+  thread: ['outbox', 'rfqs', 'messages'],
+  contacts: ['operator_contacts'],
+};
+
+export const mergeScope = (target: PullTarget): TransactionScope => [
+  'sync_state',
+  ...MERGE_TABLES[target.kind],
+];
 
 /**
  * Merges the clients of a page before its transaction (`what` labels their own). `data` was

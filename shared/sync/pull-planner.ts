@@ -6,7 +6,7 @@ import { operationById } from '../api';
 import type { CharterDb } from '../db/database';
 import { inTransaction } from '../db/unit-of-work';
 import { resolveAlias } from './aliases';
-import { mergeAhead, mergeAnswer, mergeRefusal } from './pull-merge';
+import { mergeAhead, mergeAnswer, mergeRefusal, mergeScope } from './pull-merge';
 import {
   advanceRound,
   dueAt,
@@ -51,11 +51,17 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     nowIso: string,
     work: (db: CharterDb) => Promise<PullTarget[]>,
   ): Promise<void> {
-    const follow = await applyFromRemote(db, label, nowIso, async (db) => {
-      const follow = await work(db);
-      await place.record(db, follow, nowIso);
-      return follow;
-    });
+    const follow = await applyFromRemote(
+      db,
+      label,
+      nowIso,
+      async (db) => {
+        const follow = await work(db);
+        await place.record(db, follow, nowIso);
+        return follow;
+      },
+      mergeScope(target),
+    );
     place.committed(follow);
   }
   return {
