@@ -56,7 +56,11 @@ export async function mergeClientsInChunks(
   for (let start = 0; start < clients.length; start += CHUNK) {
     if (start > 0) await yieldToWaiting();
     const chunk = clients.slice(start, start + CHUNK);
-    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), CHUNK_SCOPE);
+    // Relaxed: the page's own transaction, strict, records it pulled after its chunks.
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), {
+      scope: CHUNK_SCOPE,
+      durability: 'relaxed',
+    });
   }
 }
 

@@ -36,6 +36,10 @@ export const mergeScope = (target: PullTarget): TransactionScope => [
   ...MERGE_TABLES[target.kind],
 ];
 
+/** Pages whose clients `mergeAhead` merges, in transactions of their own before the page's. */
+export const mergedAhead = (target: PullTarget): boolean =>
+  target.kind === 'walk' || target.kind === 'recent_clients';
+
 /**
  * Merges the clients of a page before its transaction (`what` labels their own). `data` was
  * checked against the target's operation's success schema (pull-task.ts).
@@ -47,7 +51,7 @@ export async function mergeAhead(
   what: string,
   nowIso: string,
 ): Promise<void> {
-  if (target.kind !== 'walk' && target.kind !== 'recent_clients') return;
+  if (!mergedAhead(target)) return;
   const { items } = data as OperationData<'searchClients'>;
   const walk =
     target.kind === 'walk' ? await walkGeneration(db, target, nowIso) : await currentWalk(db);
