@@ -10,8 +10,12 @@ import { clientEntity, dirtyFieldsOfMany } from './entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from './records';
 import { applyFromRemote } from './sync-state';
 
-/** Clients merged per transaction: a few ms of writes, index buckets included. */
-const CHUNK = 20;
+/**
+ * Clients merged per transaction. A search waits for the one under way, whose time goes
+ * mostly on its requests, one per client and table: 10 held it about 12 ms at the median
+ * at 10,000 clients, 20 about 20 ms (docs/benchmarks.md).
+ */
+const CHUNK = 10;
 /** What a chunk's transaction covers (the index middleware adds the snapshot's tables). */
 const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircraft_types'];
 
