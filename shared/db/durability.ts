@@ -25,7 +25,9 @@ function durabilityCore(down: DBCore): DBCore {
   return {
     ...down,
     transaction(stores, mode, options) {
-      const relax = mode === 'readwrite' && zones.PSD.relaxedDurability === true;
+      // The zone `relaxed` made, not one inside it: a transaction's own zone descends from
+      // the zone it was opened in, and one opened from within it must not inherit the mark.
+      const relax = mode === 'readwrite' && Object.hasOwn(zones.PSD, 'relaxedDurability');
       return down.transaction(stores, mode, relax ? { durability: 'relaxed' } : options);
     },
   };
