@@ -160,10 +160,10 @@ p50 16.2–27.4 ms and p95 36.3–190.7 ms (five runs, loads 2.2–4.8; at rest 
 ms); after, p50 14.8–22.0 ms and p95 37.5–63.5 ms (the table's run, two before it and one
 after at a load of 5.9; loads 3.3–5.9; at rest p95 13.4–19.2 ms). The spread is the
 load's as much as the code's. 16 ms at p95 is not met: at rest the p95 is already 13–19
-ms under these loads, and during
-a pull the wait for a chunk and the search's own reads each reach about 20 ms at p95;
-meeting it would take reads that do not wait for the pull's writes (its rows kept in
-memory, say) and fewer requests per search (25 rows are 25 gets). 100,000 clients were
+ms under these loads, and during a pull the wait for a chunk and the search's own reads
+each reach about 20 ms at p95; meeting it would take reads that do not wait for the
+pull's writes (its rows kept in memory, say) and fewer requests per search (25 rows are
+25 gets). 100,000 clients were
 not measured again (76.8 ms median, 1,018 ms p95 at a load of 10 before chunking).`;
 
 export function pullSection(
