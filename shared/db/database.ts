@@ -18,6 +18,7 @@ import type {
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './client-index/middleware';
+import { installDurabilityChoice } from './durability';
 import { parseRowsOnRead } from './row-parsing';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
@@ -64,13 +65,15 @@ export class CharterDb extends Dexie {
     super(name, {
       ...(backend ? { indexedDB: backend.indexedDB, IDBKeyRange: backend.IDBKeyRange } : {}),
       // Chromium commits "relaxed" by default since 121: an answered 201 could be lost to a
-      // power cut. A broker's write must be on disk before it is acknowledged.
+      // power cut. A broker's write must be on disk before it is acknowledged; only pulled
+      // data may ask otherwise (durability.ts).
       chromeTransactionDurability: 'strict',
     });
     this.role = role;
     applySchemaVersions(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     if (role === 'replica') installWriteGuard(this);
+    installDurabilityChoice(this);
     parseRowsOnRead(this);
   }
 }

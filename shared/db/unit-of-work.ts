@@ -5,6 +5,7 @@
 // (Dexie's `tx.table`), so an operation either joins it or fails loudly.
 import type { Table, Transaction } from 'dexie';
 import type { CharterDb } from './database';
+import { relaxed } from './durability';
 
 export type TransactionScope = readonly (Table | string)[];
 
@@ -27,6 +28,14 @@ function boundTo(db: CharterDb, tx: Transaction): CharterDb {
   return view;
 }
 
+export interface TransactionOptions {
+  /**
+   * `relaxed`: it commits without waiting for the disk (durability.ts). Only for what can be
+   * pulled again: never the outbox or a broker's write (docs/decisions.md).
+   */
+  durability?: 'strict' | 'relaxed';
+}
+
 /**
  * Runs `work` in one transaction over `scope`; `work` must reach the database only through
  * the `db` it is given, and await nothing but its requests (or IndexedDB commits early).
@@ -36,6 +45,9 @@ export function inTransaction<T>(
   mode: 'r' | 'rw',
   scope: TransactionScope,
   work: (db: CharterDb) => Promise<T>,
+  { durability = 'strict' }: TransactionOptions = {},
 ): Promise<T> {
-  return db.transaction(mode, scope as (Table | string)[], (tx) => work(boundTo(db, tx)));
+  const open = () =>
+    db.transaction(mode, scope as (Table | string)[], (tx) => work(boundTo(db, tx)));
+  return durability === 'relaxed' ? relaxed(open) : open();
 }

@@ -10,15 +10,23 @@ import { clientEntity, dirtyFieldsOfMany } from './entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from './records';
 import { applyFromRemote } from './sync-state';
 
-/** Clients merged per transaction: a few ms of writes, index buckets included. */
-const CHUNK = 20;
+/**
+ * Clients merged per transaction. A search waits for the one under way, whose time goes
+ * mostly on its requests, one per client and table: 10 held it about 12 ms at the median
+ * at 10,000 clients, 20 about 20 ms (docs/benchmarks.md).
+ */
+const CHUNK = 10;
 /** What a chunk's transaction covers (the index middleware adds the snapshot's tables). */
 const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircraft_types'];
 
 /** A macrotask's pause: messages already queued (a search) open their transactions first. */
 const yieldToWaiting = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Merges pulled clients; answers the ids left alone (made or deleted locally, not synced). */
+/**
+ * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).
+ * Requests that need no answer go out together: every round trip to the database holds
+ * back the searches waiting for this transaction.
+ */
 export async function mergeClients(
   db: CharterDb,
   clients: readonly Client[],
@@ -28,12 +36,12 @@ export async function mergeClients(
   const [local, dirty] = await Promise.all([
     db.clients.bulkGet(ids),
     dirtyFieldsOfMany(db, clientEntity, ids),
+    // Seen on the server, even when held locally: the walk's end must not take it for deleted.
+    db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
+    rememberReferences(db, { clients }),
   ]);
   // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
   await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
-  // Seen on the server, even when held locally: the walk's end must not take it for deleted.
-  await db.remote_clients.bulkPut(ids.map((id) => ({ id, walk })));
-  await rememberReferences(db, { clients });
   return new Set(ids.filter((id) => dirty.get(id) === 'all'));
 }
 
@@ -52,7 +60,11 @@ export async function mergeClientsInChunks(
   for (let start = 0; start < clients.length; start += CHUNK) {
     if (start > 0) await yieldToWaiting();
     const chunk = clients.slice(start, start + CHUNK);
-    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), CHUNK_SCOPE);
+    // Relaxed: the page's own transaction, strict, records it pulled after its chunks.
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), {
+      scope: CHUNK_SCOPE,
+      durability: 'relaxed',
+    });
   }
 }
 
@@ -73,10 +85,12 @@ export async function mergeClientDetail(
   walk: number,
 ): Promise<void> {
   const { recent_trip_requests: trips, ...client } = detail;
-  const held = await mergeClients(db, [client], walk);
-  if (held.has(client.id)) return;
   const rows = trips.map(tripRequestRowOf);
-  const local = await db.trip_requests.bulkGet(rows.map((row) => row.id));
+  const [held, local] = await Promise.all([
+    mergeClients(db, [client], walk),
+    db.trip_requests.bulkGet(rows.map((row) => row.id)),
+  ]);
+  if (held.has(client.id)) return;
   await db.trip_requests.bulkPut(changedRows(rows, local, new Map()));
 }
 

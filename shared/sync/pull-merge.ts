@@ -3,6 +3,7 @@
 // follow it (its next page, the details it calls for).
 import type { OperationData, Problem } from '../api';
 import type { CharterDb } from '../db/database';
+import type { TransactionScope } from '../db/unit-of-work';
 import {
   heldLocally,
   lackingNewestTrip,
@@ -16,6 +17,30 @@ import { applyWalkPage, walkGeneration } from './pull-walk';
 import { currentWalk } from './sync-state';
 
 /**
+ * The tables a target's transaction covers: its progress in sync_state and what its answer
+ * or refusal merges. No wider: a transaction that writes the clients' tables holds back
+ * every search until it commits, and an RFQ's or a walk page's need not.
+ */
+const MERGE_TABLES: Record<PullTarget['kind'], readonly string[]> = {
+  walk: ['remote_clients'],
+  recent_clients: ['outbox', 'trip_requests'],
+  // A detail, or a 404 that removes the client (pull-deletions.ts).
+  client: ['outbox', 'clients', 'remote_clients', 'aircraft_types', 'trip_requests'],
+  trip_rfqs: ['outbox', 'rfqs', 'operators'],
+  thread: ['outbox', 'rfqs', 'messages'],
+  contacts: ['operator_contacts'],
+};
+
+export const mergeScope = (target: PullTarget): TransactionScope => [
+  'sync_state',
+  ...MERGE_TABLES[target.kind],
+];
+
+/** Pages whose clients `mergeAhead` merges, in transactions of their own before the page's. */
+export const mergedAhead = (target: PullTarget): boolean =>
+  target.kind === 'walk' || target.kind === 'recent_clients';
+
+/**
  * Merges the clients of a page before its transaction (`what` labels their own). `data` was
  * checked against the target's operation's success schema (pull-task.ts).
  */
@@ -26,7 +51,7 @@ export async function mergeAhead(
   what: string,
   nowIso: string,
 ): Promise<void> {
-  if (target.kind !== 'walk' && target.kind !== 'recent_clients') return;
+  if (!mergedAhead(target)) return;
   const { items } = data as OperationData<'searchClients'>;
   const walk =
     target.kind === 'walk' ? await walkGeneration(db, target, nowIso) : await currentWalk(db);

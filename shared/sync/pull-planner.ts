@@ -4,9 +4,9 @@
 // it opens; everything else lives in sync_state and survives a restart.
 import { operationById } from '../api';
 import type { CharterDb } from '../db/database';
-import { inTransaction } from '../db/unit-of-work';
+import { inTransaction, type TransactionOptions } from '../db/unit-of-work';
 import { resolveAlias } from './aliases';
-import { mergeAhead, mergeAnswer, mergeRefusal } from './pull-merge';
+import { mergeAhead, mergeAnswer, mergedAhead, mergeRefusal, mergeScope } from './pull-merge';
 import {
   advanceRound,
   dueAt,
@@ -50,12 +50,19 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     db: CharterDb,
     nowIso: string,
     work: (db: CharterDb) => Promise<PullTarget[]>,
+    { durability }: TransactionOptions,
   ): Promise<void> {
-    const follow = await applyFromRemote(db, label, nowIso, async (db) => {
-      const follow = await work(db);
-      await place.record(db, follow, nowIso);
-      return follow;
-    });
+    const follow = await applyFromRemote(
+      db,
+      label,
+      nowIso,
+      async (db) => {
+        const follow = await work(db);
+        await place.record(db, follow, nowIso);
+        return follow;
+      },
+      { scope: mergeScope(target), durability },
+    );
     place.committed(follow);
   }
   return {
@@ -64,10 +71,14 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     request,
     apply: async (db, data, nowIso) => {
       await mergeAhead(db, target, data, label, nowIso);
-      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso));
+      // Pulled data and the plan that says so commit together: relaxed, unless this records
+      // clients merged ahead in relaxed transactions, whose writes its flush makes durable.
+      const durability = mergedAhead(target) ? 'strict' : 'relaxed';
+      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso), { durability });
     },
+    // Strict: a refusal may park or drop the broker's outbox entries (pull-deletions.ts).
     failed: (db, problem, nowIso) =>
-      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso)),
+      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {}),
   };
 }
 

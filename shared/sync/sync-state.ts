@@ -2,7 +2,7 @@
 // also how a change from the remote explains itself to the replica's write guard.
 import { z } from 'zod';
 import type { CharterDb } from '../db/database';
-import { inTransaction, type TransactionScope } from '../db/unit-of-work';
+import { inTransaction, type TransactionOptions, type TransactionScope } from '../db/unit-of-work';
 
 export const CLIENTS_WALK = 'clients_walk';
 
@@ -45,19 +45,27 @@ export async function currentWalk(db: CharterDb): Promise<number> {
 /**
  * Runs `work` in one read-write transaction over `scope` (given the database bound to it)
  * that first records `what` arrived from the remote at `nowIso`: the replica's write guard
- * accepts its mirrored writes.
+ * accepts its mirrored writes. `durability: 'relaxed'` only when the transaction's progress
+ * record (the plan, the walk) commits in it, or after it in a strict one: a tail lost to a
+ * power cut is then pulled again.
  */
 export function applyFromRemote<T>(
   db: CharterDb,
   what: string,
   nowIso: string,
   work: (db: CharterDb) => Promise<T>,
-  scope: TransactionScope = db.tables,
+  { scope = db.tables, durability }: { scope?: TransactionScope } & TransactionOptions = {},
 ): Promise<T> {
-  return inTransaction(db, 'rw', scope, async (db) => {
-    await writeState(db, 'last_applied', { what, at: nowIso });
-    return work(db);
-  });
+  return inTransaction(
+    db,
+    'rw',
+    scope,
+    async (db) => {
+      await writeState(db, 'last_applied', { what, at: nowIso });
+      return work(db);
+    },
+    { durability },
+  );
 }
 
 /** What the engine keeps between runs, each under its own key. */

@@ -1,5 +1,6 @@
-// Every write transaction asks IndexedDB for strict durability: Chromium's default
-// ("relaxed", since 121) may lose a write that was already answered 201 on a power cut.
+// The broker's writes ask IndexedDB for strict durability: Chromium's default ("relaxed",
+// since 121) may lose a write that was already answered 201 on a power cut. Only pulled
+// data commits relaxed (test/sync/pull-durability.test.ts).
 import { IDBDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../support/service-harness';

@@ -5,7 +5,11 @@ import type { ClientRow } from '../rows';
 import { entryOf } from '../../search/client-entry';
 import type { SnapshotChange } from './snapshot-writer';
 
-type RecordChange = (trans: DBCoreMutateRequest['trans'], change: SnapshotChange) => Promise<void>;
+type RecordChange = (
+  trans: DBCoreMutateRequest['trans'],
+  ids: readonly string[],
+  change: Promise<SnapshotChange>,
+) => Promise<void>;
 
 function succeeded<T>(items: readonly T[], response: DBCoreMutateResponse): T[] {
   if (response.numFailures === 0) return [...items];
@@ -28,17 +32,17 @@ export function indexedClientsTable(table: DBCoreTable, record: RecordChange): D
     ...table,
     async mutate(request) {
       const removing = await keysToRemove(table, request);
-      const response = await table.mutate(request);
-      const change: SnapshotChange = {
-        upserts:
-          request.type === 'add' || request.type === 'put'
-            ? succeeded(request.values as ClientRow[], response).map(entryOf)
-            : [],
+      const upserting =
+        request.type === 'add' || request.type === 'put' ? (request.values as ClientRow[]) : [];
+      const ids = [...upserting.map((row) => row.id), ...removing];
+      const mutated = table.mutate(request);
+      if (ids.length === 0) return mutated;
+      // The snapshot's reads go out with the rows' write; its own write waits for the rows.
+      const change = mutated.then((response): SnapshotChange => ({
+        upserts: succeeded(upserting, response).map(entryOf),
         removed: request.type === 'delete' ? succeeded(removing, response) : removing,
-      };
-      if (change.upserts.length > 0 || change.removed.length > 0) {
-        await record(request.trans, change);
-      }
+      }));
+      const [response] = await Promise.all([mutated, record(request.trans, ids, change)]);
       return response;
     },
   };

@@ -9,7 +9,6 @@ import { snapshotWriter } from './snapshot-writer';
 import { CLIENT_INDEX_TABLE, CLIENT_NAME_ORDER_TABLE } from './tables';
 import { statsKeepingTripRequestsTable } from './trip-requests-table';
 
-const DERIVED_FROM = ['clients', 'trip_requests'];
 const WRITTEN_WITH = ['clients', 'meta', CLIENT_INDEX_TABLE, CLIENT_NAME_ORDER_TABLE];
 
 function clientIndexCore(
@@ -21,12 +20,15 @@ function clientIndexCore(
   // version-2 tables do.
   let clients: ReturnType<DBCore['table']> | undefined;
   let tripRequests: ReturnType<DBCore['table']> | undefined;
+  // A replica's trip requests change no client (its statistics are the remote's): a
+  // transaction over them alone leaves the index's tables, and its searches, free.
+  const derivedFrom = deriveTripStats ? ['clients', 'trip_requests'] : ['clients'];
   const indexedClients = () =>
     (clients ??= indexedClientsTable(down.table('clients'), snapshotWriter(down, committed)));
   return {
     ...down,
     transaction(stores, mode, options) {
-      const widen = mode === 'readwrite' && stores.some((name) => DERIVED_FROM.includes(name));
+      const widen = mode === 'readwrite' && stores.some((name) => derivedFrom.includes(name));
       return down.transaction(
         widen ? [...new Set([...stores, ...WRITTEN_WITH])] : stores,
         mode,
