@@ -4,10 +4,14 @@
 // else the `rev` index of the snapshot tells which buckets to read again.
 import type { Dexie } from 'dexie';
 import type { ClientIndex } from '../../search/client-index';
-import type { BucketRecord } from '../../search/snapshot';
+import { BUCKET_COUNT, type BucketRecord } from '../../search/snapshot';
 import { SnapshotMirror } from '../../search/snapshot-mirror';
 import { committedChangesOf, type CommittedChanges } from './committed-changes';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from './tables';
+
+/** Buckets read and applied at a time on the first load, and the pause between. */
+const LOAD_SLICE = 16;
+const LOAD_PAUSE_MS = 10;
 
 /** Tables a transaction must cover to call `caughtUp()` inside it. */
 export const INDEX_TABLES = ['meta', CLIENT_INDEX_TABLE] as const;
@@ -61,6 +65,7 @@ export class LiveClientIndex {
     // skip their changes for good.
     const revision = metaNumber(await db.table('meta').get(REVISION_KEY));
     if (revision === this.mirror.revision) return;
+    if (this.mirror.revision < 0 && db === this.db) return this.loadInSlices(revision);
     const commits =
       this.mirror.revision < 0 ? null : this.committed.after(this.mirror.revision, revision);
     if (commits) {
@@ -73,6 +78,25 @@ export class LiveClientIndex {
       .above(this.mirror.revision)
       .toArray()) as BucketRecord[];
     this.mirror.apply(records, revision);
+  }
+
+  /**
+   * The first load, a slice of buckets at a time with a pause between: at 100,000 clients it
+   * is about a second of work, which in one piece would hold up the worker's answers and,
+   * on two cores, crowd out the page's frames while the broker starts scrolling.
+   */
+  private async loadInSlices(revision: number): Promise<void> {
+    for (let from = 0; from < BUCKET_COUNT; from += LOAD_SLICE) {
+      const records = (await this.db
+        .table(CLIENT_INDEX_TABLE)
+        .where('bucket')
+        .between(from, from + LOAD_SLICE)
+        .toArray()) as BucketRecord[];
+      const last = from + LOAD_SLICE >= BUCKET_COUNT;
+      // The revision is taken only with the last slice: until then the index is not loaded.
+      this.mirror.apply(records, last ? revision : -1);
+      if (!last) await new Promise((resolve) => setTimeout(resolve, LOAD_PAUSE_MS));
+    }
   }
 }
 
