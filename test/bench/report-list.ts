@@ -83,23 +83,30 @@ ${exports}
 
 ### What made the difference (issue 9)
 
-Before (main, two runs on 2026-11-23 at load 5.6–8.8): first row 768–1990 ms at 10,000
-and 1390–3102 ms at 100,000; longest frame 83–117 ms at 10,000 and 83–100 ms at 100,000.
-After (a run at load 1.4–3.0, before the export work below): first row 627–1007 ms and
-1169–2030 ms; longest frame 33.4 ms and 16.8 ms (a run before merging main's export work,
-load 2.7–3.6: 371–743 ms and 1188–1968 ms; 16.8 ms and 49.9 ms). The tables above come
-from the export's last run, at a far higher load (the line under the heading): their
-opening and scrolling figures show that load, as the export work did not touch those paths
-(the 10,000 scrolling e2e test failed on the build before it as well at load 5–7).
+Before issue 9's work (two runs on 2026-11-23 at load 5.6–8.8): first row 768–1990 ms at
+10,000 and 1390–3102 ms at 100,000; longest frame 83–117 ms and 83–100 ms. After the
+rendering and opening work below (load 1.4–3.0): first row 627–1007 ms and 1169–2030 ms;
+longest frame 33.4 ms and 16.8 ms. After the list by name from storage, the warm start and
+the export below (today's last runs at load 2–3.1; the tables are the last): first row
+355–1117 ms at 10,000 (reloads 355–792) and 523–1196 ms at 100,000 (reloads 508–1009);
+longest frame 16.8–33.4 ms at 10,000, and 50.1, 66.7, 83.3 and 83.4 ms at 100,000 in four
+runs, over the target: the client index now loads (sliced, see below) while the broker
+starts scrolling, where it loaded before the first row; not yet resolved.
 Performance marks on the app's path at 10,000 showed where the
 first row's time went: the 843 kB app bundle parsed before the worker was even created
 (~230 ms), then the worker's own module (~200 ms), then the first page, which shared the
 worker with \`/local/client-tags\` (counted on the index it waits for too).
 
-- Opening: \`renderer/main.tsx\` only starts the worker, then imports the app (\`boot.tsx\`) as
-  a chunk of its own, so the worker's module and database open while React and the screens
-  are fetched and parsed; the workspace starts loading the client index as it opens, not
-  at the first request; the tag filter asks for its counts once the first page is in.
+- Opening: \`renderer/main.tsx\` starts the worker and tells it its shell (\`init\`) at
+  once, then imports the app (\`boot.tsx\`) as a chunk of its own. Marks showed \`init\`
+  still reaching the worker only after that chunk had run (~250 ms idle), so the worker
+  opens the database its stored settings name before \`init\` (shared/host/warm-start.ts),
+  and app-config.json is read on a first start only. At 100,000 the client index took ~700
+  ms to load (buckets read 270, applied 214, the name order built 223), so the list with no
+  filter, by name, is read from storage until it has loaded: each client's folded name and
+  id in \`client_name_order\` (index \`[name_key+id]\`) and the count of clients, kept by the
+  index middleware (schema 5; shared/service/clients/name-order-search.ts), ~70 ms for the
+  first page. The index loads after that page, 16 buckets at a time with a pause between.
 - Scrolling: a page read rendered the whole pane again (search, filters, export, every
   row). Now the pane follows only empty/failed/total, the table follows the pages, rows are
   memoized with a stable tag handler, and pages read on the way to far rows (End) render
@@ -120,10 +127,10 @@ worker with \`/local/client-tags\` (counted on the index it waits for too).
   numbers and a map entry a client, pending text of at most 2 M UTF-16 units and a chunk,
   never the file (its heap was not measured).
 
-Still missed: the first row at 100,000. The worker alone needs ~1 s there to load the
-client index before its first answer (queries section, worker start); meeting 500 ms takes
-a first page read from the IndexedDB name index while the index loads, which belongs in
-shared/service/clients/search.ts and shared/db/client-index/. The export's 2 s: reading
+Still missed: the first row ≤ 500 ms on every open (the first load after seeding fetches
+the app from the server; reloads at 100,000 reach 508–1009 ms, at 10,000 355–792 ms, with the
+worker's module and first IndexedDB opens taking most of it under load), and the longest
+frame at 100,000 (above). The export's 2 s: reading
 the 100,000 rows alone (raw \`getAll\` pages in a worker, no parsing) took 2.4–2.8 s here at
 load 2.4–3.8, ~80% of it waiting on IndexedDB (two transactions or two workers in parallel
 were no faster), so no design that reads every row of the clients table meets it on this
