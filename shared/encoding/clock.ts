@@ -5,3 +5,11 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Resolves after `ms` on the real timers: a long task's pause that lets the thread's other
+ * work in (0 yields to whatever already waits). Waits that tests move use injected Timers.
+ */
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

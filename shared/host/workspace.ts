@@ -7,7 +7,7 @@ import { personReference, type PersonReference } from '../api';
 import { fillNameOrder } from '../db/client-index/name-order-fill';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
-import type { Clock } from '../encoding/clock';
+import { pause, type Clock } from '../encoding/clock';
 import type { WorkspaceKind } from '../rpc/local-api';
 import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
@@ -97,9 +97,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     new CharterDb(key.dbName, { backend: env.backend, role: roleOf(key) });
   await db.open();
   // A database upgraded from version 4 places its clients in the name order meanwhile.
-  fillNameOrder(db, () => new Promise((resolve) => setTimeout(resolve, NAME_ORDER_PAUSE_MS))).catch(
-    () => {},
-  );
+  fillNameOrder(db, () => pause(NAME_ORDER_PAUSE_MS)).catch(() => {});
   const deps: ServiceDeps = {
     db,
     clock: env.clock,

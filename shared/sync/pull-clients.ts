@@ -3,6 +3,7 @@
 // walk under way, so the walk's end can tell which ones the server no longer holds.
 // A page is merged in chunks, each a transaction of its own, the worker yielded between
 // them: a search waiting for the clients table runs after a chunk rather than the page.
+import { pause } from '../encoding/clock';
 import { Dexie } from 'dexie';
 import type { Client, ClientDetail } from '../api';
 import type { CharterDb } from '../db/database';
@@ -20,7 +21,7 @@ const CHUNK = 10;
 const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircraft_types'];
 
 /** A macrotask's pause: messages already queued (a search) open their transactions first. */
-const yieldToWaiting = () => new Promise((resolve) => setTimeout(resolve, 0));
+const yieldToWaiting = () => pause(0);
 
 /**
  * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).

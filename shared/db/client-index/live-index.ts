@@ -2,12 +2,13 @@
 // made here, in another tab's worker, or by any other writer: the revision in `meta`
 // tells whether anything changed; the changes this thread committed since tell what, or
 // else the `rev` index of the snapshot tells which buckets to read again.
+import { pause } from '../../encoding/clock';
 import type { Dexie } from 'dexie';
 import type { ClientIndex } from '../../search/client-index';
 import { BUCKET_COUNT, type BucketRecord } from '../../search/snapshot';
 import { SnapshotMirror } from '../../search/snapshot-mirror';
 import { committedChangesOf, type CommittedChanges } from './committed-changes';
-import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from './tables';
+import { CLIENT_INDEX_TABLE, REVISION_KEY, bucketsBetween, metaNumber } from './tables';
 
 /** Buckets read and applied at a time on the first load, and the pause between. */
 const LOAD_SLICE = 16;
@@ -87,15 +88,11 @@ export class LiveClientIndex {
    */
   private async loadInSlices(revision: number): Promise<void> {
     for (let from = 0; from < BUCKET_COUNT; from += LOAD_SLICE) {
-      const records = (await this.db
-        .table(CLIENT_INDEX_TABLE)
-        .where('bucket')
-        .between(from, from + LOAD_SLICE)
-        .toArray()) as BucketRecord[];
+      const records = await bucketsBetween(this.db, from, from + LOAD_SLICE);
       const last = from + LOAD_SLICE >= BUCKET_COUNT;
       // The revision is taken only with the last slice: until then the index is not loaded.
       this.mirror.apply(records, last ? revision : -1);
-      if (!last) await new Promise((resolve) => setTimeout(resolve, LOAD_PAUSE_MS));
+      if (!last) await pause(LOAD_PAUSE_MS);
     }
   }
 }

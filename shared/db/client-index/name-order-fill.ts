@@ -5,11 +5,12 @@
 // (snapshot-writer.ts), and a step reads its buckets and puts their entries in one
 // transaction, so a write between two steps is neither lost nor undone.
 import type { Dexie } from 'dexie';
-import { BUCKET_COUNT, decodeBucket, type BucketRecord } from '../../search/snapshot';
+import { BUCKET_COUNT, decodeBucket } from '../../search/snapshot';
 import {
   CLIENT_INDEX_TABLE,
   CLIENT_NAME_ORDER_TABLE,
   NAME_ORDER_FILLED_KEY,
+  bucketsBetween,
   metaNumber,
   type NameOrderRecord,
 } from './tables';
@@ -27,11 +28,7 @@ async function fillStep(db: Dexie): Promise<boolean> {
     const filled = await nameOrderFilled(db);
     if (filled >= BUCKET_COUNT) return true;
     const next = Math.min(filled + BUCKETS_PER_STEP, BUCKET_COUNT);
-    const buckets = (await db
-      .table(CLIENT_INDEX_TABLE)
-      .where('bucket')
-      .between(filled, next)
-      .toArray()) as BucketRecord[];
+    const buckets = await bucketsBetween(db, filled, next);
     const records: NameOrderRecord[] = buckets.flatMap((record) =>
       decodeBucket(record.entries).map((entry) => ({ id: entry.id, name_key: entry.nameKey })),
     );

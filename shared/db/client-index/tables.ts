@@ -1,4 +1,7 @@
 // Where the index's snapshot lives in the database (schema version 2).
+import type { Dexie } from 'dexie';
+import type { BucketRecord } from '../../search/snapshot';
+
 export const CLIENT_INDEX_TABLE = 'client_index';
 /**
  * Every client's place in the list's default order (schema version 5): its folded name and
@@ -24,4 +27,13 @@ export const REVISION_KEY = 'client_index.revision';
 /** A numeric `meta` row's value; 0 before it is first written. */
 export function metaNumber(row: { value: unknown } | undefined): number {
   return typeof row?.value === 'number' ? row.value : 0;
+}
+
+/** The snapshot's buckets numbered from `from` up to, not including, `to`. */
+export async function bucketsBetween(db: Dexie, from: number, to: number): Promise<BucketRecord[]> {
+  return (await db
+    .table(CLIENT_INDEX_TABLE)
+    .where('bucket')
+    .between(from, to)
+    .toArray()) as BucketRecord[];
 }
