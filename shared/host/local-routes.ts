@@ -42,10 +42,11 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   );
 
   // The tags in use, for the clients list's tag filter: read from the in-memory client index
-  // (one entry per tag), never by reading the clients. Ordered as a broker reads them.
+  // (one entry per tag), never by reading the clients. Ordered as a broker reads them. The
+  // list asks for them once its first page is in: they wait until the broker stops scrolling.
   app.get('/client-tags', async () => {
     const live = liveIndexOf(deps.db);
-    await live.ready();
+    await live.readyWhenQuiet();
     const index = await live.caughtUp();
     const items = index
       .tagCounts()

@@ -1,6 +1,6 @@
 // The list by name read from storage while the in-memory index loads: the same clients in the
 // same order, the same total and cursors either path continues, through every kind of write.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientSearchQuery, type Client, type Page } from '../../shared/api';
 import { LiveClientIndex } from '../../shared/db/client-index/live-index';
 import { sortSpecOf } from '../../shared/search/client-sorts';
@@ -11,6 +11,7 @@ import { searchBinding, searchPosition } from '../../shared/service/clients/sear
 import type { ServiceDeps } from '../../shared/service/deps';
 import { createHarness } from '../support/service-harness';
 import { clientRow } from '../db/rows';
+import { pause } from '../../shared/encoding/clock';
 import { id, newKey } from './fixtures';
 
 /** Names that fold together or apart only by case and accents, so ties fall to the id. */
@@ -84,6 +85,32 @@ describe('the list by name while the index loads', () => {
     );
     const [, indexed] = await pagesByIndex(h.deps, 'name', 4);
     expect(next).toEqual(indexed);
+  });
+
+  it('loads the index once the list goes unread from storage, or at once for a search', async () => {
+    const h = createHarness();
+    await h.db.clients.bulkPut(NAMES.map((name, n) => clientRow(id(n + 1), { name })));
+    const scrolled = new LiveClientIndex(h.db, 200);
+    // The broker scrolls: a page from storage every 20 ms for about 400 ms.
+    let cursor: string | undefined;
+    for (let n = 0; n < 20; n += 1) {
+      const page = await searchClients(
+        h.deps,
+        scrolled,
+        clientSearchQuery.parse({ limit: '1', ...(cursor && { cursor }) }),
+      );
+      cursor = page.next_cursor ?? undefined;
+      await pause(20);
+    }
+    expect(scrolled.loaded).toBe(false);
+    await vi.waitFor(() => expect(scrolled.loaded).toBe(true), { timeout: 2_000 });
+
+    // A search the index answers does not wait for the quiet, however long.
+    const searched = new LiveClientIndex(h.db, 60_000);
+    await searchClients(h.deps, searched, clientSearchQuery.parse({ limit: '4' }));
+    const found = await searchClients(h.deps, searched, clientSearchQuery.parse({ q: 'emile' }));
+    expect(found.items.map((client) => client.name).sort()).toEqual(['emile', 'Émile']);
+    expect(searched.loaded).toBe(true);
   });
 
   it('stays in step through creates, renames and deletes, and so does the total', async () => {

@@ -13,6 +13,12 @@ import { CLIENT_INDEX_TABLE, REVISION_KEY, bucketsBetween, metaNumber } from './
 /** Buckets read and applied at a time on the first load, and the pause between. */
 const LOAD_SLICE = 16;
 const LOAD_PAUSE_MS = 10;
+/**
+ * How long the list must go unread from storage before the index loads in the background:
+ * while the broker scrolls, its pages come from storage and the load, about a second of
+ * work at 100,000 clients, would take the cores the page needs for its frames.
+ */
+export const QUIET_MS = 300;
 
 /** Tables a transaction must cover to call `caughtUp()` inside it. */
 export const INDEX_TABLES = ['meta', CLIENT_INDEX_TABLE] as const;
@@ -21,9 +27,17 @@ export class LiveClientIndex {
   private readonly mirror = new SnapshotMirror();
   private loading: Promise<void> | null = null;
   private readonly committed: CommittedChanges;
+  private lastStorageRead = -Infinity;
+  /** Resolves once something needs the index now: the background load stops waiting. */
+  private readonly needed: Promise<void>;
+  private markNeeded!: () => void;
 
-  constructor(private readonly db: Dexie) {
+  constructor(
+    private readonly db: Dexie,
+    private readonly quietMs = QUIET_MS,
+  ) {
     this.committed = committedChangesOf(db);
+    this.needed = new Promise((resolve) => (this.markNeeded = resolve));
   }
 
   /** The snapshot has been read once: searches no longer wait for the load. */
@@ -31,8 +45,32 @@ export class LiveClientIndex {
     return this.mirror.revision >= 0;
   }
 
-  /** Loads the snapshot once; call before opening the transaction that uses the index. */
+  /** Loads the snapshot once, now; call before opening the transaction that uses the index. */
   ready(): Promise<void> {
+    this.markNeeded();
+    return this.load();
+  }
+
+  /** Loads the snapshot once, when the list has stopped being read from storage. */
+  readyWhenQuiet(): Promise<void> {
+    return this.load();
+  }
+
+  /**
+   * A page of the list was just read from storage (the broker opens or scrolls it), and the
+   * index is wanted after: it and the list's default order (by name) load once such reads
+   * stop, so the searches after them do not wait. A failure shows at the next search.
+   */
+  preload(): void {
+    this.lastStorageRead = performance.now();
+    this.load()
+      .then(() => this.quiet())
+      .then(() => this.caughtUp())
+      .then((index) => index.prepareOrder('name'))
+      .catch(() => {});
+  }
+
+  private load(): Promise<void> {
     this.loading ??= this.catchUp().catch((error: unknown) => {
       this.loading = null;
       throw error;
@@ -40,15 +78,17 @@ export class LiveClientIndex {
     return this.loading;
   }
 
-  /**
-   * Starts loading the index and the list's default order (by name), so the searches after
-   * the first page do not wait for them. A failure shows at the next search.
-   */
-  preload(): void {
-    this.ready()
-      .then(() => this.caughtUp())
-      .then((index) => index.prepareOrder('name'))
-      .catch(() => {});
+  /** Resolves once the list has gone unread from storage for `quietMs`, or the index is needed. */
+  private async quiet(): Promise<void> {
+    for (;;) {
+      const wait = this.lastStorageRead + this.quietMs - performance.now();
+      if (wait <= 0) return;
+      const needed = await Promise.race([
+        pause(wait).then(() => false),
+        this.needed.then(() => true),
+      ]);
+      if (needed) return;
+    }
   }
 
   /**
@@ -82,12 +122,14 @@ export class LiveClientIndex {
   }
 
   /**
-   * The first load, a slice of buckets at a time with a pause between: at 100,000 clients it
-   * is about a second of work, which in one piece would hold up the worker's answers and,
-   * on two cores, crowd out the page's frames while the broker starts scrolling.
+   * The first load, a slice of buckets at a time with a pause between, each slice waiting
+   * while the list is read from storage unless the index is needed now: at 100,000 clients
+   * it is about a second of work, which in one piece would hold up the worker's answers and,
+   * on two cores, crowd out the page's frames while the broker scrolls.
    */
   private async loadInSlices(revision: number): Promise<void> {
     for (let from = 0; from < BUCKET_COUNT; from += LOAD_SLICE) {
+      await this.quiet();
       const records = await bucketsBetween(this.db, from, from + LOAD_SLICE);
       const last = from + LOAD_SLICE >= BUCKET_COUNT;
       // The revision is taken only with the last slice: until then the index is not loaded.
