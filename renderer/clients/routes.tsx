@@ -1,8 +1,20 @@
 // The clients feature's routes.
 import type { RouteDef } from '../app/router';
+import { lazyScreen } from '../app/lazy-screen';
 import { ClientsLayout } from './ClientsLayout';
-import { ClientDetailPane } from './detail/ClientDetailPane';
-import { EditClientPane, NewClientPane } from './form/ClientFormPane';
+
+const ClientDetailPane = lazyScreen(
+  'the client',
+  async () => (await import('./detail/ClientDetailPane')).ClientDetailPane,
+);
+const NewClientPane = lazyScreen(
+  'the form',
+  async () => (await import('./form/ClientFormPane')).NewClientPane,
+);
+const EditClientPane = lazyScreen(
+  'the form',
+  async () => (await import('./form/ClientFormPane')).EditClientPane,
+);
 
 export const clientRoutes: RouteDef[] = [
   {

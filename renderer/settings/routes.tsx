@@ -1,6 +1,11 @@
 // The Settings screen's route.
 import type { RouteDef } from '../app/router';
-import { SettingsScreen } from './SettingsScreen';
+import { lazyScreen } from '../app/lazy-screen';
+
+const SettingsScreen = lazyScreen(
+  'settings',
+  async () => (await import('./SettingsScreen')).SettingsScreen,
+);
 
 export const settingsRoutes: RouteDef[] = [
   { pattern: '/settings', section: 'settings', render: () => <SettingsScreen /> },

@@ -1,8 +1,16 @@
 // A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
 // broker arrives from a client's recent trip requests.
 import type { RouteDef } from '../app/router';
-import { ThreadScreen } from '../threads/ThreadScreen';
-import { TripScreen } from './TripScreen';
+import { lazyScreen } from '../app/lazy-screen';
+
+const TripScreen = lazyScreen(
+  'the trip request',
+  async () => (await import('./TripScreen')).TripScreen,
+);
+const ThreadScreen = lazyScreen(
+  'the thread',
+  async () => (await import('../threads/ThreadScreen')).ThreadScreen,
+);
 
 export const tripRoutes: RouteDef[] = [
   {

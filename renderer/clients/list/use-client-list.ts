@@ -8,6 +8,7 @@ import type { ServiceApi } from '../../../shared/rpc/api';
 import { unwrap } from '../../service/results';
 import { useService } from '../../service/service-context';
 import { ClientPages } from './client-pages';
+import { firstPageCache, isWholeBookByName } from './first-page-cache';
 import type { ListQuery } from './list-state';
 
 /** The spec's largest page: fewest round trips while scrolling and exporting. */
@@ -40,11 +41,19 @@ const paneView = (pages: ClientPages) => () =>
 
 export function useClientList(query: ListQuery): ClientList {
   const { api } = useService();
+  const wholeBook = isWholeBookByName(query);
   const first = useQuery({
     queryKey: ['v1', 'clients', 'list', query],
-    queryFn: () => fetchClientPage(api, query, null),
+    queryFn: async () => {
+      const answer = await fetchClientPage(api, query, null);
+      if (wholeBook) firstPageCache.keep(answer);
+      return answer;
+    },
     // While a new search runs, the list it replaces stays on screen.
     placeholderData: keepPreviousData,
+    // On opening, the page last shown, at once, and stale until the worker's answer replaces it.
+    ...(wholeBook && { initialData: () => firstPageCache.read(), initialDataUpdatedAt: 0 }),
+    staleTime: (cached) => (cached.state.dataUpdatedAt === 0 ? 0 : Infinity),
   });
   const current = useRef<{ key: string; pages: ClientPages; at: number } | null>(null);
   const [shown, setShown] = useState<{ pages: ClientPages; query: ListQuery } | null>(null);
@@ -72,7 +81,8 @@ export function useClientList(query: ListQuery): ClientList {
   const view = useMemo(() => (pages ? paneView(pages) : noPages), [pages]);
   useSyncExternalStore(pages?.subscribe ?? noSubscription, view);
 
-  if (first.isError && !first.data) {
+  // A failure shows unless a page the worker gave is on screen (not the kept one).
+  if (first.isError && (!first.data || dataUpdatedAt === 0)) {
     return { status: 'error', error: first.error, retry: () => void first.refetch() };
   }
   if (!shown) return { status: 'pending' };
@@ -80,6 +90,6 @@ export function useClientList(query: ListQuery): ClientList {
     status: 'ready',
     pages: shown.pages,
     query: shown.query,
-    updating: isPlaceholderData || shown.query !== query,
+    updating: isPlaceholderData || shown.query !== query || dataUpdatedAt === 0,
   };
 }
