@@ -8,9 +8,10 @@ import {
   NAME_ORDER_FILLED_KEY,
   NAME_ORDER_INDEX,
 } from './client-index/tables';
+import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE, CSV_STAMP_INDEX } from './client-csv/tables';
 import { BUCKET_COUNT } from '../search/snapshot';
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -46,6 +47,12 @@ export function applySchemaVersions(db: Dexie): void {
   db.version(5)
     .stores({ [CLIENT_NAME_ORDER_TABLE]: `id, ${NAME_ORDER_INDEX}` })
     .upgrade(countClients);
+  // The clients' CSV records per index bucket, for the export (client-csv/tables.ts). They
+  // start empty, so stale, in every database, and are made in the background.
+  db.version(6).stores({
+    [CLIENT_CSV_TABLE]: `bucket, ${CSV_STAMP_INDEX}`,
+    [CLIENT_CSV_TYPES_TABLE]: 'rev',
+  });
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

@@ -39,7 +39,12 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
     const { cursor } = search;
     const snapshot =
       cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
-    if (snapshot) return chunkResponse(snapshot);
+    if (snapshot) {
+      return new Response(snapshot.bytes, {
+        status: 200,
+        headers: clientExportHeadersOf(snapshot),
+      });
+    }
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
     const chunk: ClientExportChunk = {

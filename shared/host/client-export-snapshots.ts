@@ -7,13 +7,28 @@ import type { ClientSearchQuery } from '../api';
 import { encodeCursor, invalidCursor } from '../pagination/cursor';
 import { ReorderedRecords } from '../export/reordered-records';
 import type { ScratchFile, ScratchFiles } from '../export/scratch-file';
-import type { LiveClientIndex } from '../db/client-index/live-index';
+import { INDEX_TABLES, type LiveClientIndex } from '../db/client-index/live-index';
+import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../db/client-csv/tables';
+import { inTransaction } from '../db/unit-of-work';
 import { CLIENT_EXPORT_CHUNK, type ClientExportChunk } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
-import { searchPlanOf, withSearchIndex } from '../service/clients/search';
+import { searchPlanOf } from '../service/clients/search';
+import { addRecordsFromBuckets } from './client-export-buckets';
 import { addListedRecords } from './client-export-scan';
 
+/** The search's tables and the CSV buckets, read in one transaction. */
+const SNAPSHOT_SCOPE = [
+  ...INDEX_TABLES,
+  'clients',
+  'aircraft_types',
+  CLIENT_CSV_TABLE,
+  CLIENT_CSV_TYPES_TABLE,
+];
+
 type Search = Omit<ClientSearchQuery, 'limit'>;
+
+/** A chunk of a snapshot: its records as the UTF-8 bytes of the answer's body. */
+export type SnapshotChunk = Omit<ClientExportChunk, 'csv'> & { bytes: Uint8Array<ArrayBuffer> };
 
 /**
  * The list's least share of the book for which one pass over the whole table beats getting
@@ -32,9 +47,9 @@ interface Snapshot {
 
 export interface ClientExportSnapshots {
   /** The first chunk of a new snapshot, or null where the list is better read by ids. */
-  start(search: Search): Promise<ClientExportChunk | null>;
+  start(search: Search): Promise<SnapshotChunk | null>;
   /** The chunk a snapshot's cursor names (again, if asked again), or null for another cursor. */
-  next(search: Search & { cursor: string }): ClientExportChunk | null;
+  next(search: Search & { cursor: string }): SnapshotChunk | null;
   /** Drops the snapshot any of its cursors names (the page stopped exporting). */
   release(cursor: string): void;
 }
@@ -61,8 +76,8 @@ export function clientExportSnapshots(
     }
   }
 
-  function serve(snapshot: Snapshot, index: number): ClientExportChunk {
-    const { text, count } = read(snapshot, index);
+  function serve(snapshot: Snapshot, index: number): SnapshotChunk {
+    const { bytes, count } = read(snapshot, index);
     let next_cursor: string | null = null;
     if (index + 1 < snapshot.records.chunkCount) {
       next_cursor = encodeCursor(snapshot.binding, [snapshot.id, index + 1]);
@@ -70,17 +85,21 @@ export function clientExportSnapshots(
     } else {
       drop(snapshot);
     }
-    return { csv: text, count, recent: [], next_cursor, total: snapshot.records.total };
+    return { bytes, count, recent: [], next_cursor, total: snapshot.records.total };
   }
 
   async function snapshotOf(search: Search, file: ScratchFile) {
     const { sort, match, binding } = searchPlanOf(deps, search);
-    const records = await withSearchIndex(deps, live, async (db, index) => {
+    await live.ready();
+    const records = await inTransaction(deps.db, 'r', SNAPSHOT_SCOPE, async (db) => {
+      const index = await live.caughtUp(db);
       const list = index.search(sort, match, null, index.size);
       if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
       const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
       const records = new ReorderedRecords(file, list.total, CLIENT_EXPORT_CHUNK);
-      await addListedRecords(db, positions, records);
+      if (!(await addRecordsFromBuckets(db, positions, records))) {
+        await addListedRecords(db, positions, records);
+      }
       records.seal();
       return records;
     });

@@ -18,6 +18,7 @@ import { createPullPlanner } from '../sync/pull-planner';
 import type { PullPlanner } from '../sync/pull-task';
 import type { LockRunner, Timers } from '../sync/timers';
 import type { Transport } from '../sync/transport';
+import { keepClientCsv } from './client-export-refresh';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
 import type { WarmStart } from './warm-start';
@@ -132,6 +133,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   // A request that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<Response>>();
+  const csv = keepClientCsv(db, () => underWay.size > 0);
   return {
     key,
     deps,
@@ -146,6 +148,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
       return answer;
     },
     async close() {
+      csv.stop();
       await engine?.stop();
       while (underWay.size > 0) await Promise.allSettled(underWay);
       db.close();

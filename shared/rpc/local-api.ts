@@ -187,7 +187,9 @@ const clientExportHeaders = z.object({
   'export-recent': z.string().optional(),
 });
 
-export function clientExportHeadersOf(chunk: ClientExportChunk): Record<string, string> {
+export function clientExportHeadersOf(
+  chunk: Omit<ClientExportChunk, 'csv'>,
+): Record<string, string> {
   return {
     'Content-Type': 'text/csv; charset=utf-8',
     'Export-Count': String(chunk.count),

@@ -126,16 +126,27 @@ worker with \`/local/client-tags\` (counted on the index it waits for too).
   text not yet collected: each chunk is let go once it is a Blob part. The worker holds two
   numbers and a map entry a client, pending text of at most 2 M UTF-16 units and a chunk,
   never the file (its heap was not measured).
+- Export, kept records: each index bucket's clients' CSV records are kept as one value of
+  UTF-8 bytes (schema 6, \`client_csv\`), made in the background once the clients stop
+  changing (shared/host/client-export-refresh.ts), so a large export reads 256 values, and
+  only the rows of buckets gone stale since; the records stay bytes through the scratch file
+  into the answer's body (no decoding, slicing and encoding again: a chunk's worker time went
+  from ~50 to ~10 ms). Side by side on one profile seeded at schema 5 (.walk/prof.ts, the
+  keeper given 30 s after the upgrade): main 7.4, 4.9, 5.4 and 4.9 s at load 2.2–2.7; this
+  2.4, 2.7 and 3.1 s at load 3.6–3.9 (2.8 s at load 5.4), the files byte for byte the same
+  (SHA-256). Where that time went, at load ~3.8: the list and its positions ~110 ms, the
+  buckets' freshness (two key cursors) ~280 ms, reading and placing the 256 values ~690 ms
+  (~440 of it waiting on IndexedDB), then 20 chunks of ~70 ms each (~10 ms of it the
+  worker's; the rest the round trip, the Blob part and the page's progress).
 
 Still missed: the first row ≤ 500 ms on every open (the first load after seeding fetches
 the app from the server; reloads at 100,000 reach 508–1009 ms, at 10,000 355–792 ms, with the
 worker's module and first IndexedDB opens taking most of it under load), and the longest
-frame at 100,000 (above). The export's 2 s: reading
-the 100,000 rows alone (raw \`getAll\` pages in a worker, no parsing) took 2.4–2.8 s here at
-load 2.4–3.8, ~80% of it waiting on IndexedDB (two transactions or two workers in parallel
-were no faster), so no design that reads every row of the clients table meets it on this
-machine; the rest is the rows' parsing and CSV (~1.5 s of worker time, overlapped with the
-reads) and ~1 s serving 20 chunks. Meeting it takes the records kept ready in a few large
-values (a derived table of CSV records per bucket, kept in step like the client index),
-not 100,000 small ones.`;
+frame at 100,000 (above). The export's 2 s under this machine's load: with the records kept
+ready the worker's first pass takes ~1.1 s and the 20 chunks ~1.4 s, so the export takes
+2.4–3.1 s at load 3.6–3.9; with most buckets stale (just after an upgrade or a large import,
+before the keeper has run) it reads every row as before (~5 s, 8.3 s in this section's run at
+load 5.5–6.1: the book is seeded just before, and the keeper, waiting for quiet and idle
+moments, had not made enough buckets by the export). The chunks' round trips are
+what is left to shorten (fewer, larger chunks did not help at load 6–7 here).`;
 }

@@ -1,0 +1,80 @@
+// The clients' CSV records kept ready for export (schema version 6): one record per index
+// bucket holding the CSV records of that bucket's clients as one string, so an export reads
+// 256 large values instead of 100,000 rows. Kept in the background, never by the writes of
+// clients (shared/host/client-export-refresh.ts): a bucket is fresh while it was built at
+// its index bucket's revision and with the aircraft types as they are now.
+import type { Dexie } from 'dexie';
+import type { AircraftTypeRow } from '../rows';
+import type { CsvRecordBytes } from '../../export/csv-bucket';
+import { CLIENT_INDEX_TABLE } from '../client-index/tables';
+
+export const CLIENT_CSV_TABLE = 'client_csv';
+/** The aircraft types' text the records were made with, numbered; only the newest is kept. */
+export const CLIENT_CSV_TYPES_TABLE = 'client_csv_types';
+/** Index of CLIENT_CSV_TABLE: the two stamps, read by a key cursor without the records. */
+export const CSV_STAMP_INDEX = '[rev+types]';
+
+export interface CsvBucketRecord extends CsvRecordBytes {
+  bucket: number;
+  /** The `rev` of the index bucket the records were made from. */
+  rev: number;
+  /** The `rev` of the CsvTypesRecord the records were made with. */
+  types: number;
+}
+
+export interface CsvTypesRecord {
+  rev: number;
+  /** The aircraft types table as JSON: any change to a type changes it. */
+  text: string;
+}
+
+/** What a client's aircraft type resolves against, and the same as one comparable text. */
+export async function aircraftTypes(db: Dexie): Promise<{ rows: AircraftTypeRow[]; text: string }> {
+  const rows = (await db.table('aircraft_types').toArray()) as AircraftTypeRow[];
+  return { rows, text: JSON.stringify(rows) };
+}
+
+/** The newest types stamp, or undefined before the first bucket is made. */
+export async function latestTypes(db: Dexie): Promise<CsvTypesRecord | undefined> {
+  return (await db.table(CLIENT_CSV_TYPES_TABLE).orderBy('rev').last()) as
+    CsvTypesRecord | undefined;
+}
+
+/** The aircraft types now, and the stamp that names them (null when none does yet). */
+export async function currentTypes(
+  db: Dexie,
+): Promise<{ rows: AircraftTypeRow[]; text: string; rev: number | null }> {
+  const [types, latest] = await Promise.all([aircraftTypes(db), latestTypes(db)]);
+  return { ...types, rev: latest?.text === types.text ? latest.rev : null };
+}
+
+/** Each index bucket's revision, read from its `rev` index alone. */
+export async function indexRevisions(db: Dexie): Promise<Map<number, number>> {
+  const revisions = new Map<number, number>();
+  await db
+    .table(CLIENT_INDEX_TABLE)
+    .orderBy('rev')
+    .eachKey((rev, cursor) => revisions.set(cursor.primaryKey as number, rev as number));
+  return revisions;
+}
+
+/**
+ * The index buckets whose CSV bucket is missing or stale: made at another index revision, or
+ * with aircraft types other than `types` (null: the types changed since the newest stamp).
+ */
+export async function staleCsvBuckets(db: Dexie, types: number | null): Promise<Set<number>> {
+  const made = new Map<number, [number, number]>();
+  const [index] = await Promise.all([
+    indexRevisions(db),
+    db
+      .table(CLIENT_CSV_TABLE)
+      .orderBy(CSV_STAMP_INDEX)
+      .eachKey((stamp, cursor) => made.set(cursor.primaryKey as number, stamp as [number, number])),
+  ]);
+  const stale = new Set<number>();
+  for (const [bucket, rev] of index) {
+    const [madeAt, madeWith] = made.get(bucket) ?? [-1, null];
+    if (madeAt !== rev || madeWith !== types) stale.add(bucket);
+  }
+  return stale;
+}

@@ -1,0 +1,67 @@
+// The first pass of a large export from the CSV records kept per index bucket
+// (db/client-csv/tables.ts): 256 large values instead of every row. A bucket gone stale
+// since it was made (its clients or the aircraft types changed) is replaced by its listed
+// clients' rows, got by id; past a share of stale buckets one pass over the rows
+// (client-export-scan.ts) costs less.
+import type { CharterDb } from '../db/database';
+import type { ClientRow } from '../db/rows';
+import {
+  CLIENT_CSV_TABLE,
+  currentTypes,
+  staleCsvBuckets,
+  type CsvBucketRecord,
+} from '../db/client-csv/tables';
+import { clientCsvRecord } from '../export/client-csv';
+import { forEachCsvRecord } from '../export/csv-bucket';
+import type { ReorderedRecords } from '../export/reordered-records';
+import { BUCKET_COUNT, bucketOf } from '../search/snapshot';
+import { clientView } from '../service/clients/client-view';
+
+/** Stale buckets above this share: their clients got by id cost more than reading every row. */
+const STALE_SHARE = 0.25;
+/** Buckets read at a time, each slice asked for before the one before is written. */
+const SLICE = 32;
+
+function slice(db: CharterDb, from: number): Promise<CsvBucketRecord[]> {
+  return db
+    .table(CLIENT_CSV_TABLE)
+    .where('bucket')
+    .between(from, from + SLICE)
+    .toArray() as Promise<CsvBucketRecord[]>;
+}
+
+/**
+ * Adds the record of each client `positions` lists (id → place in the list), or returns false
+ * (nothing added) when too many buckets are stale. `db` is bound to a read transaction over
+ * clients, aircraft types, the index and the CSV buckets.
+ */
+export async function addRecordsFromBuckets(
+  db: CharterDb,
+  positions: ReadonlyMap<string, number>,
+  records: ReorderedRecords,
+): Promise<boolean> {
+  const types = await currentTypes(db);
+  const stale = await staleCsvBuckets(db, types.rev);
+  if (stale.size > BUCKET_COUNT * STALE_SHARE) return false;
+  const staleIds =
+    stale.size === 0 ? [] : [...positions.keys()].filter((id) => stale.has(bucketOf(id)));
+  const rows = db.clients.bulkGet(staleIds);
+  let next: Promise<CsvBucketRecord[]> | null = slice(db, 0);
+  for (let from = 0; next; from += SLICE) {
+    const buckets: CsvBucketRecord[] = await next;
+    next = from + SLICE < BUCKET_COUNT ? slice(db, from + SLICE) : null;
+    for (const bucket of buckets) {
+      if (stale.has(bucket.bucket)) continue;
+      forEachCsvRecord(bucket, (id, record) => {
+        const position = positions.get(id);
+        if (position !== undefined) records.add(position, record);
+      });
+    }
+  }
+  const typeOf = new Map(types.rows.map((type) => [type.id, type]));
+  for (const row of (await rows).filter((row): row is ClientRow => !!row)) {
+    const type = typeOf.get(row.preferred_aircraft_type_id ?? '') ?? null;
+    records.add(positions.get(row.id)!, clientCsvRecord(clientView(row, type)));
+  }
+  return true;
+}
