@@ -8,7 +8,6 @@ import { Link, matchRoute, navigate, usePath, type RouteDef } from './router';
 import { routes } from './routes';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
-import { preloadScreens, whenIdle } from './lazy-screen';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import './app.css';
@@ -26,7 +25,6 @@ export function App() {
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
   useEffect(() => installDesktopEvents(client, local), [client, local]);
-  useEffect(() => whenIdle(preloadScreens), []);
   useEffect(() => {
     if (!matched) navigate('/clients', { replace: true });
   }, [matched]);

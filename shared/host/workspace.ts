@@ -25,6 +25,8 @@ import type { WarmStart } from './warm-start';
 
 /** Between steps of filling the name order, room for the app's own requests. */
 const NAME_ORDER_PAUSE_MS = 20;
+/** How long the page must have asked nothing before the CSV records are remade. */
+const REQUESTS_QUIET_MS = 1_000;
 
 /** The legacy name, so a book made before sync existed opens as the local one. */
 const LOCAL_DB = 'charter-desk';
@@ -133,7 +135,13 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   // A request that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<Response>>();
-  const csv = keepClientCsv(db, () => underWay.size > 0);
+  // The page reads pages back to back while the broker scrolls: background work waits for a
+  // pause in the requests, not only for a moment with none under way.
+  let lastAnswered = -Infinity;
+  const csv = keepClientCsv(
+    db,
+    () => underWay.size > 0 || performance.now() - lastAnswered < REQUESTS_QUIET_MS,
+  );
   return {
     key,
     deps,
@@ -143,7 +151,10 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     serve(request) {
       const answer = Promise.resolve(app.fetch(request));
       underWay.add(answer);
-      const done = () => underWay.delete(answer);
+      const done = () => {
+        underWay.delete(answer);
+        lastAnswered = performance.now();
+      };
       answer.then(done, done);
       return answer;
     },
