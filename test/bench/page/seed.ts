@@ -58,7 +58,10 @@ export async function seedDatabase(dbName: string, count: number): Promise<SeedR
   );
   // The book as the app leaves it after its background work: export records made.
   for (let bucket = 0; bucket < BUCKET_COUNT; bucket += 16) {
-    await refreshCsvBuckets(db, Array.from({ length: 16 }, (_, n) => bucket + n));
+    await refreshCsvBuckets(
+      db,
+      Array.from({ length: 16 }, (_, n) => bucket + n),
+    );
   }
   db.close();
   return { seedMs: performance.now() - started, tripRequests: tripRequests.length };
