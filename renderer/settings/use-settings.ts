@@ -7,6 +7,7 @@ import { desktop } from '../desktop';
 import { describeFailure } from '../service/results';
 import { useService } from '../service/service-context';
 import { notify } from '../ui/toasts';
+import { firstPageCache } from '../clients/list/first-page-cache';
 import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
 
 export function useRemoteAccess(): RemoteAccess {
@@ -40,6 +41,7 @@ export function useSettingsChange<T, R>(change: (input: T) => Promise<R>, failed
     onError: (error) => {
       if (failed) notify({ title: failed, description: describeFailure(error), tone: 'error' });
     },
+    onSuccess: () => firstPageCache.forget(),
     onSettled: () => queries.invalidateQueries({ queryKey: ['local'] }),
   });
 }

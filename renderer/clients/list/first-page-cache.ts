@@ -2,7 +2,8 @@
 // next opening draws it at once, before the worker has started and opened the database
 // (about half a second at 100,000 clients on two cores). It is only a picture: the list
 // reads the page from the worker straight away and shows that instead (use-client-list.ts).
-// It holds what the database holds (same origin, same profile), and goes when that is empty.
+// It holds what the database holds (same origin, same profile), and goes when that is empty
+// or the settings change (another remote or the demo book would flash the last one's rows).
 import { client, page, type Client, type Page } from '../../../shared/api';
 import type { ListQuery } from './list-state';
 
@@ -43,13 +44,15 @@ export class FirstPageCache {
 
   /** Keeps `answer` (a page the worker gave) a little later, or forgets the page if empty. */
   keep(answer: Page<Client>): void {
-    if (answer.items.length === 0) {
-      this.cancel();
-      this.store?.removeItem(KEY);
-      return;
-    }
+    if (answer.items.length === 0) return this.forget();
     this.pending = answer;
     this.timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
+  }
+
+  /** Forgets the page kept, and one waiting to be (the settings may name another book). */
+  forget(): void {
+    this.cancel();
+    this.store?.removeItem(KEY);
   }
 
   /** Writes the page waiting to be kept now (the page is going away). */

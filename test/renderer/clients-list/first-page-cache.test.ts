@@ -79,6 +79,18 @@ describe('the first page kept for the next opening', () => {
     expect(cache.read()).toBeUndefined();
   });
 
+  it('is forgotten on demand, and a pending write with it', () => {
+    const store = memoryStore();
+    const cache = new FirstPageCache(store);
+    cache.keep(pageOf(2));
+    cache.flush();
+    cache.keep(pageOf(3));
+    cache.forget();
+    vi.advanceTimersByTime(2_000);
+    cache.flush();
+    expect(cache.read()).toBeUndefined();
+  });
+
   it('reads nothing from text that is not a page of the contract', () => {
     const store = memoryStore();
     const cache = new FirstPageCache(store);
