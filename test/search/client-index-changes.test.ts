@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { ClientIndex } from '../../shared/search/client-index';
 import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
-import type { ClientEntry } from '../../shared/search/client-entry';
 import { entry, uuidOf } from './entries';
 
 const NOW = Date.parse('2026-11-22T09:00:00.000Z');
