@@ -72,8 +72,8 @@ export class CharterDb extends Dexie {
     });
     this.role = role;
     applySchemaVersions(this);
-    installClientIndex(this, { deriveTripStats: role === 'server' });
     installRowMemory(this);
+    installClientIndex(this, { deriveTripStats: role === 'server' });
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);
     parseRowsOnRead(this);

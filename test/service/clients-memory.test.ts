@@ -12,6 +12,7 @@ import { createV1App } from '../../shared/service/app';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { mergeClientsInChunks } from '../../shared/sync/pull-clients';
 import { createHarness, testClock, testUser } from '../support/service-harness';
+import { tripRow } from '../db/rows';
 import { aircraftTypes, newKey } from './clients-fixtures';
 
 type Send = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -140,6 +141,21 @@ describe('searches answered from memory', () => {
     await held.done;
     const after = await search(mine.send, 'q=ann');
     expect(after.items.map((item) => item.name)).toEqual(['Hanna']);
+  });
+
+  it('show the trip statistics a trip request derives', async () => {
+    const mine = tab(new IDBFactory());
+    const anna = client.parse(
+      await (await mine.send('POST', '/v1/clients', { name: 'Anna' })).json(),
+    );
+    expect((await search(mine.send, 'q=ann')).items[0]?.trip_request_count).toBe(0);
+    await mine.db.trip_requests.put(tripRow(newKey(), anna.id, '2026-11-20T09:00:00.000Z'));
+    expect(rowMemoryOf(mine.db).revision).not.toBeNull();
+    const after = (await search(mine.send, 'q=ann')).items[0];
+    expect(after).toMatchObject({
+      trip_request_count: 1,
+      last_request_at: '2026-11-20T09:00:00.000Z',
+    });
   });
 
   it('forget a write of another thread once its note comes', async () => {

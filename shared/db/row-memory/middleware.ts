@@ -1,6 +1,6 @@
 // Keeps a connection's row memory (row-memory.ts) in step with its own writes, as a Dexie
-// DBCore middleware right above the client index's: it sees every put and delete of clients
-// and aircraft types as stored, and hands them to memory only once their transaction has
+// DBCore middleware right below the client index's: it sees every put and delete of clients
+// and aircraft types as stored (the trip statistics the index's derives among them), and hands them to memory only once their transaction has
 // committed (an aborted one's are never seen), with the index revision it wrote.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Dexie } from 'dexie';
 import { committedChangesOf } from '../client-index/committed-changes';
@@ -87,7 +87,7 @@ export function rowMemoryOf(db: Dexie): RowMemory {
 }
 
 export function installRowMemory(db: Dexie): void {
-  // Registered after the client index, at its level: right above it, below Dexie's own.
+  // Registered before the client index, at its level: right below it, above IndexedDB.
   db.use({
     stack: 'dbcore',
     name: 'rowMemory',
