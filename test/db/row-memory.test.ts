@@ -45,6 +45,14 @@ describe('the rows a connection keeps in memory', () => {
     expect(memory.rowsOf(['b'])).toBeNull();
   });
 
+  it('start again from any revision once in doubt', () => {
+    const memory = new RowMemory();
+    memory.read(9, memory.epoch, [row('a')], new Map());
+    memory.doubt();
+    memory.read(2, memory.epoch, [row('b')], new Map());
+    expect(memory.revision).toBe(2);
+  });
+
   it('hold at most their bound, the least recently used dropped', () => {
     const memory = new RowMemory(2);
     memory.read(1, memory.epoch, [row('a'), row('b')], new Map());

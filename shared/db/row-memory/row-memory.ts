@@ -51,6 +51,8 @@ export class RowMemory {
     this.rows.clear();
     this.types.clear();
     this.rev = -1;
+    // What reads saw before tells nothing now: the database may even have been made anew.
+    this.seen = -1;
   }
 
   /**
