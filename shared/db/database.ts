@@ -19,6 +19,7 @@ import type {
 } from './rows';
 import { installClientIndex } from './client-index/middleware';
 import { installDurabilityChoice } from './durability';
+import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
@@ -71,6 +72,7 @@ export class CharterDb extends Dexie {
     });
     this.role = role;
     applySchemaVersions(this);
+    installRowMemory(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);

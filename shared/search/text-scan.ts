@@ -7,6 +7,7 @@ import type { EntrySlots } from './entry-slots';
 
 /** Between two entries' texts; no search term contains it (terms split on whitespace). */
 const ENTRY_SEPARATOR = '\n';
+const NONE: ReadonlySet<number> = new Set();
 
 export class TextScan {
   private readonly text: string;
@@ -34,10 +35,11 @@ export class TextScan {
   }
 
   /**
-   * Moves the mark of every slot whose text contains `needle` from `from` to `from + 1`;
-   * other marks stay. Returns how many moved. `needle` must not contain a line break.
+   * Moves the mark of every slot whose text contains `needle` from `from` to `from + 1`,
+   * but those in `skip`; other marks stay. Returns how many moved. `needle` must not contain
+   * a line break.
    */
-  stamp(needle: string, marks: Uint16Array, from: number): number {
+  stamp(needle: string, marks: Uint16Array, from: number, skip = NONE): number {
     const { text, starts, slots } = this;
     let moved = 0;
     let owner = 0;
@@ -45,7 +47,7 @@ export class TextScan {
     while (at !== -1) {
       while ((starts[owner + 1] as number) <= at) owner += 1;
       const slot = slots[owner] as number;
-      if (marks[slot] === from) {
+      if (marks[slot] === from && !skip.has(slot)) {
         marks[slot] = from + 1;
         moved += 1;
       }

@@ -41,10 +41,12 @@ function withJsonType(hasBody: boolean, given?: HeadersInit): Headers {
 
 let databases = 0;
 
-export function testDb(role: DatabaseRole = 'server'): CharterDb {
-  databases += 1;
+export function testDb(
+  role: DatabaseRole = 'server',
+  name = `test-${(databases += 1)}`,
+): CharterDb {
   const backend = { indexedDB: new IDBFactory(), IDBKeyRange };
-  return new CharterDb(`test-${databases}`, { backend, role });
+  return new CharterDb(name, { backend, role });
 }
 
 export interface Harness {
@@ -63,11 +65,13 @@ export interface HarnessOptions {
   rfqDelivery?: RfqDelivery;
   /** A replica of a remote: writes record outbox entries (coalesced unless told not to). */
   replica?: { coalesce?: boolean };
+  /** The database's name, when it must be one no other test thread uses. */
+  name?: string;
 }
 
 export function createHarness(options: HarnessOptions = {}): Harness {
   const clock = testClock();
-  const db = testDb(options.replica ? 'replica' : 'server');
+  const db = testDb(options.replica ? 'replica' : 'server', options.name);
   const deps: ServiceDeps = {
     db,
     clock,

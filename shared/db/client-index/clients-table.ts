@@ -11,7 +11,8 @@ type RecordChange = (
   change: Promise<SnapshotChange>,
 ) => Promise<void>;
 
-function succeeded<T>(items: readonly T[], response: DBCoreMutateResponse): T[] {
+/** The items of a mutation that did not fail. */
+export function succeeded<T>(items: readonly T[], response: DBCoreMutateResponse): T[] {
   if (response.numFailures === 0) return [...items];
   return items.filter((_, index) => !response.failures[index]);
 }

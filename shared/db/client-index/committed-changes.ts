@@ -21,6 +21,16 @@ const sizeOf = ({ changes }: IndexCommit) =>
 export class CommittedChanges {
   private commits: IndexCommit[] = [];
   private entries = 0;
+  private readonly revisions = new WeakMap<object, number>();
+
+  /** The revision `trans` writes, once its first client change has read the previous one. */
+  revisionOf(trans: object): number | undefined {
+    return this.revisions.get(trans);
+  }
+
+  writing(trans: object, rev: number): void {
+    this.revisions.set(trans, rev);
+  }
 
   /** Called on `complete`, so in commit order: revisions increase. */
   add(commit: IndexCommit): void {

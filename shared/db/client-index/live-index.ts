@@ -91,6 +91,25 @@ export class LiveClientIndex {
     }
   }
 
+  /** The revision the index is at; -1 before it has loaded. */
+  get revision(): number {
+    return this.mirror.revision;
+  }
+
+  /**
+   * The index at `revision` from this thread's commits alone, without reading the database,
+   * or null when it cannot be (not loaded, past it, or a commit not made here between).
+   */
+  atRevision(revision: number): ClientIndex | null {
+    if (this.mirror.revision < 0 || this.mirror.revision > revision) return null;
+    if (this.mirror.revision < revision) {
+      const commits = this.committed.after(this.mirror.revision, revision);
+      if (!commits) return null;
+      this.mirror.applyCommits(commits, revision);
+    }
+    return this.mirror.index;
+  }
+
   /**
    * The index with every commit applied. Given `db` bound to a transaction over
    * INDEX_TABLES (and the tables read with it), the index matches what that transaction reads.

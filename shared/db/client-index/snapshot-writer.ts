@@ -82,6 +82,7 @@ export function snapshotWriter(down: DBCore, committed: CommittedChanges) {
       written.set(trans, changes);
       revision = meta.get({ trans, key: REVISION_KEY }).then((row) => {
         const rev = metaNumber(row) + 1;
+        committed.writing(trans, rev);
         const stored = meta.mutate({
           trans,
           type: 'put',

@@ -35,19 +35,42 @@ export function clientView(row: ClientRow, aircraftType: AircraftTypeRow | null)
   };
 }
 
+/** The aircraft types `rows` refer to, each once. */
+export function typeIdsOf(rows: readonly ClientRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.preferred_aircraft_type_id ?? []))];
+}
+
+/** Views of `rows` given their aircraft types by id (null or missing: none). */
+export function viewsWith(
+  rows: readonly ClientRow[],
+  types: ReadonlyMap<string, AircraftTypeRow | null>,
+): Client[] {
+  return rows.map((row) =>
+    clientView(row, types.get(row.preferred_aircraft_type_id ?? '') ?? null),
+  );
+}
+
+/** The aircraft types of `ids`, by id; null for one that is gone. */
+export async function typesById(
+  db: CharterDb,
+  ids: readonly string[],
+): Promise<Map<string, AircraftTypeRow | null>> {
+  const types = await db.aircraft_types.bulkGet([...ids]);
+  return new Map(ids.map((id, at) => [id, types[at] ?? null]));
+}
+
 /** Views of `rows`, reading each referenced aircraft type once. */
 export async function clientViews(db: CharterDb, rows: readonly ClientRow[]): Promise<Client[]> {
-  const typeIds = [...new Set(rows.flatMap((row) => row.preferred_aircraft_type_id ?? []))];
-  const types = await db.aircraft_types.bulkGet(typeIds);
-  const byId = new Map(types.flatMap((type) => (type ? [[type.id, type] as const] : [])));
-  return rows.map((row) => clientView(row, byId.get(row.preferred_aircraft_type_id ?? '') ?? null));
+  return viewsWith(rows, await typesById(db, typeIdsOf(rows)));
+}
+
+/** The rows of the clients `ids` names, in that order (a client gone meanwhile is left out). */
+export async function rowsOfIds(db: CharterDb, ids: readonly string[]): Promise<ClientRow[]> {
+  const rows = await db.clients.bulkGet([...ids]);
+  return rows.filter((row): row is ClientRow => row !== undefined);
 }
 
 /** The views of the clients `ids` names, in that order (a client gone meanwhile is left out). */
 export async function viewsOfIds(db: CharterDb, ids: readonly string[]): Promise<Client[]> {
-  const rows = await db.clients.bulkGet([...ids]);
-  return clientViews(
-    db,
-    rows.filter((row): row is ClientRow => row !== undefined),
-  );
+  return clientViews(db, await rowsOfIds(db, ids));
 }

@@ -1,0 +1,49 @@
+// Every commit that changes kept rows tells the other connections to the same database that
+// their memory may be stale: those in this thread at once, those of other threads (another
+// tab's worker) over a BroadcastChannel. Until a note arrives, this connection's own commits
+// are all there is.
+import type { RowMemory } from './row-memory';
+
+const CHANNEL = 'charter-desk:commits';
+
+const memories = new Map<string, Set<WeakRef<RowMemory>>>();
+let channel: BroadcastChannel | null | undefined;
+
+function doubtAll(database: string, except?: RowMemory): void {
+  const refs = memories.get(database);
+  if (!refs) return;
+  for (const ref of refs) {
+    const memory = ref.deref();
+    if (!memory) refs.delete(ref);
+    else if (memory !== except) memory.doubt();
+  }
+}
+
+/** This realm's one channel (a channel hears every other, never itself); null without one. */
+function sharedChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const data = event.data as { database?: unknown } | null;
+      if (typeof data?.database === 'string') doubtAll(data.database);
+    };
+    // Node (tests): the channel must not keep the process alive.
+    (channel as { unref?: () => void }).unref?.();
+  }
+  return channel;
+}
+
+/** `memory` holds rows of `database`: it hears of every other writer's commits. */
+export function listenForCommits(database: string, memory: RowMemory): void {
+  sharedChannel();
+  let refs = memories.get(database);
+  if (!refs) memories.set(database, (refs = new Set()));
+  refs.add(new WeakRef(memory));
+}
+
+/** `memory`'s connection committed changes to kept rows of `database`. */
+export function announceCommit(database: string, memory: RowMemory): void {
+  doubtAll(database, memory);
+  sharedChannel()?.postMessage({ database });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RowMemory, type CommittedRows } from '../../shared/db/row-memory/row-memory';
+import type { ClientRow } from '../../shared/db/rows';
+
+const row = (id: string, name = id) => ({ id, name }) as ClientRow;
+
+function commit(clients: [string, ClientRow | null][] = [], epoch = 0): CommittedRows {
+  const types = new Map();
+  return { clients: new Map(clients), types, clientsCleared: false, typesCleared: false, epoch };
+}
+
+describe('the rows a connection keeps in memory', () => {
+  it('answer only at a revision they are known to match, the newest seen', () => {
+    const memory = new RowMemory();
+    expect(memory.revision).toBeNull();
+    memory.read(4, memory.epoch, [row('a')], new Map());
+    expect(memory.revision).toBe(4);
+    memory.committed(5, commit([['a', row('a', 'Anna')]]));
+    expect(memory.rowsOf(['a'])?.[0]?.name).toBe('Anna');
+    // A search read revision 7: a commit of another writer came between.
+    memory.read(7, memory.epoch, [row('b')], new Map());
+    expect(memory.revision).toBeNull();
+    expect(memory.rowsOf(['b'])).toBeNull();
+  });
+
+  it('keep only a commit’s rows after a gap in the revisions; one already read changes nothing', () => {
+    const memory = new RowMemory();
+    memory.read(4, memory.epoch, [row('a')], new Map());
+    memory.committed(4, commit([['a', null]]));
+    expect(memory.rowsOf(['a'])).not.toBeNull();
+    memory.committed(6, commit([['b', row('b')]], memory.epoch));
+    expect(memory.revision).toBe(6);
+    expect(memory.rowsOf(['a'])).toBeNull();
+    expect(memory.rowsOf(['b'])).not.toBeNull();
+  });
+
+  it('take no rows read or written in a transaction begun before a doubt', () => {
+    const memory = new RowMemory();
+    const before = memory.epoch;
+    memory.doubt();
+    memory.read(4, before, [row('a')], new Map());
+    memory.committed(5, commit([['b', row('b')]], before));
+    expect(memory.revision).toBeNull();
+    expect(memory.rowsOf(['a'])).toBeNull();
+    expect(memory.rowsOf(['b'])).toBeNull();
+  });
+
+  it('start again from any revision once in doubt', () => {
+    const memory = new RowMemory();
+    memory.read(9, memory.epoch, [row('a')], new Map());
+    memory.doubt();
+    memory.read(2, memory.epoch, [row('b')], new Map());
+    expect(memory.revision).toBe(2);
+  });
+
+  it('hold at most their bound, the least recently used dropped', () => {
+    const memory = new RowMemory(2);
+    memory.read(1, memory.epoch, [row('a'), row('b')], new Map());
+    expect(memory.rowsOf(['a'])).not.toBeNull();
+    memory.committed(2, commit([['c', row('c')]]));
+    expect(memory.rowsOf(['b'])).toBeNull();
+    expect(memory.rowsOf(['a', 'c'])?.map((each) => each.id)).toEqual(['a', 'c']);
+  });
+});
