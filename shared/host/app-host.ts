@@ -1,6 +1,7 @@
 // The worker's host: the app's settings, the workspace they open (with its /v1 service and,
 // for a remote, its sync engine), the /local/ routes, and the events the page listens to
 // (`sync` with the status, `changed` when records changed here or in another tab).
+import { doubtMemoriesOf } from '../db/row-memory/commit-notes';
 import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
@@ -138,6 +139,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     if (note.kind === 'settings') return applySettings(await store.read());
     const workspace = await current;
     if (note.database !== workspace.key.dbName) return;
+    doubtMemoriesOf(note.database);
     changed();
     workspace.engine?.poke();
   });

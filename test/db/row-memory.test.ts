@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RowMemory, type CommittedRows } from '../../shared/db/row-memory/row-memory';
+import { doubtMemoriesOf, listenForCommits } from '../../shared/db/row-memory/commit-notes';
 import type { ClientRow } from '../../shared/db/rows';
 
 const row = (id: string, name = id) => ({ id, name }) as ClientRow;
@@ -60,5 +61,16 @@ describe('the rows a connection keeps in memory', () => {
     memory.committed(2, commit([['c', row('c')]]));
     expect(memory.rowsOf(['b'])).toBeNull();
     expect(memory.rowsOf(['a', 'c'])?.map((each) => each.id)).toEqual(['a', 'c']);
+  });
+
+  it('are forgotten when another tab says the database changed, and only that one', () => {
+    const [memory, other] = [new RowMemory(), new RowMemory()];
+    listenForCommits('book-a', memory);
+    listenForCommits('book-b', other);
+    memory.read(4, memory.epoch, [row('a')], new Map());
+    other.read(2, other.epoch, [row('b')], new Map());
+    doubtMemoriesOf('book-a');
+    expect(memory.revision).toBeNull();
+    expect(other.rowsOf(['b'])).not.toBeNull();
   });
 });

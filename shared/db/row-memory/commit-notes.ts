@@ -42,6 +42,14 @@ export function listenForCommits(database: string, memory: RowMemory): void {
   refs.add(new WeakRef(memory));
 }
 
+/**
+ * Another tab said `database`'s records changed (app-host's note, on its own channel): its
+ * commit note may not have arrived yet, and the screens are about to read again.
+ */
+export function doubtMemoriesOf(database: string): void {
+  doubtAll(database);
+}
+
 /** `memory`'s connection committed changes to kept rows of `database`. */
 export function announceCommit(database: string, memory: RowMemory): void {
   doubtAll(database, memory);
