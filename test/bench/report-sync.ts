@@ -169,8 +169,9 @@ of 0.3–3.3); rows in memory alone, p50 6.4–7.9 ms, p95 43.6–50.5 ms (two r
 worker 3.3–3.8). 16 ms at p95 is met at such loads; at the loads of 4 to 8 that other
 benchmarks brought during this work, even a search at rest reached 15–48 ms before. At
 100,000 clients the rows held (20,000) are fewer than the clients: a page with a row not
-held reads storage and waits for a chunk as before; it was not measured again with this
-code (one run on a version whose remote kept stale trip statistics gave p95 33.8 ms).`;
+held reads storage and waits for a chunk as before. One run of 100,000 with this code
+(\`BENCH_SIZES=100000\`, not in the table, loads 1.6–3.3): 2,813 searches, p50 11.2 ms,
+p95 31.0 ms, max 584 ms (in worker p95 24.0), at rest p95 18.5 ms (in worker 16.7).`;
 
 export function pullSection(
   pulls: readonly PullBench[],
