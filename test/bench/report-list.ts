@@ -87,66 +87,68 @@ Before issue 9's work (two runs on 2026-11-23 at load 5.6–8.8): first row 768�
 10,000 and 1390–3102 ms at 100,000; longest frame 83–117 ms and 83–100 ms. After the
 rendering and opening work below (load 1.4–3.0): first row 627–1007 ms and 1169–2030 ms;
 longest frame 33.4 ms and 16.8 ms. After the list by name from storage, the warm start and
-the export below (today's last runs at load 2–3.1; the tables are the last): first row
-355–1117 ms at 10,000 (reloads 355–792) and 523–1196 ms at 100,000 (reloads 508–1009);
-longest frame 16.8–33.4 ms at 10,000, and 50.1, 66.7, 83.3 and 83.4 ms at 100,000 in four
-runs, over the target: the client index now loads (sliced, see below) while the broker
-starts scrolling, where it loaded before the first row; not yet resolved.
-Performance marks on the app's path at 10,000 showed where the
-first row's time went: the 843 kB app bundle parsed before the worker was even created
-(~230 ms), then the worker's own module (~200 ms), then the first page, which shared the
-worker with \`/local/client-tags\` (counted on the index it waits for too).
+the one-pass export (load 2–3.1): first row 355–1117 ms at 10,000 and 523–1196 ms at
+100,000; longest frame 16.8–33.4 ms at 10,000 but 50.1–83.4 ms at 100,000 (four runs), the
+client index then loading while the broker scrolled; export 4.9–5.1 s. Now (two runs at
+load 1.2–3.0, the tables the second): the reloads' first row 331–557 and 341–642 ms at
+100,000 (379–520 and 372–465 at 10,000), longest frame 33.3 and 50.0 ms at 100,000 (33.4
+and 33.5 at 10,000), export 2.4 and 2.8 s. Performance marks on the app's path at 10,000 showed where the first row's
+time went: the 843 kB app bundle parsed before the worker was even created (~230 ms), then
+the worker's own module (~200 ms), then the first page, which shared the worker with
+\`/local/client-tags\` (counted on the index it waits for too).
 
 - Opening: \`renderer/main.tsx\` starts the worker and tells it its shell (\`init\`) at
-  once, then imports the app (\`boot.tsx\`) as a chunk of its own. Marks showed \`init\`
-  still reaching the worker only after that chunk had run (~250 ms idle), so the worker
-  opens the database its stored settings name before \`init\` (shared/host/warm-start.ts),
-  and app-config.json is read on a first start only. At 100,000 the client index took ~700
-  ms to load (buckets read 270, applied 214, the name order built 223), so the list with no
-  filter, by name, is read from storage until it has loaded: each client's folded name and
-  id in \`client_name_order\` (index \`[name_key+id]\`) and the count of clients, kept by the
-  index middleware (schema 5; shared/service/clients/name-order-search.ts), ~70 ms for the
-  first page. The index loads after that page, 16 buckets at a time with a pause between.
-- Scrolling: a page read rendered the whole pane again (search, filters, export, every
-  row). Now the pane follows only empty/failed/total, the table follows the pages, rows are
-  memoized with a stable tag handler, and pages read on the way to far rows (End) render
-  nothing at all.
-- End: the row drawn while its page loads grows when its client comes; it is scrolled to
-  again once measured loaded, so it ends fully in view.
-- Export: 7.9–9.8 s before, 20 chunks each getting its 5,000 clients one key at a time
-  (\`bulkGet\`, ~300 ms a chunk). A list holding a large share of the book is now read in
-  one pass in primary-key order (getAll ranges, each page asked for before the last is
-  written) in one read transaction, each record kept at its list place in an OPFS scratch
-  file (shared/export/reordered-records.ts), then served chunk by chunk from it; chunks
-  travel as \`text/csv\` instead of JSON (30–70 ms a chunk of escaping). This section's three
-  runs, at load 3.2–8.4: 7.0, 8.7 and 8.4 s (the table is the last). Side by side with
-  main's build on one seeded profile (.walk/prof.ts): at load 3.7–4.7 main 10.2–10.9 s,
-  this 4.4–4.5 s; at load 4.5–5.3 main 13.9–19.0 s, this 5.4–6.2 s; the files byte for byte
-  the same (SHA-256). The page's peak heap, 43 MB (48 MB before), is most likely chunks'
-  text not yet collected: each chunk is let go once it is a Blob part. The worker holds two
-  numbers and a map entry a client, pending text of at most 2 M UTF-16 units and a chunk,
-  never the file (its heap was not measured).
-- Export, kept records: each index bucket's clients' CSV records are kept as one value of
-  UTF-8 bytes (schema 6, \`client_csv\`), made in the background once the clients stop
-  changing (shared/host/client-export-refresh.ts), so a large export reads 256 values, and
-  only the rows of buckets gone stale since; the records stay bytes through the scratch file
-  into the answer's body (no decoding, slicing and encoding again: a chunk's worker time went
-  from ~50 to ~10 ms). Side by side on one profile seeded at schema 5 (.walk/prof.ts, the
-  keeper given 30 s after the upgrade): main 7.4, 4.9, 5.4 and 4.9 s at load 2.2–2.7; this
-  2.4, 2.7 and 3.1 s at load 3.6–3.9 (2.8 s at load 5.4), the files byte for byte the same
-  (SHA-256). Where that time went, at load ~3.8: the list and its positions ~110 ms, the
-  buckets' freshness (two key cursors) ~280 ms, reading and placing the 256 values ~690 ms
-  (~440 of it waiting on IndexedDB), then 20 chunks of ~70 ms each (~10 ms of it the
-  worker's; the rest the round trip, the Blob part and the page's progress).
+  once, then imports the app (\`boot.tsx\`) as a chunk of its own, which index.html
+  preloads. The worker opens the database its stored settings name before \`init\`
+  (shared/host/warm-start.ts), and app-config.json is read on a first start only. At
+  100,000 the client index took ~700 ms to load, so the list with no filter, by name, is read
+  from storage until it has loaded: each client's folded name and id in
+  \`client_name_order\` (index \`[name_key+id]\`) and the count of clients, kept by the index
+  middleware (schema 5; shared/service/clients/name-order-search.ts), ~70 ms for the first
+  page.
+- The first page last shown: the whole book's first page by name is kept in the page's
+  \`localStorage\` and drawn at once on the next opening, marked busy until the worker's
+  answer replaces it (renderer/clients/list/first-page-cache.ts), so a reload's first row
+  waits for the app's own chunks and React only, not for the worker and its database (a
+  trace at load ~3.4: chunks in by ~220 ms, evaluated by ~350, the list rendered ~70 ms and
+  laid out ~20). Screens other than the list are chunks of their own (292 kB for the app's
+  chunk instead of 845). The first load after seeding has no kept page and fetches the app
+  from the server: 800–920 ms. Reload 1 runs while the newly installed service worker
+  precaches the app (1.3 MB) beside it.
+- Scrolling at 100,000: the client index (about a second of work) loads only once the list
+  has gone 300 ms without a page read from storage (the broker scrolling), in slices of 16
+  buckets; a filter or another sort loads it at once, and the tags in use wait for the
+  quiet too. Background work (the export records below) waits for a second without
+  requests. A trace of the page during 20 × Page Down still shows tasks of 30–50 ms at load
+  3–4, the virtualizer measuring rows against 100,000 positions (\`getMeasurements\`) and
+  forced layouts; and major GCs of 23–32 ms on the way to the end. The scroll starts once
+  the list is live (its total no longer busy), not on the kept page.
+- Scrolling, earlier: a page read rendered the whole pane again (search, filters, export,
+  every row). Now the pane follows only empty/failed/total, the table follows the pages,
+  rows are memoized with a stable tag handler, and pages read on the way to far rows (End)
+  render nothing at all; the row End lands on is scrolled to again once measured loaded.
+- Export: 7.9–9.8 s at first, 20 chunks each getting its 5,000 clients one key at a time
+  (\`bulkGet\`, ~300 ms a chunk); 4.9–5.1 s with one pass over the table in key order, each
+  record kept at its list place in an OPFS scratch file (shared/export/reordered-records.ts)
+  and chunks sent as \`text/csv\`. Now each index bucket's clients' CSV records are kept as
+  one value of UTF-8 bytes (schema 6, \`client_csv\`), made in the background once the
+  clients stop changing (shared/host/client-export-refresh.ts; the bench's seeded book has
+  them made, as the app leaves a book), so a large export reads 256 values, and only the
+  rows of buckets gone stale since; the records stay bytes through the scratch file into the
+  answer's body. The files are byte for byte the same (SHA-256). Side by side on one profile
+  (.walk/prof.ts) at load 3.6–4.2: 1.45–3.1 s against main's 4.9–7.4 s; at load ~2.3
+  2.6–2.9 s. Where the time went at load ~3.8: the list and its positions ~110 ms, the
+  buckets' freshness ~280 ms, reading and placing the 256 values ~690 ms (~440 of it
+  waiting on IndexedDB), then 20 chunks of ~70 ms each (~10 ms of it the worker's).
+  Chunks of 20,000 instead of 5,000 were no faster (2.6–3.0 s at load 2.4). The page's
+  peak heap (49.8 MB here, 36.5–66.9 MB over runs) is chunks' text not yet collected.
 
-Still missed: the first row ≤ 500 ms on every open (the first load after seeding fetches
-the app from the server; reloads at 100,000 reach 508–1009 ms, at 10,000 355–792 ms, with the
-worker's module and first IndexedDB opens taking most of it under load), and the longest
-frame at 100,000 (above). The export's 2 s under this machine's load: with the records kept
-ready the worker's first pass takes ~1.1 s and the 20 chunks ~1.4 s, so the export takes
-2.4–3.1 s at load 3.6–3.9; with most buckets stale (just after an upgrade or a large import,
-before the keeper has run) it reads every row as before (~5 s, 8.3 s in this section's run at
-load 5.5–6.1: the book is seeded just before, and the keeper, waiting for quiet and idle
-moments, had not made enough buckets by the export). The chunks' round trips are
-what is left to shorten (fewer, larger chunks did not help at load 6–7 here).`;
+Still missed: the first row ≤ 500 ms on the first opening after seeding (no kept page yet,
+the app fetched from the server: 799–917 ms) and on some reloads (reload 1 at 443–642 ms,
+beside the service worker's first precache); and the export's 2 s (2.4–2.8 s in the two
+runs, 1.45–3.1 s over side-by-side runs at loads 2.3–4.2). The longest frame at 100,000
+met the 50 ms bound in both runs, the second exactly at it. With most buckets stale (just after an upgrade
+or a large import, before the background work has run) the export reads every row as
+before, ~5 s. What is left to shorten is the first pass over the 256 values and the chunks'
+path through the page.`;
 }
