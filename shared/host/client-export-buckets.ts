@@ -4,18 +4,17 @@
 // clients' rows, got by id; past a share of stale buckets one pass over the rows
 // (client-export-scan.ts) costs less.
 import type { CharterDb } from '../db/database';
-import type { ClientRow } from '../db/rows';
 import {
   CLIENT_CSV_TABLE,
   currentTypes,
   staleCsvBuckets,
   type CsvBucketRecord,
 } from '../db/client-csv/tables';
-import { clientCsvRecord } from '../export/client-csv';
 import { forEachCsvRecord } from '../export/csv-bucket';
 import type { ReorderedRecords } from '../export/reordered-records';
 import { BUCKET_COUNT, bucketOf } from '../search/snapshot';
-import { clientView } from '../service/clients/client-view';
+import { rowsOfIds } from '../service/clients/client-view';
+import { addRowRecords } from './client-export-scan';
 
 /** Stale buckets above this share: their clients got by id cost more than reading every row. */
 const STALE_SHARE = 0.25;
@@ -45,7 +44,7 @@ export async function addRecordsFromBuckets(
   if (stale.size > BUCKET_COUNT * STALE_SHARE) return false;
   const staleIds =
     stale.size === 0 ? [] : [...positions.keys()].filter((id) => stale.has(bucketOf(id)));
-  const rows = db.clients.bulkGet(staleIds);
+  const rows = rowsOfIds(db, staleIds);
   let next: Promise<CsvBucketRecord[]> | null = slice(db, 0);
   for (let from = 0; next; from += SLICE) {
     const buckets: CsvBucketRecord[] = await next;
@@ -58,10 +57,6 @@ export async function addRecordsFromBuckets(
       });
     }
   }
-  const typeOf = new Map(types.rows.map((type) => [type.id, type]));
-  for (const row of (await rows).filter((row): row is ClientRow => !!row)) {
-    const type = typeOf.get(row.preferred_aircraft_type_id ?? '') ?? null;
-    records.add(positions.get(row.id)!, clientCsvRecord(clientView(row, type)));
-  }
+  addRowRecords(await rows, types.byId, positions, records);
   return true;
 }

@@ -4,7 +4,6 @@
 // It looks every few seconds and refreshes only once the clients have stopped changing
 // since the last look and no request is under way, a few buckets per step with a pause
 // between, so neither the broker's requests nor a pull wait on it for long.
-import type { ClientRow } from '../db/rows';
 import type { CharterDb } from '../db/database';
 import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from '../db/client-index/tables';
 import {
@@ -19,8 +18,8 @@ import {
 import { inTransaction } from '../db/unit-of-work';
 import { pause } from '../encoding/clock';
 import { csvRecordBytesOf } from '../export/csv-bucket';
-import type { BucketRecord } from '../search/snapshot';
-import { clientView } from '../service/clients/client-view';
+import { bucketIds, type BucketRecord } from '../search/snapshot';
+import { rowsOfIds, viewsWith } from '../service/clients/client-view';
 
 /** About 800 clients a step at 100,000 (~60 ms here): a request waits at most that. */
 const BUCKETS_PER_STEP = 2;
@@ -45,17 +44,12 @@ function made(db: CharterDb, buckets: readonly number[]) {
       db.table(CLIENT_INDEX_TABLE).bulkGet([...buckets]) as Promise<(BucketRecord | undefined)[]>,
       aircraftTypes(db),
     ]);
-    const typeOf = new Map(types.rows.map((type) => [type.id, type]));
     const records = await Promise.all(
       indexed
         .flatMap((record) => (record ? [record] : []))
         .map(async ({ bucket, rev, entries }) => {
-          const ids = (JSON.parse(entries) as [string][]).map(([id]) => id);
-          const rows = (await db.clients.bulkGet(ids)).filter((row): row is ClientRow => !!row);
-          const views = rows.map((row) =>
-            clientView(row, typeOf.get(row.preferred_aircraft_type_id ?? '') ?? null),
-          );
-          return { bucket, rev, ...csvRecordBytesOf(views) };
+          const rows = await rowsOfIds(db, bucketIds(entries));
+          return { bucket, rev, ...csvRecordBytesOf(viewsWith(rows, types.byId)) };
         }),
     );
     return { records, typesText: types.text, revision: metaNumber(revision) };

@@ -25,8 +25,11 @@ function changedSince(client: Client, since: number): boolean {
   return Date.parse(client.updated_at) >= since || lastRequest >= since;
 }
 
-const chunkResponse = (chunk: ClientExportChunk) =>
-  new Response(chunk.csv, { status: 200, headers: clientExportHeadersOf(chunk) });
+/** A chunk's records as the body (text, or a snapshot's UTF-8 bytes), the rest as headers. */
+const chunkResponse = (
+  body: string | Uint8Array<ArrayBuffer>,
+  chunk: Omit<ClientExportChunk, 'csv'>,
+) => new Response(body, { status: 200, headers: clientExportHeadersOf(chunk) });
 
 export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   const app = new Hono();
@@ -39,12 +42,7 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
     const { cursor } = search;
     const snapshot =
       cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
-    if (snapshot) {
-      return new Response(snapshot.bytes, {
-        status: 200,
-        headers: clientExportHeadersOf(snapshot),
-      });
-    }
+    if (snapshot) return chunkResponse(snapshot.bytes, snapshot);
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
     const chunk: ClientExportChunk = {
@@ -61,7 +59,7 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
         chunk.recent.push({ id: client.id, start, end: chunk.csv.length });
       }
     }
-    return chunkResponse(chunk);
+    return chunkResponse(chunk.csv, chunk);
   });
 
   app.delete('/client-export', async (c) => {

@@ -2,10 +2,10 @@
 // reads a range of records ~5 times faster per record than it gets them one key at a time),
 // each listed one's CSV record kept at its place in the list (reordered-records.ts).
 import type { CharterDb } from '../db/database';
-import type { ClientRow } from '../db/rows';
+import type { AircraftTypeRow, ClientRow } from '../db/rows';
 import type { ReorderedRecords } from '../export/reordered-records';
 import { clientCsvRecord } from '../export/client-csv';
-import { clientView } from '../service/clients/client-view';
+import { viewsWith } from '../service/clients/client-view';
 
 const PAGE = 2_000;
 
@@ -30,11 +30,19 @@ export async function addListedRecords(
   while (next) {
     const rows: ClientRow[] = await next;
     next = rows.length === PAGE ? pageAfter(db, rows.at(-1)!.id) : null;
-    for (const row of rows) {
-      const position = positions.get(row.id);
-      if (position === undefined) continue;
-      const type = types.get(row.preferred_aircraft_type_id ?? '') ?? null;
-      records.add(position, clientCsvRecord(clientView(row, type)));
-    }
+    addRowRecords(rows, types, positions, records);
+  }
+}
+
+/** Adds the record of each of `rows` that `positions` lists, at its place in the list. */
+export function addRowRecords(
+  rows: readonly ClientRow[],
+  types: ReadonlyMap<string, AircraftTypeRow>,
+  positions: ReadonlyMap<string, number>,
+  records: ReorderedRecords,
+): void {
+  const listed = rows.filter((row) => positions.has(row.id));
+  for (const view of viewsWith(listed, types)) {
+    records.add(positions.get(view.id)!, clientCsvRecord(view));
   }
 }

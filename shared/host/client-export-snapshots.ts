@@ -7,23 +7,13 @@ import type { ClientSearchQuery } from '../api';
 import { encodeCursor, invalidCursor } from '../pagination/cursor';
 import { ReorderedRecords } from '../export/reordered-records';
 import type { ScratchFile, ScratchFiles } from '../export/scratch-file';
-import { INDEX_TABLES, type LiveClientIndex } from '../db/client-index/live-index';
+import type { LiveClientIndex } from '../db/client-index/live-index';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../db/client-csv/tables';
-import { inTransaction } from '../db/unit-of-work';
 import { CLIENT_EXPORT_CHUNK, type ClientExportChunk } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
-import { searchPlanOf } from '../service/clients/search';
+import { searchPlanOf, withSearchIndex } from '../service/clients/search';
 import { addRecordsFromBuckets } from './client-export-buckets';
 import { addListedRecords } from './client-export-scan';
-
-/** The search's tables and the CSV buckets, read in one transaction. */
-const SNAPSHOT_SCOPE = [
-  ...INDEX_TABLES,
-  'clients',
-  'aircraft_types',
-  CLIENT_CSV_TABLE,
-  CLIENT_CSV_TYPES_TABLE,
-];
 
 type Search = Omit<ClientSearchQuery, 'limit'>;
 
@@ -90,19 +80,22 @@ export function clientExportSnapshots(
 
   async function snapshotOf(search: Search, file: ScratchFile) {
     const { sort, match, binding } = searchPlanOf(deps, search);
-    await live.ready();
-    const records = await inTransaction(deps.db, 'r', SNAPSHOT_SCOPE, async (db) => {
-      const index = await live.caughtUp(db);
-      const list = index.search(sort, match, null, index.size);
-      if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
-      const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
-      const records = new ReorderedRecords(file, list.total, CLIENT_EXPORT_CHUNK);
-      if (!(await addRecordsFromBuckets(db, positions, records))) {
-        await addListedRecords(db, positions, records);
-      }
-      records.seal();
-      return records;
-    });
+    const records = await withSearchIndex(
+      deps,
+      live,
+      async (db, index) => {
+        const list = index.search(sort, match, null, index.size);
+        if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
+        const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
+        const records = new ReorderedRecords(file, list.total, CLIENT_EXPORT_CHUNK);
+        if (!(await addRecordsFromBuckets(db, positions, records))) {
+          await addListedRecords(db, positions, records);
+        }
+        records.seal();
+        return records;
+      },
+      [CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE],
+    );
     return records && { id: (made += 1), binding, file, records };
   }
 

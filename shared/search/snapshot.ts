@@ -106,6 +106,11 @@ export function rewriteBucket(
   return { entries: JSON.stringify(after), added: after.length - before.length };
 }
 
+/** The ids of a bucket's clients, without decoding the rest of its entries. */
+export function bucketIds(entries: string): string[] {
+  return (JSON.parse(entries) as EntryTuple[]).map(([id]) => id);
+}
+
 /** How many entries a bucket holds. */
 export function bucketSize(entries: string): number {
   return (JSON.parse(entries) as unknown[]).length;

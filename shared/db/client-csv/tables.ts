@@ -28,10 +28,17 @@ export interface CsvTypesRecord {
   text: string;
 }
 
-/** What a client's aircraft type resolves against, and the same as one comparable text. */
-export async function aircraftTypes(db: Dexie): Promise<{ rows: AircraftTypeRow[]; text: string }> {
+export interface AircraftTypes {
+  /** What a client's aircraft type resolves against (client-view.ts `viewsWith`). */
+  byId: Map<string, AircraftTypeRow>;
+  /** The same as one comparable text. */
+  text: string;
+}
+
+/** Every aircraft type, by id and as one text. */
+export async function aircraftTypes(db: Dexie): Promise<AircraftTypes> {
   const rows = (await db.table('aircraft_types').toArray()) as AircraftTypeRow[];
-  return { rows, text: JSON.stringify(rows) };
+  return { byId: new Map(rows.map((type) => [type.id, type])), text: JSON.stringify(rows) };
 }
 
 /** The newest types stamp, or undefined before the first bucket is made. */
@@ -41,9 +48,7 @@ export async function latestTypes(db: Dexie): Promise<CsvTypesRecord | undefined
 }
 
 /** The aircraft types now, and the stamp that names them (null when none does yet). */
-export async function currentTypes(
-  db: Dexie,
-): Promise<{ rows: AircraftTypeRow[]; text: string; rev: number | null }> {
+export async function currentTypes(db: Dexie): Promise<AircraftTypes & { rev: number | null }> {
   const [types, latest] = await Promise.all([aircraftTypes(db), latestTypes(db)]);
   return { ...types, rev: latest?.text === types.text ? latest.rev : null };
 }

@@ -41,18 +41,18 @@ export function searchPlanOf(
 }
 
 /**
- * Runs `work` in one read transaction over the index and the clients, given the index
- * caught up in it: what `work` reads agrees with the index.
+ * Runs `work` in one read transaction over the index, the clients and `alsoRead`, given the
+ * index caught up in it: what `work` reads agrees with the index.
  */
 export async function withSearchIndex<T>(
   deps: ServiceDeps,
   live: LiveClientIndex,
   work: (db: CharterDb, index: ClientIndex) => Promise<T>,
+  alsoRead: readonly string[] = [],
 ): Promise<T> {
   await live.ready();
-  return inTransaction(deps.db, 'r', [...INDEX_TABLES, 'clients', 'aircraft_types'], async (db) =>
-    work(db, await live.caughtUp(db)),
-  );
+  const scope = [...INDEX_TABLES, 'clients', 'aircraft_types', ...alsoRead];
+  return inTransaction(deps.db, 'r', scope, async (db) => work(db, await live.caughtUp(db)));
 }
 
 /** The page of `result` with `items`, its cursor bound to the search. */
