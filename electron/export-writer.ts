@@ -1,5 +1,5 @@
 // Exports in the desktop app: main asks where to save (a save dialog, `clients-YYYY-MM-DD.csv`
-// suggested), then the page streams the file's text in chunks. They go to a temporary file
+// suggested), then the page streams the file's text (or its bytes) in chunks. They go to a temporary file
 // beside the target, renamed over it only when the export completes, so a cancelled or
 // failed export never leaves half a file, and memory holds one chunk at a time.
 import { randomUUID } from 'node:crypto';
@@ -23,7 +23,8 @@ interface OpenExport {
 export interface ExportWriter {
   /** Asks where to save; the export's id, or null when the broker cancelled the dialog. */
   begin(suggestedName: string): Promise<string | null>;
-  write(id: string, chunk: string): Promise<void>;
+  /** Appends the file's text, or its UTF-8 bytes. */
+  write(id: string, part: string | Uint8Array): Promise<void>;
   /** Completes the file; returns where it was saved. */
   finish(id: string): Promise<string>;
   /** Drops the export and its partial file (a cancel, or the page gave up). */
@@ -65,10 +66,13 @@ export function createExportWriter(showSaveDialog: ShowSaveDialog): ExportWriter
       exports.set(id, { target, partial, handle, serial: createSerial() });
       return id;
     },
-    async write(id, chunk) {
+    async write(id, part) {
       const found = find(id);
       try {
-        await found.serial(() => found.handle.write(chunk, null, 'utf8'));
+        await found.serial(async () => {
+          if (typeof part === 'string') await found.handle.write(part, null, 'utf8');
+          else await found.handle.write(part);
+        });
       } catch (error) {
         await drop(id);
         throw error;

@@ -22,6 +22,11 @@ const fileName = z
   .max(120)
   .regex(/^[\w][\w .()-]*$/, { message: 'Must be a plain file name' });
 
+const EXPORT_PART_MAX = 4 * 1024 * 1024;
+const exportBytes = z
+  .instanceof(Uint8Array)
+  .refine((bytes) => bytes.byteLength <= EXPORT_PART_MAX, 'Too large for a part of an export');
+
 /** Every channel the page invokes; `onEvent` is main's own, to the page. */
 export const desktopArgs = {
   getInfo: z.tuple([]),
@@ -30,8 +35,8 @@ export const desktopArgs = {
   setRemoteUrl: z.tuple([remoteUrlSchema]),
   remoteFetch: z.tuple([remoteRequest]),
   beginExport: z.tuple([fileName]),
-  // A page of 100 clients as CSV is some tens of KB; a chunk far larger is not an export.
-  writeExport: z.tuple([exportId, z.string().max(4 * 1024 * 1024)]),
+  // A chunk of 5,000 clients as CSV is under 2 MB; one far larger is not an export.
+  writeExport: z.tuple([exportId, z.union([z.string().max(EXPORT_PART_MAX), exportBytes])]),
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),
   logError: z.tuple([z.string().max(20_000)]),

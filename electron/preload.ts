@@ -19,7 +19,7 @@ const desktop: DesktopApi = {
     return () => void ipcRenderer.removeListener(desktopChannels.onEvent, relay);
   },
   beginExport: (name) => ipcRenderer.invoke(desktopChannels.beginExport, name),
-  writeExport: (id, chunk) => ipcRenderer.invoke(desktopChannels.writeExport, id, chunk),
+  writeExport: (id, part) => ipcRenderer.invoke(desktopChannels.writeExport, id, part),
   finishExport: (id) => ipcRenderer.invoke(desktopChannels.finishExport, id),
   cancelExport: (id) => ipcRenderer.invoke(desktopChannels.cancelExport, id),
   logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),

@@ -22,19 +22,18 @@ const CHANGED_LATELY_MS = 15 * 60_000;
 
 /** The chunk's records less those of clients already written; remembers the others. */
 function freshRecords(chunk: ClientExportChunk, seen: Set<string>) {
-  let csv = '';
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let from = 0;
-  let dropped = 0;
   for (const { id, start, end } of chunk.recent) {
     if (!seen.has(id)) {
       seen.add(id);
       continue;
     }
-    csv += chunk.csv.slice(from, start);
+    parts.push(chunk.bytes.subarray(from, start));
     from = end;
-    dropped += 1;
   }
-  return { csv: csv + chunk.csv.slice(from), count: chunk.count - dropped };
+  parts.push(chunk.bytes.subarray(from));
+  return { parts, count: chunk.count - (parts.length - 1) };
 }
 
 export async function exportClients({
@@ -65,7 +64,7 @@ export async function exportClients({
       // A request still running when the export stops has nobody to report to.
       next?.catch(() => {});
       const fresh = freshRecords(chunk, seen);
-      await sink.write(fresh.csv);
+      for (const part of fresh.parts) if (part.length > 0) await sink.write(part);
       written += fresh.count;
       onProgress({ written, total: Math.max(chunk.total, written) });
     }

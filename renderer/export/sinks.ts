@@ -5,8 +5,11 @@
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
 import { desktop } from '../desktop';
 
+/** The file's text, or its UTF-8 bytes. */
+export type ExportPart = string | Uint8Array<ArrayBuffer>;
+
 export interface ExportSink {
-  write(chunk: string): Promise<void>;
+  write(part: ExportPart): Promise<void>;
   /** The file is complete: saved, or handed to the browser's downloads. Where it went. */
   close(): Promise<string>;
   /** Cancelled or failed: nothing is left behind. */
@@ -34,7 +37,7 @@ async function pickedFileSink(picker: SavePicker, suggestedName: string) {
   }
   const file = await handle.createWritable();
   return {
-    write: (chunk: string) => file.write(chunk),
+    write: (part: ExportPart) => file.write(part),
     close: () => file.close().then(() => handle.name),
     abort: () => file.abort(),
   } satisfies ExportSink;
@@ -44,7 +47,7 @@ async function desktopSink(shell: DesktopApi, suggestedName: string) {
   const id = await shell.beginExport(suggestedName);
   if (id === null) return null;
   return {
-    write: (chunk: string) => shell.writeExport(id, chunk),
+    write: (part: ExportPart) => shell.writeExport(id, part),
     close: () => shell.finishExport(id),
     abort: () => shell.cancelExport(id),
   } satisfies ExportSink;
@@ -56,9 +59,9 @@ const REVOKE_AFTER_MS = 60_000;
 export function downloadSink(name: string): ExportSink {
   let parts: Blob[] = [];
   return {
-    async write(chunk) {
-      // Each chunk becomes a Blob at once, so its string can be collected.
-      parts.push(new Blob([chunk], { type: 'text/csv' }));
+    async write(part) {
+      // Each part becomes a Blob at once, so its string or buffer can be collected.
+      parts.push(new Blob([part], { type: 'text/csv' }));
     },
     async close() {
       const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));

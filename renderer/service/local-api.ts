@@ -77,7 +77,10 @@ export function localApi(client: ServiceClient) {
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);
-      return clientExportChunkOf(response.headers, z.string().parse(response.body ?? ''));
+      return clientExportChunkOf(
+        response.headers,
+        z.instanceof(Uint8Array).parse(response.body ?? new Uint8Array()),
+      );
     },
     releaseClientExport: (cursor: string) =>
       call(client, z.null(), 'DELETE', '/local/client-export', { query: { cursor } }),

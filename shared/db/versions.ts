@@ -11,7 +11,7 @@ import {
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE, CSV_STAMP_INDEX } from './client-csv/tables';
 import { BUCKET_COUNT } from '../search/snapshot';
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -53,6 +53,11 @@ export function applySchemaVersions(db: Dexie): void {
     [CLIENT_CSV_TABLE]: `bucket, ${CSV_STAMP_INDEX}`,
     [CLIENT_CSV_TYPES_TABLE]: 'rev',
   });
+  // The CSV records' ids and lengths became one text and a typed array (export/csv-bucket.ts):
+  // the records kept in the old shape go, and are made again in the background.
+  db.version(7)
+    .stores({})
+    .upgrade((tx) => tx.table(CLIENT_CSV_TABLE).clear());
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

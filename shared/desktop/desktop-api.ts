@@ -65,7 +65,7 @@ export interface DesktopApi {
   onEvent(listener: (event: DesktopEvent) => void): () => void;
   /** Asks where to save an export (main's save dialog); its id, or null when cancelled. */
   beginExport(suggestedName: string): Promise<string | null>;
-  writeExport(id: string, chunk: string): Promise<void>;
+  writeExport(id: string, part: string | Uint8Array<ArrayBuffer>): Promise<void>;
   /** Puts the complete file in place; returns where it was saved. */
   finishExport(id: string): Promise<string>;
   cancelExport(id: string): Promise<void>;

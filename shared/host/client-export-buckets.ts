@@ -32,15 +32,17 @@ function slice(db: CharterDb, from: number): Promise<CsvBucketRecord[]> {
 /**
  * Adds the record of each client `positions` lists (id → place in the list), or returns false
  * (nothing added) when too many buckets are stale. `db` is bound to a read transaction over
- * clients, aircraft types, the index and the CSV buckets.
+ * clients, aircraft types, the index and the CSV buckets; `indexRevisions` are the index
+ * buckets' revisions it reads.
  */
 export async function addRecordsFromBuckets(
   db: CharterDb,
   positions: ReadonlyMap<string, number>,
+  indexRevisions: ReadonlyMap<number, number>,
   records: ReorderedRecords,
 ): Promise<boolean> {
   const types = await currentTypes(db);
-  const stale = await staleCsvBuckets(db, types.rev);
+  const stale = await staleCsvBuckets(db, types.rev, indexRevisions);
   if (stale.size > BUCKET_COUNT * STALE_SHARE) return false;
   const staleIds =
     stale.size === 0 ? [] : [...positions.keys()].filter((id) => stale.has(bucketOf(id)));

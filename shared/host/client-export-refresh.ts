@@ -11,6 +11,7 @@ import {
   CLIENT_CSV_TYPES_TABLE,
   aircraftTypes,
   currentTypes,
+  indexRevisions,
   latestTypes,
   staleCsvBuckets,
   type CsvBucketRecord,
@@ -31,8 +32,12 @@ const READ_SCOPE = ['meta', CLIENT_INDEX_TABLE, CLIENT_CSV_TABLE, CLIENT_CSV_TYP
 /** The stale buckets and the clients' revision, read together. */
 function look(db: CharterDb) {
   return inTransaction(db, 'r', [...READ_SCOPE, 'aircraft_types'], async (db) => {
-    const [revision, types] = await Promise.all([db.meta.get(REVISION_KEY), currentTypes(db)]);
-    return { revision: metaNumber(revision), stale: await staleCsvBuckets(db, types.rev) };
+    const [revision, types, index] = await Promise.all([
+      db.meta.get(REVISION_KEY),
+      currentTypes(db),
+      indexRevisions(db),
+    ]);
+    return { revision: metaNumber(revision), stale: await staleCsvBuckets(db, types.rev, index) };
   });
 }
 

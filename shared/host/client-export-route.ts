@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Client } from '../api';
 import { liveIndexOf } from '../db/client-index/live-index';
-import { clientCsvRecord } from '../export/client-csv';
+import { csvRecordBytesOf } from '../export/csv-bucket';
 import type { ScratchFiles } from '../export/scratch-file';
 import {
   CLIENT_EXPORT_CHUNK,
@@ -18,18 +18,16 @@ import {
 import type { ServiceDeps } from '../service/deps';
 import { searchClients } from '../service/clients/search';
 import { readRequest } from '../service/http';
-import { clientExportSnapshots } from './client-export-snapshots';
+import { clientExportSnapshots, type SnapshotChunk } from './client-export-snapshots';
 
 function changedSince(client: Client, since: number): boolean {
   const lastRequest = client.last_request_at ? Date.parse(client.last_request_at) : 0;
   return Date.parse(client.updated_at) >= since || lastRequest >= since;
 }
 
-/** A chunk's records as the body (text, or a snapshot's UTF-8 bytes), the rest as headers. */
-const chunkResponse = (
-  body: string | Uint8Array<ArrayBuffer>,
-  chunk: Omit<ClientExportChunk, 'csv'>,
-) => new Response(body, { status: 200, headers: clientExportHeadersOf(chunk) });
+/** A chunk's records as the body, the rest as headers. */
+const chunkResponse = ({ bytes, ...chunk }: SnapshotChunk) =>
+  new Response(bytes, { status: 200, headers: clientExportHeadersOf(chunk) });
 
 export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   const app = new Hono();
@@ -42,24 +40,19 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
     const { cursor } = search;
     const snapshot =
       cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
-    if (snapshot) return chunkResponse(snapshot.bytes, snapshot);
+    if (snapshot) return chunkResponse(snapshot);
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
-    const chunk: ClientExportChunk = {
-      csv: '',
-      count: page.items.length,
-      recent: [],
-      next_cursor: page.next_cursor,
-      total: page.total,
-    };
-    for (const client of page.items) {
-      const start = chunk.csv.length;
-      chunk.csv += clientCsvRecord(client);
-      if (changedSince(client, since)) {
-        chunk.recent.push({ id: client.id, start, end: chunk.csv.length });
-      }
-    }
-    return chunkResponse(chunk.csv, chunk);
+    const { bytes, lengths } = csvRecordBytesOf(page.items);
+    const recent: ClientExportChunk['recent'] = [];
+    let start = 0;
+    page.items.forEach((client, index) => {
+      const end = start + lengths[index]!;
+      if (changedSince(client, since)) recent.push({ id: client.id, start, end });
+      start = end;
+    });
+    const { items, next_cursor, total } = page;
+    return chunkResponse({ bytes, count: items.length, recent, next_cursor, total });
   });
 
   app.delete('/client-export', async (c) => {

@@ -17,8 +17,8 @@ import { addListedRecords } from './client-export-scan';
 
 type Search = Omit<ClientSearchQuery, 'limit'>;
 
-/** A chunk of a snapshot: its records as the UTF-8 bytes of the answer's body. */
-export type SnapshotChunk = Omit<ClientExportChunk, 'csv'> & { bytes: Uint8Array<ArrayBuffer> };
+/** A chunk as the worker answers it (its bytes can make the answer's body). */
+export type SnapshotChunk = ClientExportChunk & { bytes: Uint8Array<ArrayBuffer> };
 
 /**
  * The list's least share of the book for which one pass over the whole table beats getting
@@ -84,11 +84,12 @@ export function clientExportSnapshots(
       deps,
       live,
       async (db, index) => {
+        const revisions = live.bucketRevisions();
         const list = index.search(sort, match, null, index.size);
         if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
         const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
         const records = new ReorderedRecords(file, list.total, CLIENT_EXPORT_CHUNK);
-        if (!(await addRecordsFromBuckets(db, positions, records))) {
+        if (!(await addRecordsFromBuckets(db, positions, revisions, records))) {
           await addListedRecords(db, positions, records);
         }
         records.seal();

@@ -26,7 +26,10 @@ export interface ServiceResponse {
   status: number;
   /** Lower-case names. */
   headers: Record<string, string>;
-  /** Parsed JSON for a JSON content type, null when empty, otherwise the text. */
+  /**
+   * Parsed JSON for a JSON content type, null when empty, otherwise the text (plain text) or
+   * a Uint8Array (any other type: messages.ts `bodyTravelsAsText`).
+   */
   body: unknown;
 }
 
@@ -58,6 +61,9 @@ function buildUrl(path: string, query: Query = {}): string {
 }
 
 function readBody(message: ResponseMessage): unknown {
+  if (message.body instanceof ArrayBuffer) {
+    return message.body.byteLength === 0 ? null : new Uint8Array(message.body);
+  }
   if (message.body === '') return null;
   const type = message.headers['content-type'] ?? '';
   if (!/[/+]json\b/i.test(type)) return message.body;

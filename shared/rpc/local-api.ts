@@ -159,13 +159,13 @@ export const CLIENT_EXPORT_CHUNK = 5_000;
 export const clientExportRelease = z.strictObject({ cursor: cursorParam });
 
 /**
- * A chunk of the CSV export: the records (no BOM, no header) in list order, how many, the
- * cursor of the next chunk and the list's total. `recent`: where the records of clients
- * changed since `changed_since` lie in `csv` (UTF-16 offsets), so the page can drop one met
- * twice.
+ * A chunk of the CSV export: the records (no BOM, no header) in list order as UTF-8 bytes,
+ * how many, the cursor of the next chunk and the list's total. `recent`: where the records of
+ * clients changed since `changed_since` lie in `bytes` (byte offsets), so the page can drop
+ * one met twice.
  */
 export const clientExportChunk = z.strictObject({
-  csv: z.string(),
+  bytes: z.instanceof(Uint8Array),
   count: z.int().nonnegative(),
   recent: z.array(
     z.strictObject({ id: z.string(), start: z.int().nonnegative(), end: z.int().nonnegative() }),
@@ -176,8 +176,9 @@ export const clientExportChunk = z.strictObject({
 export type ClientExportChunk = z.infer<typeof clientExportChunk>;
 
 /**
- * A chunk travels as its CSV text (a `text/csv` body: megabytes that JSON would escape and
- * unescape on each side) with the rest in `export-*` headers, the `recent` list as JSON.
+ * A chunk travels as its CSV records (a `text/csv` body, which reaches the page as bytes:
+ * megabytes that JSON would escape and unescape on each side) with the rest in `export-*`
+ * headers, the `recent` list as JSON.
  */
 const countHeader = z.string().regex(/^\d+$/).transform(Number);
 const clientExportHeaders = z.object({
@@ -188,7 +189,7 @@ const clientExportHeaders = z.object({
 });
 
 export function clientExportHeadersOf(
-  chunk: Omit<ClientExportChunk, 'csv'>,
+  chunk: Omit<ClientExportChunk, 'bytes'>,
 ): Record<string, string> {
   return {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -199,14 +200,14 @@ export function clientExportHeadersOf(
   };
 }
 
-/** The chunk an answer carries: its lower-cased headers and its text. */
+/** The chunk an answer carries: its lower-cased headers and its body's bytes. */
 export function clientExportChunkOf(
   headers: Record<string, string>,
-  csv: string,
+  bytes: Uint8Array,
 ): ClientExportChunk {
   const parsed = clientExportHeaders.parse(headers);
   return clientExportChunk.parse({
-    csv,
+    bytes,
     count: parsed['export-count'],
     total: parsed['export-total'],
     next_cursor: parsed['export-next-cursor'] ?? null,

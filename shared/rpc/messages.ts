@@ -55,7 +55,23 @@ export const messageId = z.int().nonnegative();
 export const requestMessage = withoutGetBody(
   z.strictObject({ ...httpRequestShape, type: z.literal('request'), id: messageId }),
 );
-export const responseMessage = httpResponse.extend({ type: z.literal('response'), id: messageId });
+/**
+ * Whether a response's body travels to the page as text: JSON, which the page parses, and
+ * plain text. Any other body (a CSV export's chunk) goes as bytes, moved to the page rather
+ * than copied: the page only writes it to a file, so decoding, copying and encoding
+ * megabytes of text on the way would be wasted.
+ */
+export function bodyTravelsAsText(contentType: string | null): boolean {
+  return (
+    contentType === null || /^(application\/([\w.-]+\+)?json|text\/plain)\b/i.test(contentType)
+  );
+}
+
+export const responseMessage = httpResponse.extend({
+  type: z.literal('response'),
+  id: messageId,
+  body: z.union([z.string(), z.instanceof(ArrayBuffer)]),
+});
 export const pushMessage = z.strictObject({
   type: z.literal('push'),
   name: z.string().min(1),
@@ -92,7 +108,7 @@ export type WorkerMessage = z.infer<typeof workerMessage>;
 
 /** What both ends need of a MessagePort; a Worker and a worker's global scope fit too. */
 export interface PortLike {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, options?: StructuredSerializeOptions): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   start?(): void;

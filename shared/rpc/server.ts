@@ -1,10 +1,12 @@
 // The worker's end of the protocol: every request becomes a fetch Request for the hosted
-// service, every Response goes back as text. The worker posts `connect` once the service
-// is ready; if it cannot start, the worker still connects and answers 503 with the reason,
-// so the page shows the cause instead of waiting forever. A body over the transport's limit
-// is answered 413 before the service reads it, as an HTTP host would.
+// service, every Response goes back as text (JSON, plain text) or as bytes, moved (any other
+// type). The worker posts `connect` once the service is ready; if it cannot start, the worker
+// still connects and answers 503 with the reason, so the page shows the cause instead of
+// waiting forever. A body over the transport's limit is answered 413 before the service
+// reads it, as an HTTP host would.
 import { MAX_REQUEST_BODY_BYTES, PROBLEM_CONTENT_TYPE, makeProblem, type Problem } from '../api';
 import {
+  bodyTravelsAsText,
   requestMessage,
   type PortLike,
   type RequestMessage,
@@ -68,12 +70,13 @@ async function answer(service: FetchHandler, message: RequestMessage): Promise<R
     );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
+    const asText = bodyTravelsAsText(response.headers.get('content-type'));
     return {
       type: 'response',
       id: message.id,
       status: response.status,
       headers,
-      body: await response.text(),
+      body: asText ? await response.text() : await response.arrayBuffer(),
     };
   } catch (error) {
     console.error(error);
@@ -100,7 +103,10 @@ export function serveOverPort(port: PortLike, service: Promise<FetchHandler>): S
       console.error(error);
       return;
     }
-    port.postMessage(await answer(await ready, message));
+    const response = await answer(await ready, message);
+    port.postMessage(response, {
+      transfer: typeof response.body === 'string' ? [] : [response.body],
+    });
   }
 
   port.addEventListener('message', onMessage);

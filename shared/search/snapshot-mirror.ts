@@ -17,13 +17,18 @@ export class SnapshotMirror {
   readonly index = new ClientIndex();
   /** The snapshot revision the index holds; -1 before the first load. */
   revision = -1;
-  private readonly bucketRevisions = new Map<number, number>();
+  private readonly revisionsOfBuckets = new Map<number, number>();
   /** Each bucket's ids, to find those a bucket read later no longer holds. */
   private readonly bucketIds = new Map<number, Set<string>>();
 
+  /** Each bucket's revision as the index holds it (the `rev` of its stored record). */
+  get bucketRevisions(): ReadonlyMap<number, number> {
+    return this.revisionsOfBuckets;
+  }
+
   apply(records: readonly BucketRecord[], revision: number): void {
     for (const record of records) {
-      if (record.rev <= (this.bucketRevisions.get(record.bucket) ?? -1)) continue;
+      if (record.rev <= (this.revisionsOfBuckets.get(record.bucket) ?? -1)) continue;
       const entries = decodeBucket(record.entries);
       const ids = new Set(entries.map((entry) => entry.id));
       for (const id of this.bucketIds.get(record.bucket) ?? []) {
@@ -31,7 +36,7 @@ export class SnapshotMirror {
       }
       for (const entry of entries) this.upsert(entry);
       this.bucketIds.set(record.bucket, ids);
-      this.bucketRevisions.set(record.bucket, record.rev);
+      this.revisionsOfBuckets.set(record.bucket, record.rev);
     }
     this.revision = Math.max(this.revision, revision);
   }
@@ -61,7 +66,7 @@ export class SnapshotMirror {
   /** The ids of `id`'s bucket, which the commit `rev` wrote. */
   private idsOf(id: string, rev: number): Set<string> {
     const bucket = bucketOf(id);
-    this.bucketRevisions.set(bucket, Math.max(rev, this.bucketRevisions.get(bucket) ?? -1));
+    this.revisionsOfBuckets.set(bucket, Math.max(rev, this.revisionsOfBuckets.get(bucket) ?? -1));
     let ids = this.bucketIds.get(bucket);
     if (!ids) {
       ids = new Set();

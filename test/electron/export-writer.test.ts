@@ -16,16 +16,18 @@ const saveTo = (filePath: string | undefined) => async () => ({
 });
 
 describe('the export writer', () => {
-  it('writes the chunks in order and puts the file in place only when finished', async () => {
+  it('writes the chunks (text or bytes) in order and puts the file in place only when finished', async () => {
     const dir = await folder();
     const target = join(dir, 'clients.csv');
     const writer = createExportWriter(saveTo(target));
     const id = (await writer.begin('clients-2026-11-23.csv'))!;
     await writer.write(id, '\uFEFFname\r\n');
-    await writer.write(id, 'Ana Lee\r\n');
+    await writer.write(id, 'Ana Lée\r\n');
+    // The records come as UTF-8 bytes, the header as text.
+    await writer.write(id, new TextEncoder().encode('Bo 陳\r\n'));
     expect(await readdir(dir)).not.toContain('clients.csv');
     expect(await writer.finish(id)).toBe(target);
-    expect(await readFile(target, 'utf8')).toBe('\uFEFFname\r\nAna Lee\r\n');
+    expect(await readFile(target, 'utf8')).toBe('\uFEFFname\r\nAna Lée\r\nBo 陳\r\n');
     expect(await readdir(dir)).toEqual(['clients.csv']);
   });
 

@@ -9,6 +9,7 @@ import {
   CLIENT_CSV_TABLE,
   CLIENT_CSV_TYPES_TABLE,
   currentTypes,
+  indexRevisions,
   staleCsvBuckets,
 } from '../../shared/db/client-csv/tables';
 import { demoAircraftTypes } from '../../shared/demo';
@@ -17,6 +18,7 @@ import { ReorderedRecords } from '../../shared/export/reordered-records';
 import { addRecordsFromBuckets } from '../../shared/host/client-export-buckets';
 import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
 import { clientView } from '../../shared/service/clients/client-view';
+import { liveIndexOf } from '../../shared/db/client-index/live-index';
 import { memoryScratch } from '../support/memory-scratch';
 import { clientRow, idOf } from '../db/rows';
 
@@ -48,9 +50,14 @@ async function book(count: number) {
 async function exported(db: CharterDb): Promise<{ text: string; fromBuckets: boolean }> {
   const ids = (await db.clients.toCollection().primaryKeys()) as string[];
   const records = new ReorderedRecords((await memoryScratch().create())!, ids.length, ids.length);
-  const fromBuckets = await db.transaction('r', SCOPE, () =>
-    addRecordsFromBuckets(db, new Map(ids.map((id, at) => [id, at])), records),
-  );
+  const live = liveIndexOf(db);
+  await live.ready();
+  // As an export reads them: the index buckets' revisions from the index in memory.
+  const fromBuckets = await db.transaction('r', SCOPE, async () => {
+    await live.caughtUp(db);
+    const positions = new Map(ids.map((id, at) => [id, at]));
+    return addRecordsFromBuckets(db, positions, live.bucketRevisions(), records);
+  });
   records.seal();
   return { text: new TextDecoder().decode(records.chunk(0).bytes), fromBuckets };
 }
@@ -67,7 +74,9 @@ async function fromRows(db: CharterDb): Promise<string> {
 }
 
 const stale = (db: CharterDb) =>
-  db.transaction('r', SCOPE, async () => staleCsvBuckets(db, (await currentTypes(db)).rev));
+  db.transaction('r', SCOPE, async () =>
+    staleCsvBuckets(db, (await currentTypes(db)).rev, await indexRevisions(db)),
+  );
 
 async function refreshAll(db: CharterDb) {
   await refreshCsvBuckets(db, [...(await stale(db))]);

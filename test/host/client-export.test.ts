@@ -63,8 +63,14 @@ async function listed(service: HostFixture, search: string): Promise<Client[]> {
 async function chunkAt(service: HostFixture, search: string): Promise<ClientExportChunk> {
   const response = await service.send('GET', `/local/client-export?${search}`);
   expect(response.status).toBe(200);
-  return clientExportChunkOf(Object.fromEntries(response.headers), await response.text());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return clientExportChunkOf(Object.fromEntries(response.headers), bytes);
 }
+
+const decoder = new TextDecoder();
+/** The chunks' records as text. */
+const textOf = (chunks: readonly ClientExportChunk[]) =>
+  chunks.map((chunk) => decoder.decode(chunk.bytes)).join('');
 
 async function exported(
   service: HostFixture,
@@ -100,7 +106,7 @@ describe('GET /local/client-export', () => {
       for (const search of ['sort=name', 'sort=-last_request_at&consent=email', 'sort=-tags']) {
         const rows = await listed(service, search);
         const chunks = await exported(service, search);
-        const csv = chunks.map((chunk) => chunk.csv).join('');
+        const csv = textOf(chunks);
         expect(csv).toBe(clientCsvRecords(rows));
         expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
         expect(chunks.every((chunk) => chunk.total === rows.length)).toBe(true);
@@ -124,7 +130,7 @@ describe('GET /local/client-export', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(12_001 / 4);
     const chunks = await exported(service, search);
-    expect(chunks.map((chunk) => chunk.csv).join('')).toBe(clientCsvRecords(rows));
+    expect(textOf(chunks)).toBe(clientCsvRecords(rows));
     expect(chunks.flatMap((chunk) => chunk.recent.map(({ id }) => id))).toEqual(
       rows.map((row) => row.id),
     );
@@ -141,7 +147,7 @@ describe('GET /local/client-export', () => {
     expect(removed.status).toBe(204);
     await service.json('POST', '/v1/clients', { name: 'Aaron Newcomer' });
     const rest = await exported(service, '', first.next_cursor);
-    const csv = [first, ...rest].map((chunk) => chunk.csv).join('');
+    const csv = textOf([first, ...rest]);
     expect(csv).toBe(clientCsvRecords(before));
     expect([first, ...rest].every((chunk) => chunk.recent.length === 0)).toBe(true);
     expect(scratch.live.size).toBe(0);
@@ -166,12 +172,14 @@ describe('GET /local/client-export', () => {
     await service.host.close();
   }, 60_000);
 
-  it('locates the records of clients changed since `changed_since`', async () => {
+  it('locates the records of clients changed since `changed_since`, in bytes', async () => {
     const service = await hostFixture();
-    const ana = await service.json<Client>('POST', '/v1/clients', { name: 'Ana Lee' });
-    const bo = await service.json<Client>('POST', '/v1/clients', { name: 'Bo Chen' });
+    const ana = await service.json<Client>('POST', '/v1/clients', { name: 'Ana Lée' });
+    const bo = await service.json<Client>('POST', '/v1/clients', { name: 'Bo 陳' });
     const [chunk] = await exported(service, `changed_since=${ana.updated_at}`);
-    expect(chunk!.recent.map(({ id, start, end }) => [id, chunk!.csv.slice(start, end)])).toEqual([
+    const recordAt = (start: number, end: number) =>
+      decoder.decode(chunk!.bytes.subarray(start, end));
+    expect(chunk!.recent.map(({ id, start, end }) => [id, recordAt(start, end)])).toEqual([
       [ana.id, clientCsvRecord(ana)],
       [bo.id, clientCsvRecord(bo)],
     ]);

@@ -71,6 +71,22 @@ describe('worker protocol', () => {
     expect([slow.body, fast.body]).toEqual(['/slow', '/fast']);
   });
 
+  it('carries a body that is neither JSON nor plain text as its bytes', async () => {
+    const csv = 'id,name\r\nc_1,Zoë 陳\r\n';
+    const { client } = connect(
+      Promise.resolve({
+        fetch: async () =>
+          new Response(csv, {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+          }),
+      }),
+    );
+    const response = await client.request('GET', '/local/client-export');
+    expect(response.body).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(response.body as Uint8Array)).toBe(csv);
+  });
+
   it('returns an empty body as null (204)', async () => {
     const { client } = connect(
       Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),

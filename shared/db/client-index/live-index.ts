@@ -111,6 +111,14 @@ export class LiveClientIndex {
   }
 
   /**
+   * Each bucket's revision as the index holds it: right after `caughtUp(db)`, the `rev` that
+   * transaction reads in each bucket, known without a cursor over them (~200 ms at 100,000).
+   */
+  bucketRevisions(): Map<number, number> {
+    return new Map(this.mirror.bucketRevisions);
+  }
+
+  /**
    * The index with every commit applied. Given `db` bound to a transaction over
    * INDEX_TABLES (and the tables read with it), the index matches what that transaction reads.
    */

@@ -4,11 +4,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/api';
-import { clientCsvRecord } from '../../../shared/export/client-csv';
+import { csvRecordBytesOf } from '../../../shared/export/csv-bucket';
 import { CSV_BOM } from '../../../shared/export/csv';
 import type { ClientExportChunk } from '../../../shared/rpc/local-api';
 import { exportClients, type ExportProgress } from '../../../renderer/export/export-clients';
-import type { ExportSink } from '../../../renderer/export/sinks';
+import type { ExportPart, ExportSink } from '../../../renderer/export/sinks';
 
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
@@ -25,13 +25,15 @@ function client(name: string, updatedAt = LONG_AGO): Client {
 
 /** A chunk as the route writes it: clients changed since `changedSince` listed in `recent`. */
 function chunkOf(clients: Client[], changedSince: string): Omit<ClientExportChunk, 'next_cursor'> {
-  const chunk = { csv: '', count: clients.length, recent: [] as ClientExportChunk['recent'] };
-  for (const c of clients) {
-    const start = chunk.csv.length;
-    chunk.csv += clientCsvRecord(c);
-    if (c.updated_at >= changedSince) chunk.recent.push({ id: c.id, start, end: chunk.csv.length });
-  }
-  return { ...chunk, total: 0 };
+  const { bytes, lengths } = csvRecordBytesOf(clients);
+  const recent: ClientExportChunk['recent'] = [];
+  let start = 0;
+  clients.forEach((c, index) => {
+    const end = start + lengths[index]!;
+    if (c.updated_at >= changedSince) recent.push({ id: c.id, start, end });
+    start = end;
+  });
+  return { bytes, count: clients.length, recent, total: 0 };
 }
 
 /** Chunks as given; each cursor is the index of the next chunk. */
@@ -49,7 +51,8 @@ function recordingSink() {
     text: '',
     closed: false,
     aborted: false,
-    write: async (chunk: string) => void (sink.text += chunk),
+    write: async (part: ExportPart) =>
+      void (sink.text += typeof part === 'string' ? part : new TextDecoder().decode(part)),
     close: async () => {
       sink.closed = true;
       return 'clients.csv';
@@ -87,8 +90,9 @@ describe('exportClients', () => {
   });
 
   it('writes once a client changed during the export and met again on a later chunk', async () => {
-    const moved = client('Ada', new Date().toISOString());
-    const other = client('Bo', new Date().toISOString());
+    // Names past ASCII: `recent` counts bytes, not characters.
+    const moved = client('Adé', new Date().toISOString());
+    const other = client('Bø', new Date().toISOString());
     const sink = recordingSink();
     const result = await exportClients({
       fetchChunk: served([
@@ -100,7 +104,7 @@ describe('exportClients', () => {
       signal: new AbortController().signal,
       onProgress: () => {},
     });
-    expect(names(sink.text)).toEqual(['Ada', 'Ben', 'Cy', 'Bo', 'Dee']);
+    expect(names(sink.text)).toEqual(['Adé', 'Ben', 'Cy', 'Bø', 'Dee']);
     expect(result.written).toBe(5);
   });
 
