@@ -22,7 +22,7 @@ const fileName = z
   .max(120)
   .regex(/^[\w][\w .()-]*$/, { message: 'Must be a plain file name' });
 
-const EXPORT_PART_MAX = 4 * 1024 * 1024;
+const EXPORT_PART_MAX = 16 * 1024 * 1024;
 const exportBytes = z
   .instanceof(Uint8Array)
   .refine((bytes) => bytes.byteLength <= EXPORT_PART_MAX, 'Too large for a part of an export');
@@ -35,7 +35,7 @@ export const desktopArgs = {
   setRemoteUrl: z.tuple([remoteUrlSchema]),
   remoteFetch: z.tuple([remoteRequest]),
   beginExport: z.tuple([fileName]),
-  // A chunk of 5,000 clients as CSV is under 2 MB; one far larger is not an export.
+  // A chunk of up to 20,000 clients as CSV is under 8 MB; one far larger is not an export.
   writeExport: z.tuple([exportId, z.union([z.string().max(EXPORT_PART_MAX), exportBytes])]),
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),

@@ -142,7 +142,8 @@ export type ClientTagsView = z.infer<typeof clientTagsView>;
 
 /**
  * GET /local/client-export: the clients list's filters and sort as /v1/clients takes them
- * (its cursors too), `limit` left out (a chunk is CLIENT_EXPORT_CHUNK clients).
+ * (its cursors too), `limit` left out (a chunk is CLIENT_EXPORT_CHUNK clients, or up to
+ * 20,000 of a snapshot: docs/local-api.md).
  * `changed_since`: clients changed since then are listed in `recent`.
  */
 export const clientExportQuery = clientSearchQuery

@@ -243,10 +243,11 @@ describe('the desktop API in main', () => {
     expect(remoteFetch).toHaveBeenCalledTimes(1);
   });
 
-  it('takes an export part as text or bytes, each within 4 MB, and nothing else', async () => {
+  it('takes an export part as text or bytes, each within 16 MB, and nothing else', async () => {
     const { invoke } = setup();
     const id = '6f9619ff-8b86-4d01-b42d-00c04fc964ff';
-    const refused = [new Uint8Array(4 * 1024 * 1024 + 1), 'x'.repeat(4 * 1024 * 1024 + 1), {}, 42];
+    const tooLarge = 16 * 1024 * 1024 + 1;
+    const refused = [new Uint8Array(tooLarge), 'x'.repeat(tooLarge), {}, 42];
     for (const part of refused) {
       await expect(invoke(desktopChannels.writeExport, [id, part])).rejects.toThrow(ParseError);
     }

@@ -122,6 +122,15 @@ describe('GET /local/client-export', () => {
     180_000,
   );
 
+  it('serves a larger snapshot in five chunks, the /v1 list in order', async () => {
+    const service = await seededHost(26_000, memoryScratch(), true);
+    const rows = await listed(service, 'sort=-name');
+    const chunks = await exported(service, 'sort=-name');
+    expect(chunks.map((chunk) => chunk.count)).toEqual([5_201, 5_201, 5_201, 5_201, 5_197]);
+    expect(idsOf(textOf(chunks))).toEqual(rows.map((row) => row.id));
+    await service.host.close();
+  }, 120_000);
+
   it('reads a small share of the book by ids, with the changes since `changed_since`', async () => {
     const scratch = memoryScratch();
     const service = await seededHost(12_000, scratch);
