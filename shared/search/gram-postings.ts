@@ -6,7 +6,8 @@
 // An entry put in a slot never listed is listed at once: a pull's new clients cost nothing
 // more. A slot whose value changed or went is "dirty": its postings may be stale, so they
 // are skipped and its entry tested one by one, until dirty slots are many and every list is
-// made anew. Needles shorter than three characters test every entry.
+// made anew. A needle of two characters takes the lists of the trigrams it begins; one of
+// a single character tests every value.
 import type { ClientEntry } from './client-entry';
 import type { EntrySlots, Slot } from './entry-slots';
 import { trigramKeysOf, TrigramLists, type TrigramList } from './trigram-lists';
@@ -58,27 +59,51 @@ export class GramPostings {
    */
   stamp(needle: string, marks: Uint16Array, from: number, moved: Slot[]): void {
     if (this.dirty.size * REBUILD_ONE_IN > this.listedCount) this.rebuild();
-    const move = (slot: Slot) => {
-      marks[slot] = from + 1;
-      moved.push(slot);
-    };
-    const test = (slot: Slot) => {
+    if (needle.length === 1) {
+      this.moveListedHolding(needle, marks, from, moved);
+    } else if (needle.length === 2) {
+      // Every pair a value holds begins one of its trigrams.
+      this.moveListed(this.postings.beginningWith(needle), marks, from, moved);
+    } else {
+      const lists = new Set(trigramKeysOf(needle).map((key) => this.postings.listOf(key)));
+      // A trigram no clean slot holds: only a dirty one can match.
+      if (!lists.has(undefined)) {
+        // Three characters are one trigram: a slot holding it holds the needle.
+        const verify = needle.length === 3 ? null : needle;
+        this.moveHoldingAll([...lists] as TrigramList[], verify, marks, from, moved);
+      }
+    }
+    for (const slot of this.dirty) {
       const entry = this.slots.entries[slot];
       const value = entry === undefined ? null : this.valueOf(entry);
-      if (marks[slot] === from && value?.includes(needle)) move(slot);
-    };
-    if (needle.length < 3) {
-      for (let slot = 0; slot < this.slots.capacity; slot += 1) test(slot);
-      return;
+      if (marks[slot] !== from || !value?.includes(needle)) continue;
+      marks[slot] = from + 1;
+      moved.push(slot);
     }
-    const lists = new Set(trigramKeysOf(needle).map((key) => this.postings.listOf(key)));
-    // A trigram no clean slot holds: only a dirty one can match.
-    if (!lists.has(undefined)) {
-      // Three characters are one trigram: a slot holding it holds the needle.
-      const verify = needle.length === 3 ? null : needle;
-      this.moveHoldingAll([...lists] as TrigramList[], verify, marks, from, moved);
+  }
+
+  /** Moves the clean slots marked `from` whose listed value holds `needle`. */
+  private moveListedHolding(needle: string, marks: Uint16Array, from: number, moved: Slot[]) {
+    const { listed, dirtyFlags } = this;
+    for (let slot = 0; slot < listed.length; slot += 1) {
+      if (marks[slot] !== from || dirtyFlags[slot] === 1 || !listed[slot]?.includes(needle)) {
+        continue;
+      }
+      marks[slot] = from + 1;
+      moved.push(slot);
     }
-    for (const slot of this.dirty) test(slot);
+  }
+
+  /** Moves the clean slots marked `from` that any of `lists` holds, each once. */
+  private moveListed(lists: TrigramList[], marks: Uint16Array, from: number, moved: Slot[]) {
+    const { dirtyFlags } = this;
+    for (const list of lists) {
+      for (const slot of list) {
+        if (marks[slot] !== from || dirtyFlags[slot] === 1) continue;
+        marks[slot] = from + 1;
+        moved.push(slot);
+      }
+    }
   }
 
   /**
