@@ -1,14 +1,15 @@
-// The in-memory client index: every client's entry in a numbered slot, slots by tag, scans
-// over all texts and phones, and per sort field an order of slots built on first use and
-// kept sorted across changes. A search marks every match in a typed array by slot, which
-// counts `total`, then walks the order from the keyset position and takes the first marked
-// slots: one typed-array read per slot walked, however many match and wherever they sort.
+// The in-memory client index: every client's entry in a numbered slot, slots by tag,
+// trigram postings of all texts and phones, and per sort field an order of slots built on
+// first use and kept sorted across changes. A search marks every match in a typed array by
+// slot, which counts `total`, then walks the order from the keyset position and takes the
+// first marked slots: one typed-array read per slot walked, however many match and wherever
+// they sort.
 import type { ClientEntry } from './client-entry';
 import { termMatches, type EntryFilter, type EntryPredicate, type Term } from './client-filter';
 import { sortKeyOf, type Position, type SortField, type SortSpec } from './client-sorts';
 import { EntrySlots, type Slot } from './entry-slots';
+import { GramPostings } from './gram-postings';
 import { SortedOrder, type Run } from './sorted-order';
-import { TextScan } from './text-scan';
 
 export interface SearchResult {
   entries: ClientEntry[];
@@ -17,28 +18,28 @@ export interface SearchResult {
   hasMore: boolean;
 }
 
-/** A slot's mark once a search has marked its matches. */
+/** A match's mark when the filter was tested entry by entry (no terms). */
 const MATCH = 1;
 /**
- * After a term's scan leaves fewer than one entry in this many, testing the other terms on
- * those entries is cheaper than scanning every text again.
+ * After a term's search leaves fewer than one entry in this many, testing the other terms on
+ * those entries is cheaper than reading their postings.
  */
 const SCAN_WHILE_ONE_IN = 8;
-/**
- * The scans are joined anew once more than one entry in this many changed since they were:
- * until then the changed ones are tested one by one, since joining every text takes
- * milliseconds at 10,000 clients and a pull changes some before nearly every search.
- */
-const REJOIN_ONE_IN = 8;
+
+/** Which slots a search marked as its matches: those whose mark is `mark`. */
+interface Marked {
+  marks: Uint16Array;
+  mark: number;
+}
 
 /** The first `take` slots after the position, walking the runs, that are marked (if given). */
-function walkRuns(runs: readonly Run[], take: number, marks: Uint16Array | null): Slot[] {
+function walkRuns(runs: readonly Run[], take: number, marked: Marked | null): Slot[] {
   const found: Slot[] = [];
   for (const { items, descending, start } of runs) {
     const step = descending ? -1 : 1;
     for (let index = start; index >= 0 && index < items.length; index += step) {
       const slot = items[index] as Slot;
-      if (marks !== null && marks[slot] !== MATCH) continue;
+      if (marked !== null && marked.marks[slot] !== marked.mark) continue;
       found.push(slot);
       if (found.length === take) return found;
     }
@@ -50,11 +51,9 @@ export class ClientIndex {
   private readonly slots = new EntrySlots();
   private readonly byTag = new Map<string, Set<Slot>>();
   private readonly orders = new Map<SortField, SortedOrder>();
-  /** Built on the first search by terms, and again after many changes. */
-  private scans: { text: TextScan; phone: TextScan } | null = null;
-  /** Slots whose entry changed since the scans were built: the scans skip them. */
-  private readonly changed = new Set<Slot>();
-  /** Per slot: MATCH or 0 after a search; while marking, how many terms a slot holds. */
+  private readonly texts = new GramPostings(this.slots, (entry) => entry.text);
+  private readonly phones = new GramPostings(this.slots, (entry) => entry.phoneDigits);
+  /** Per slot, after a search by terms: how many of its terms a slot holds (see markMatches). */
   private marks = new Uint16Array(0);
 
   get size(): number {
@@ -74,7 +73,8 @@ export class ClientIndex {
   upsert(entry: ClientEntry): void {
     this.remove(entry.id);
     const slot = this.slots.add(entry);
-    this.changed.add(slot);
+    this.texts.add(slot);
+    this.phones.add(slot);
     for (const tag of entry.tags) {
       let tagged = this.byTag.get(tag);
       if (!tagged) {
@@ -89,7 +89,8 @@ export class ClientIndex {
   remove(id: string): void {
     const slot = this.slots.slotOf(id);
     if (slot === undefined) return;
-    this.changed.add(slot);
+    this.texts.remove(slot);
+    this.phones.remove(slot);
     for (const tag of this.slots.at(slot).tags) {
       const tagged = this.byTag.get(tag);
       tagged?.delete(slot);
@@ -105,49 +106,51 @@ export class ClientIndex {
     after: Position | null,
     limit: number,
   ): SearchResult {
-    const total = filter === null ? this.slots.size : this.markMatches(filter);
+    const marked = filter === null ? null : this.markMatches(filter);
     const runs = this.orderOf(sort.field).runs(sort.descending, after);
-    const found = walkRuns(runs, limit + 1, filter === null ? null : this.marks);
+    const found = walkRuns(runs, limit + 1, marked);
     return {
       entries: found.slice(0, limit).map((slot) => this.slots.at(slot)),
-      total,
+      total: marked === null ? this.slots.size : marked.total,
       hasMore: found.length > limit,
     };
   }
 
-  /** Marks each slot holding a match with MATCH and every other with 0; returns the count. */
-  private markMatches(filter: EntryFilter): number {
+  /**
+   * Marks the matches, each with the mark returned and no other slot with it; and counts
+   * them. Slots keep their marks until the next search clears them.
+   */
+  private markMatches(filter: EntryFilter): Marked & { total: number } {
     const { capacity } = this.slots;
     if (this.marks.length < capacity) this.marks = new Uint16Array(capacity + (capacity >>> 2));
     const { marks } = this;
     marks.fill(0, 0, capacity);
     if (filter.tag !== undefined || filter.terms.length === 0) {
-      return this.markTested(filter.tag, filter.matches);
+      return { marks, mark: MATCH, total: this.markTested(filter.tag, filter.matches) };
     }
-    // Longest term first: it likely holds the fewest entries. Each scan moves the marks of
-    // the slots holding every term so far up by one.
+    // Longest term first: it likely holds the fewest entries. Each term's search moves the
+    // marks of the slots holding every term so far up by one.
     const terms = [...filter.terms].sort((a, b) => b.text.length - a.text.length);
-    let scanned = 0;
-    let holding: number;
+    let searched = 0;
+    let holding: Slot[];
     do {
-      holding = this.stamp(terms[scanned] as Term, scanned);
-      scanned += 1;
-    } while (scanned < terms.length && holding * SCAN_WHILE_ONE_IN > this.slots.size);
-    const rest = terms.slice(scanned);
+      holding = this.stamp(terms[searched] as Term, searched);
+      searched += 1;
+    } while (searched < terms.length && holding.length * SCAN_WHILE_ONE_IN > this.slots.size);
+    const rest = terms.slice(searched);
     const { fields } = filter;
-    let total = 0;
-    for (let slot = 0; slot < capacity; slot += 1) {
-      if (marks[slot] !== scanned) {
+    let total = holding.length;
+    if (fields !== null || rest.length > 0) {
+      for (const slot of holding) {
+        const entry = this.slots.at(slot);
+        if ((fields === null || fields(entry)) && rest.every((term) => termMatches(term, entry))) {
+          continue;
+        }
         marks[slot] = 0;
-        continue;
+        total -= 1;
       }
-      const entry = this.slots.at(slot);
-      const match =
-        (fields === null || fields(entry)) && rest.every((term) => termMatches(term, entry));
-      marks[slot] = match ? MATCH : 0;
-      if (match) total += 1;
     }
-    return total;
+    return { marks, mark: searched, total };
   }
 
   /** Marks the slots, of the tag or all, that pass `matches`; returns how many. */
@@ -169,24 +172,11 @@ export class ClientIndex {
     return total;
   }
 
-  /** One term's scan: its text in the texts, its digits in the phones. */
-  private stamp(term: Term, from: number): number {
-    const { marks, changed } = this;
-    if (!this.scans || changed.size * REJOIN_ONE_IN > this.slots.size) {
-      changed.clear();
-      this.scans = {
-        text: new TextScan(this.slots, (entry) => entry.text),
-        phone: new TextScan(this.slots, (entry) => entry.phoneDigits),
-      };
-    }
-    let moved = this.scans.text.stamp(term.text, marks, from, changed);
-    if (term.digits !== null) moved += this.scans.phone.stamp(term.digits, marks, from, changed);
-    for (const slot of changed) {
-      const entry = this.slots.entries[slot];
-      if (entry === undefined || marks[slot] !== from || !termMatches(term, entry)) continue;
-      marks[slot] = from + 1;
-      moved += 1;
-    }
+  /** One term's search, its text in the texts and its digits in the phones: the slots moved. */
+  private stamp(term: Term, from: number): Slot[] {
+    const moved: Slot[] = [];
+    this.texts.stamp(term.text, this.marks, from, moved);
+    if (term.digits !== null) this.phones.stamp(term.digits, this.marks, from, moved);
     return moved;
   }
 

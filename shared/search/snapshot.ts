@@ -38,7 +38,7 @@ export function bucketOf(id: string): number {
   return fnv1a32(id) % BUCKET_COUNT;
 }
 
-function tupleOf(entry: ClientEntry): EntryTuple {
+export function tupleOf(entry: ClientEntry): EntryTuple {
   const flags = (entry.emailConsent ? EMAIL_CONSENT : 0) | (entry.smsConsent ? SMS_CONSENT : 0);
   return [
     entry.id,
@@ -88,22 +88,6 @@ export function decodeBucket(entries: string): ClientEntry[] {
 
 export function encodeBucket(entries: readonly ClientEntry[]): string {
   return JSON.stringify(entries.map(tupleOf));
-}
-
-/**
- * A bucket's entries with `removed` ids dropped and `upserts` put in place of their ids, and
- * how many entries that adds (negative when it takes some away).
- */
-export function rewriteBucket(
-  entries: string | undefined,
-  upserts: readonly ClientEntry[],
-  removed: ReadonlySet<string>,
-): { entries: string; added: number } {
-  const replaced = new Set(upserts.map((entry) => entry.id));
-  const before = entries === undefined ? [] : (JSON.parse(entries) as EntryTuple[]);
-  const kept = before.filter(([id]) => !removed.has(id) && !replaced.has(id));
-  const after = [...kept, ...upserts.map(tupleOf)];
-  return { entries: JSON.stringify(after), added: after.length - before.length };
 }
 
 /** The ids of a bucket's clients, without decoding the rest of its entries. */

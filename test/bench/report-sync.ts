@@ -171,7 +171,24 @@ benchmarks brought during this work, even a search at rest reached 15–48 ms be
 100,000 clients the rows held (20,000) are fewer than the clients: a page with a row not
 held reads storage and waits for a chunk as before. One run of 100,000 with this code
 (\`BENCH_SIZES=100000\`, not in the table, loads 1.6–3.3): 2,813 searches, p50 11.2 ms,
-p95 31.0 ms, max 584 ms (in worker p95 24.0), at rest p95 18.5 ms (in worker 16.7).`;
+p95 31.0 ms, max 584 ms (in worker p95 24.0), at rest p95 18.5 ms (in worker 16.7).
+
+Where the time went at 100,000 clients, timed with timers put in and taken out again
+(2026-11-23, one run, loads 4 to 6): every search of the pull but the first was answered
+from memory (4,690 of 4,690), so none waited for storage. The index's own search took
+8.4 ms at the median and 28.9 at p95 (its joined texts scanned with \`indexOf\`, 5.9 million
+characters, and joined again 37 times, up to 183 ms), 10.6 and 20.9 at rest. Now it reads
+trigram postings (docs/decisions.md): 0.4 ms at the median and 2.3 at p95 during the pull,
+0.5 and 3.1 at rest, never rebuilt (one run, loads 4.3 to 2.3); in the worker, p95 10.5 ms
+during the pull and 5.9 at rest. The round trip's p95 stayed at 28.3 ms: the search's
+message waited for the worker's thread, busy with the pull's own work, mostly a chunk's ten
+snapshot buckets of ~400 entries parsed and stringified whole (~11 ms a chunk at load 0.4).
+They are now rewritten in their strings (~2.5 ms a chunk). Round trip at 100,000, before:
+p95 31.0 ms (loads 1.6–3.3) and 58.3 (loads 4.3–6.1); postings alone, 28.3 ms (loads
+4.3–2.3); both, 19.6 ms, max 399 (the table's run, loads 2.3 to 1.7; in worker p95 10.0,
+at rest 5.7, in worker 3.8). At rest the target is met; during the pull the worker's own
+answer is (p95 10.0 ms), but not the round trip: what is left is the wait for the pull's
+tasks on the worker's one thread.`;
 
 export function pullSection(
   pulls: readonly PullBench[],

@@ -8,7 +8,8 @@
 // buckets while its rows are being written, then writes both at once (two round trips).
 import type { DBCore, DBCoreTransaction } from 'dexie';
 import type { ClientEntry } from '../../search/client-entry';
-import { bucketOf, rewriteBucket, type BucketRecord } from '../../search/snapshot';
+import { bucketOf, type BucketRecord } from '../../search/snapshot';
+import { rewriteBucket } from '../../search/snapshot-rewrite';
 import type { CommittedChanges } from './committed-changes';
 import {
   CLIENT_COUNT_KEY,
