@@ -89,10 +89,15 @@ rendering and opening work below (load 1.4–3.0): first row 627–1007 ms and 1
 longest frame 33.4 ms and 16.8 ms. After the list by name from storage, the warm start and
 the one-pass export (load 2–3.1): first row 355–1117 ms at 10,000 and 523–1196 ms at
 100,000; longest frame 16.8–33.4 ms at 10,000 but 50.1–83.4 ms at 100,000 (four runs), the
-client index then loading while the broker scrolled; export 4.9–5.1 s. Now (two runs at
-load 1.2–3.0, the tables the second): the reloads' first row 331–557 and 341–642 ms at
-100,000 (379–520 and 372–465 at 10,000), longest frame 33.3 and 50.0 ms at 100,000 (33.4
-and 33.5 at 10,000), export 2.4 and 2.8 s. Performance marks on the app's path at 10,000 showed where the first row's
+client index then loading while the broker scrolled; export 4.9–5.1 s. Then (two runs at
+load 1.2–3.0): the reloads' first row 331–557 and 341–642 ms at 100,000 (379–520 and
+372–465 at 10,000), longest frame 33.3 and 50.0 ms at 100,000 (33.4 and 33.5 at 10,000),
+export 2.4 and 2.8 s. Now, with the export's bytes and the trigram postings of issue 8
+(three runs at load 2.3–3.1, the tables the third): export 1.67, 3.35 and 2.68 s with a peak
+page heap of 9.6–9.8 MB; reloads' first row 421–929 ms at 100,000 and 394–735 at 10,000;
+longest frame at 100,000 49.9, 133.3 and 133.3 ms (16.8–33.4 at 10,000), and 100.1 ms in a
+run of the tree before the merge of issue 8's postings at the same time, so the machine,
+not only the code, was slower than in the runs before. Performance marks on the app's path at 10,000 showed where the first row's
 time went: the 843 kB app bundle parsed before the worker was even created (~230 ms), then
 the worker's own module (~200 ms), then the first page, which shared the worker with
 \`/local/client-tags\` (counted on the index it waits for too).
@@ -140,15 +145,30 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   2.6–2.9 s. Where the time went at load ~3.8: the list and its positions ~110 ms, the
   buckets' freshness ~280 ms, reading and placing the 256 values ~690 ms (~440 of it
   waiting on IndexedDB), then 20 chunks of ~70 ms each (~10 ms of it the worker's).
-  Chunks of 20,000 instead of 5,000 were no faster (2.6–3.0 s at load 2.4). The page's
-  peak heap (49.8 MB here, 36.5–66.9 MB over runs) is chunks' text not yet collected.
+  Chunks of 20,000 instead of 5,000 were no faster then (2.6–3.0 s at load 2.4), with text.
+- Export, now: a chunk crosses to the page as bytes moved, not text (decoded in the worker,
+  copied, encoded again into a Blob: 25–60 ms of the page's time a chunk); which buckets are
+  stale is judged against the index's bucket revisions in memory instead of a key cursor
+  over the stored index buckets (~200–350 ms at 100,000: Chromium checks each index entry
+  against its record); a bucket's ids are one JSON text and its lengths a typed array
+  (schema 7; 100,000 separate strings cost ~200 ms to read back); three slices of buckets
+  are read ahead; and a snapshot goes in about five chunks of up to 20,000 (each answer has
+  a fixed cost in the worker). Side by side on one profile with the index loaded
+  (.walk/exptrace.ts, the app fetched from the server): 1.1–1.6 s at load 2–2.7 and
+  1.8–2.3 s at load 3.5–5, against 3.2–4.1 s for the code before at load 2–5. The page's
+  peak heap during the export fell from 36.5–66.9 MB to under 10 MB: the chunks are bytes
+  outside the JS heap. In this bench the export follows the scroll to the end, when the
+  client index (which every export's list comes from) may not have loaded yet, as it loads
+  only once the list rests: the export then waits for it, ~2 s at 100,000 with issue 8's
+  trigram postings (an export asked right after opening: 3.3–3.8 s). Listing the whole
+  book from the stored name order instead was tried and dropped: reading 100,000 entries of
+  that index took 2.3 s, and its records with a sort 1.7 s, beside the index's own load.
 
 Still missed: the first row ≤ 500 ms on the first opening after seeding (no kept page yet,
-the app fetched from the server: 799–917 ms) and on some reloads (reload 1 at 443–642 ms,
-beside the service worker's first precache); and the export's 2 s (2.4–2.8 s in the two
-runs, 1.45–3.1 s over side-by-side runs at loads 2.3–4.2). The longest frame at 100,000
-met the 50 ms bound in both runs, the second exactly at it. With most buckets stale (just after an upgrade
-or a large import, before the background work has run) the export reads every row as
-before, ~5 s. What is left to shorten is the first pass over the 256 values and the chunks'
-path through the page.`;
+the app fetched from the server: 905–1157 ms now) and on most reloads at this load (reloads
+1 and 2 at 539–929 ms; the third, 395–507 ms); the export's 2 s when it must wait for the
+client index to load (3.35 and 2.68 s in two of the three runs; 1.67 s in the first); and
+the longest scrolling frame at 100,000 in two of three runs (133.3 ms). With most buckets
+stale (just after an upgrade or a large import, before the background work has run) the
+export reads every row as before, ~5 s.`;
 }

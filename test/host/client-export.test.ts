@@ -122,6 +122,18 @@ describe('GET /local/client-export', () => {
     180_000,
   );
 
+  it('exports the whole book by name, either way, asked before the index has loaded', async () => {
+    for (const sort of ['name', '-name']) {
+      // Asked first thing, before any list read: the export waits for the index to load.
+      const service = await seededHost(12_000, memoryScratch(), true);
+      const chunks = await exported(service, `sort=${sort}`);
+      const rows = await listed(service, `sort=${sort}`);
+      expect(textOf(chunks)).toBe(clientCsvRecords(rows));
+      expect(chunks.map((chunk) => chunk.count)).toEqual([5_000, 5_000, 2_001]);
+      await service.host.close();
+    }
+  }, 120_000);
+
   it('serves a larger snapshot in five chunks, the /v1 list in order', async () => {
     const service = await seededHost(26_000, memoryScratch(), true);
     const rows = await listed(service, 'sort=-name');
