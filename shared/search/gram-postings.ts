@@ -3,8 +3,8 @@
 // its trigrams, so counting, list by list, the slots that hold them all leaves the matches
 // of a three-character needle exactly, and of a longer one nearly so (each then tested):
 // at 100,000 clients some thousands of slots read instead of every text (docs/decisions.md).
-// An entry put in a slot never listed is listed at once: a pull's new clients cost nothing
-// more. A slot whose value changed or went is "dirty": its postings may be stale, so they
+// The lists are made at the first search; after that, an entry put in a slot never listed
+// is listed at once: a pull's new clients cost nothing more. A slot whose value changed or went is "dirty": its postings may be stale, so they
 // are skipped and its entry tested one by one, until dirty slots are many and every list is
 // made anew. A needle of two characters takes the lists of the trigrams it begins; one of
 // a single character tests every value.
@@ -30,6 +30,11 @@ export class GramPostings {
   private dirtyFlags = new Uint8Array(0);
   /** Scratch: per slot, how many of a needle's trigram lists hold it. */
   private hits = new Uint8Array(0);
+  /**
+   * No lists are made before the first search: the index loads (in the background, beside a
+   * broker scrolling the list) without them, and a book never searched never pays for them.
+   */
+  private made = false;
 
   constructor(
     private readonly slots: EntrySlots,
@@ -38,6 +43,7 @@ export class GramPostings {
 
   /** Lists the entry just put in `slot`, or marks the slot dirty if it was listed before. */
   add(slot: Slot): void {
+    if (!this.made) return;
     const value = this.valueOf(this.slots.at(slot));
     const before = this.listed[slot];
     if (before === undefined) {
@@ -50,7 +56,7 @@ export class GramPostings {
 
   /** The entry in `slot` is about to go: its postings no longer hold. */
   remove(slot: Slot): void {
-    if (this.listed[slot] !== undefined) this.setDirty(slot, true);
+    if (this.made && this.listed[slot] !== undefined) this.setDirty(slot, true);
   }
 
   /**
@@ -58,7 +64,7 @@ export class GramPostings {
    * other marks stay. Adds the slots moved to `moved`.
    */
   stamp(needle: string, marks: Uint16Array, from: number, moved: Slot[]): void {
-    if (this.dirty.size * REBUILD_ONE_IN > this.listedCount) this.rebuild();
+    if (!this.made || this.dirty.size * REBUILD_ONE_IN > this.listedCount) this.rebuild();
     if (needle.length === 1) {
       this.moveListedHolding(needle, marks, from, moved);
     } else if (needle.length === 2) {
@@ -161,6 +167,7 @@ export class GramPostings {
 
   /** Lists every entry anew: no slot is dirty after. */
   private rebuild(): void {
+    this.made = true;
     this.postings = new TrigramLists();
     this.listed = [];
     this.listedCount = 0;

@@ -12,6 +12,12 @@ import { seedLocalBook } from '../support/seeded-book';
 const SIZE = Number(process.env.LIST_SIZE ?? 10_000);
 /** The issue's bound on one frame of scrolling. */
 const FRAME_MS = 50;
+/**
+ * requestAnimationFrame's timestamps carry a tenth of a millisecond of jitter (Chromium
+ * coarsens timers), so three 60 Hz frames, the bound itself, measure 50.0 or 50.1 ms; one
+ * frame more measures 66.7.
+ */
+const TIMESTAMP_JITTER_MS = 0.5;
 
 test(`${SIZE} clients: End by keyboard reads every page to the last client, frames under ${FRAME_MS} ms`, async ({
   page,
@@ -48,7 +54,7 @@ test(`${SIZE} clients: End by keyboard reads every page to the last client, fram
   await expect(lastLink).toHaveAttribute('href', /^#\/clients\//);
   await expect(clientTable(page)).toHaveAttribute('aria-rowcount', String(SIZE + 1));
   await snapshot(page, `clients-list-${SIZE}-end`);
-  const slow = gaps.filter((gap) => gap > FRAME_MS).map(Math.round);
+  const slow = gaps.filter((gap) => gap > FRAME_MS + TIMESTAMP_JITTER_MS).map(Math.round);
   console.log(
     `${gaps.length} frames, longest ${Math.max(...gaps).toFixed(1)} ms, over ${FRAME_MS} ms: ${slow.length}`,
   );
