@@ -160,7 +160,8 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   outside the JS heap. In this bench the export follows the scroll to the end, when the
   client index (which every export's list comes from) may not have loaded yet, as it loads
   only once the list rests: the export then waits for it, ~2 s at 100,000 with issue 8's
-  trigram postings (an export asked right after opening: 3.3–3.8 s). Listing the whole
+  trigram postings (an export asked right after opening: 3.3–3.8 s; 2.8 s twice at load
+  1.6–2.7 once the postings were made at the first search instead, bc5de4c). Listing the whole
   book from the stored name order instead was tried and dropped: reading 100,000 entries of
   that index took 2.3 s, and its records with a sort 1.7 s, beside the index's own load.
 
