@@ -6,19 +6,14 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
-import { indexRevisions, staleCsvBuckets } from '../../shared/db/client-csv/tables';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { forEachCsvRecord } from '../../shared/export/csv-bucket';
 import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
 import { entryOf } from '../../shared/search/client-entry';
 import { bucketOf, encodeBucket } from '../../shared/search/snapshot';
 import { RELEASED } from './released-schemas';
+import { staleCsv as stale } from './stale-csv';
 import { clientRow, idOf } from './rows';
-
-const stale = async (db: CharterDb) =>
-  db.transaction('r', ['client_index', 'client_csv'], async () =>
-    staleCsvBuckets(db, 1, await indexRevisions(db)),
-  );
 
 describe('schema version 7', () => {
   it('drops the CSV records a version-6 book kept, then makes them in the new shape', async () => {
