@@ -11,8 +11,10 @@ import {
   advanceRound,
   dueAt,
   openRound,
+  queueOf,
   readPlan,
   STEADY_ORDER,
+  takeHead,
   STEP_OPERATION,
   type PullPlan,
   type PullStep,
@@ -82,9 +84,9 @@ function pullTask(target: PullTarget, place: Place): PullTask {
   };
 }
 
-function roundPlace(step: PullStep, rest: readonly PullTarget[]): Place {
+function roundPlace(step: PullStep, rest: string): Place {
   return {
-    record: (db, follow, nowIso) => advanceRound(db, step, [...follow, ...rest], nowIso),
+    record: (db, follow, nowIso) => advanceRound(db, step, follow, rest, nowIso),
     committed: () => {},
   };
 }
@@ -133,15 +135,18 @@ export function createPullPlanner(): PullPlanner {
   ): Promise<PullTask | null> {
     const plan = await readPlan(db);
     for (const step of stepsOf(plan, nowMs)) {
-      const [head, ...rest] =
-        plan.rounds[step] ?? (await openRound(db, step, plan, new Date(nowMs)));
-      if (!head) {
+      const next = takeHead(
+        plan.rounds[step] ?? queueOf(await openRound(db, step, plan, new Date(nowMs))),
+      );
+      if (!next) {
         // Nothing to pull this round: it ends now, and the plan moves on.
         const nowIso = new Date(nowMs).toISOString();
-        await inTransaction(db, 'rw', [db.sync_state], (db) => advanceRound(db, step, [], nowIso));
+        await inTransaction(db, 'rw', [db.sync_state], (db) =>
+          advanceRound(db, step, [], '', nowIso),
+        );
         return fromPlan(db, nowMs, allowed);
       }
-      if (allowed(head)) return pullTask(head, roundPlace(step, rest));
+      if (allowed(next.head)) return pullTask(next.head, roundPlace(step, next.rest));
     }
     return null;
   }

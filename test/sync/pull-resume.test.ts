@@ -2,7 +2,7 @@
 // the same database (a restart) goes on from the stored cursor, and no page is pulled twice.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
-import { readPlan } from '../../shared/sync/pull-plan';
+import { queueOf, readPlan } from '../../shared/sync/pull-plan';
 import { createPullPlanner } from '../../shared/sync/pull-planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull-task';
 import { writeState } from '../../shared/sync/sync-state';
@@ -55,7 +55,7 @@ describe('resuming pulls', () => {
     // A cursor the remote no longer honours (say, after its upgrade).
     await inTransaction(replica.db, 'rw', [replica.db.sync_state], async (db) => {
       const plan = await readPlan(db);
-      const rounds = { ...plan.rounds, clients: [{ kind: 'walk' as const, cursor: 'stale' }] };
+      const rounds = { ...plan.rounds, clients: queueOf([{ kind: 'walk', cursor: 'stale' }]) };
       await writeState(db, 'pull_plan', { ...plan, rounds });
     });
 
