@@ -186,9 +186,22 @@ snapshot buckets of ~400 entries parsed and stringified whole (~11 ms a chunk at
 They are now rewritten in their strings (~2.5 ms a chunk). Round trip at 100,000, before:
 p95 31.0 ms (loads 1.6–3.3) and 58.3 (loads 4.3–6.1); postings alone, 28.3 ms (loads
 4.3–2.3); both, 19.6 ms, max 399 (the table's run, loads 2.3 to 1.7; in worker p95 10.0,
-at rest 5.7, in worker 3.8). At rest the target is met; during the pull the worker's own
-answer is (p95 10.0 ms), but not the round trip: what is left is the wait for the pull's
-tasks on the worker's one thread.`;
+at rest 5.7, in worker 3.8). At rest the target was met; during the pull the worker's own
+answer was (p95 10.0 ms), but not the round trip: the search waited for the pull's tasks on
+the worker's one thread.
+
+Which tasks, traced in Chromium (CDP, 15-second windows of a 100,000-client run, load
+~3): during the walk the worker was busy 58% of the time, and its tasks over 8 ms (35 in
+15 s) were nearly all garbage collection (scavenges of 10–27 ms, major GCs of ~30 ms);
+during the details of recently active clients it was busy 51%, with 200 tasks over 8 ms
+(44 over 16), JavaScript of 8–26 ms each. Each detail read the pull plan three or four
+times and wrote it once, and the plan held the round's queue of 3,234 targets as objects:
+~3 ms to clone out of IndexedDB and check with zod at each read (2–4 ms for the clone
+alone in Node). The queue is now one text, a target per line (docs/decisions.md): the
+table's run above (\`BENCH_SIZES=10000,100000\`, loads 1.5 to 0.9), round trip p95
+14.7 ms at 100,000 (in worker 7.8, at rest 4.3) and 9.4 at 10,000; the first connection's
+wall time at 100,000 fell from 1,162 s to 828 s. The max (437 ms, of which 91 in the worker)
+is a single search that waited behind other work on the thread; it was not traced.`;
 
 export function pullSection(
   pulls: readonly PullBench[],
