@@ -31,6 +31,8 @@ export class LiveClientIndex {
   /** Resolves once something needs the index now: the background load stops waiting. */
   private readonly needed: Promise<void>;
   private markNeeded!: () => void;
+  /** Something waits for the index: the load pauses only for what is queued. */
+  private isNeeded = false;
 
   constructor(
     private readonly db: Dexie,
@@ -47,6 +49,7 @@ export class LiveClientIndex {
 
   /** Loads the snapshot once, now; call before opening the transaction that uses the index. */
   ready(): Promise<void> {
+    this.isNeeded = true;
     this.markNeeded();
     return this.load();
   }
@@ -161,7 +164,7 @@ export class LiveClientIndex {
       const last = from + LOAD_SLICE >= BUCKET_COUNT;
       // The revision is taken only with the last slice: until then the index is not loaded.
       this.mirror.apply(records, last ? revision : -1);
-      if (!last) await pause(LOAD_PAUSE_MS);
+      if (!last) await pause(this.isNeeded ? 0 : LOAD_PAUSE_MS);
     }
   }
 }
