@@ -164,12 +164,24 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   1.6–2.7 once the postings were made at the first search instead, bc5de4c). Listing the whole
   book from the stored name order instead was tried and dropped: reading 100,000 entries of
   that index took 2.3 s, and its records with a sort 1.7 s, beside the index's own load.
+- Export waiting for the index, now: the index's load, timed slice by slice at 100,000
+  (load ~3.5), read its 256 buckets in ~410 ms and applied them in ~520; when something
+  waits for it, it now pauses between its 16 slices only for what is queued, not 10 ms each
+  (84b9bce). The table's run (load 0.4 to 2.5): 1.83 s. Asked right after the list's total
+  showed, side by side (.walk/exptrace.ts, load 3.5–3.9): 1.36, 1.69 and 1.99 s against
+  1.79, 1.90 and 2.01 s before. Reading the CSV buckets while the index loads was tried and
+  dropped: IndexedDB served the first slice only once the index's reads were done (~900 ms).
 
 Still missed: the first row ≤ 500 ms on the first opening after seeding (no kept page yet,
-the app fetched from the server: 905–1157 ms now) and on most reloads at this load (reloads
-1 and 2 at 539–929 ms; the third, 395–507 ms); the export's 2 s when it must wait for the
-client index to load (3.35 and 2.68 s in two of the three runs; 1.67 s in the first); and
-the longest scrolling frame at 100,000 in two of three runs (133.3 ms). With most buckets
-stale (just after an upgrade or a large import, before the background work has run) the
-export reads every row as before, ~5 s.`;
+the app fetched from the server: 754 ms at 10,000 and 1005 ms at 100,000 in the table's
+run) and on the first reload at 100,000 (912 ms, while the newly installed service worker
+precaches the app beside it; the later reloads 381–444 ms); and the longest scrolling frame
+at 100,000 (100.1 ms in the table's run; 16.8–50.0 ms in nine runs of .walk/prof.ts the
+same evening at loads of 2–4). A trace of 20 × Page Down at 100,000 puts the page's time
+in the virtualizer: sizing each row as it mounts (a forced layout) and computing its
+100,000 positions again after a new size, ~13 ms a key press at load ~1 and 30–40 ms at
+load ~3. Sizing rows from their ResizeObserver entries alone (no read as they mount) made
+no difference in six runs and was dropped. With most buckets stale (just after an upgrade
+or a large import, before the background work has run) the export reads every row as
+before, ~5 s.`;
 }
