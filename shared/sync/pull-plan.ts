@@ -1,8 +1,9 @@
 // The background pulls as rounds. A step (the client walk, recent clients, RFQs of open trip
 // requests, threads of open RFQs, operator contacts) pulls in rounds: a round starts with
 // the targets due, each pulled page puts its follow-ups in its place, and the round ends
-// when its queue is empty. The plan is one record in sync_state, written in the transaction
-// of the page it advances, so a restart resumes at the page after the last one applied.
+// when its queue is empty. The plan is a record in sync_state, and each round's queue one of
+// its own, written in the transaction of the page it advances, so a restart resumes at the
+// page after the last one applied.
 import { z } from 'zod';
 import type { OperationId } from '../api';
 import type { CharterDb } from '../db/database';
@@ -53,12 +54,14 @@ export const STEADY_INTERVAL_MS: Readonly<Record<PullStep, number>> = {
 };
 
 const PLAN_KEY = 'pull_plan';
+const queueKey = (step: PullStep) => `pull_queue:${step}`;
 
 /**
- * A round's queue as stored: one JSON target per line (JSON escapes any newline in a value).
- * The plan is read several times a pull and written once, and the first connection queues
- * a detail per recently active client (3,234 at 100,000 clients): as one text, that costs a
- * copy of its characters, where as many objects cost ~3 ms a read to clone and check.
+ * A round's queue as stored: one JSON target per line (JSON escapes any newline in a value),
+ * in a record of its own. The first connection queues a detail per recently active client
+ * (3,234 at 100,000 clients): as one text, a read copies its characters, where as many
+ * objects cost ~3 ms to clone and check; apart from the plan, which the engine reads at
+ * every wake, only the step that takes from the queue reads it.
  */
 const roundQueue = z.union([
   z.string(),
@@ -69,8 +72,11 @@ const roundQueue = z.union([
 export const pullPlan = z.strictObject({
   /** The first connection's step under way; null once the first pull is complete. */
   first_pull: pullStep.nullable(),
-  /** Rounds under way: what each has left to pull, in order (the first line is next). */
-  rounds: z.partialRecord(pullStep, roundQueue),
+  /**
+   * Rounds under way: true, their queue in its record (`readQueue`); a queue held here is
+   * as written before.
+   */
+  rounds: z.partialRecord(pullStep, z.union([z.literal(true), roundQueue])),
   /** When each step's last round ended. */
   finished: z.partialRecord(pullStep, z.string()),
 });
@@ -111,6 +117,18 @@ export async function readPlan(db: CharterDb): Promise<PullPlan> {
   );
 }
 
+/** What the round of `step` has left to pull (the first line is next); null when none is under way. */
+export async function readQueue(
+  db: CharterDb,
+  plan: PullPlan,
+  step: PullStep,
+): Promise<string | null> {
+  const round = plan.rounds[step];
+  if (round === undefined) return null;
+  if (round !== true) return round;
+  return (await readState(db, queueKey(step), roundQueue)) ?? '';
+}
+
 /**
  * Records what the round of `step` has left to pull: `follow` (a pulled page's follow-ups)
  * ahead of `rest`. An empty queue ends the round.
@@ -125,18 +143,22 @@ export async function advanceRound(
   const plan = await readPlan(db);
   const { [step]: _ended, ...others } = plan.rounds;
   const queue = [queueOf(follow), rest].filter((part) => part !== '').join('\n');
-  const next: PullPlan =
-    queue !== ''
-      ? { ...plan, rounds: { ...others, [step]: queue } }
-      : {
-          first_pull:
-            plan.first_pull === step
-              ? (FIRST_PULL[FIRST_PULL.indexOf(step) + 1] ?? null)
-              : plan.first_pull,
-          rounds: others,
-          finished: { ...plan.finished, [step]: nowIso },
-        };
-  await writeState(db, PLAN_KEY, next);
+  if (queue !== '') {
+    await Promise.all([
+      writeState(db, queueKey(step), queue),
+      writeState(db, PLAN_KEY, { ...plan, rounds: { ...others, [step]: true } }),
+    ]);
+    return;
+  }
+  const ended: PullPlan = {
+    first_pull:
+      plan.first_pull === step
+        ? (FIRST_PULL[FIRST_PULL.indexOf(step) + 1] ?? null)
+        : plan.first_pull,
+    rounds: others,
+    finished: { ...plan.finished, [step]: nowIso },
+  };
+  await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
 }
 
 /** When the step next has work: now while a round is under way or none ever ended. */

@@ -13,6 +13,7 @@ import {
   openRound,
   queueOf,
   readPlan,
+  readQueue,
   STEADY_ORDER,
   takeHead,
   STEP_OPERATION,
@@ -136,7 +137,8 @@ export function createPullPlanner(): PullPlanner {
     const plan = await readPlan(db);
     for (const step of stepsOf(plan, nowMs)) {
       const next = takeHead(
-        plan.rounds[step] ?? queueOf(await openRound(db, step, plan, new Date(nowMs))),
+        (await readQueue(db, plan, step)) ??
+          queueOf(await openRound(db, step, plan, new Date(nowMs))),
       );
       if (!next) {
         // Nothing to pull this round: it ends now, and the plan moves on.

@@ -3,7 +3,7 @@
 // (an array of targets) taken as it is rather than starting the first connection again.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
-import { advanceRound, queueOf, readPlan, takeHead } from '../../shared/sync/pull-plan';
+import { advanceRound, queueOf, readPlan, readQueue, takeHead } from '../../shared/sync/pull-plan';
 import type { PullTarget } from '../../shared/sync/pull-targets';
 import { writeState } from '../../shared/sync/sync-state';
 import { emptyReplica } from './pull-fixtures';
@@ -25,15 +25,17 @@ describe("a pull round's queue", () => {
     await inTransaction(db, 'rw', [db.sync_state], (db) =>
       advanceRound(db, 'recent_clients', [detail('a'), detail('b\nc')], queueOf([page]), NOW),
     );
-    const queue = (await readPlan(db)).rounds.recent_clients!;
-    expect(drain(queue)).toEqual([detail('a'), detail('b\nc'), page]);
+    const queue = await readQueue(db, await readPlan(db), 'recent_clients');
+    expect(drain(queue!)).toEqual([detail('a'), detail('b\nc'), page]);
 
     await inTransaction(db, 'rw', [db.sync_state], (db) =>
       advanceRound(db, 'recent_clients', [], '', NOW),
     );
     const plan = await readPlan(db);
-    expect(plan.rounds.recent_clients).toBeUndefined();
+    expect(await readQueue(db, plan, 'recent_clients')).toBeNull();
     expect(plan.finished.recent_clients).toBe(NOW);
+    // The ended round's queue is gone, not left behind.
+    expect(await db.sync_state.get('pull_queue:recent_clients')).toBeUndefined();
   });
 
   it('passes over a line that is no target', () => {
@@ -52,6 +54,6 @@ describe("a pull round's queue", () => {
     });
     const plan = await readPlan(db);
     expect(plan.first_pull).toBe('recent_clients');
-    expect(drain(plan.rounds.recent_clients!)).toEqual(targets);
+    expect(drain((await readQueue(db, plan, 'recent_clients'))!)).toEqual(targets);
   });
 });
