@@ -197,18 +197,18 @@ during the details of recently active clients it was busy 51%, with 200 tasks ov
 (44 over 16), JavaScript of 8–26 ms each. Each detail read the pull plan three or four
 times and wrote it once, and the plan held the round's queue of 3,234 targets as objects:
 ~3 ms to clone out of IndexedDB and check with zod at each read (2–4 ms for the clone
-alone in Node). The queue is now one text, a target per line (docs/decisions.md): the
-table's run above (\`BENCH_SIZES=10000,100000\`, loads 1.5 to 0.9), round trip p95
-14.7 ms at 100,000 (in worker 7.8, at rest 4.3) and 9.4 at 10,000; the first connection's
-wall time at 100,000 fell from 1,162 s to 828 s. The max (437 ms, of which 91 in the worker)
-is a single search that waited behind other work on the thread; it was not traced. A second
-run at 100,000 (loads 1.7 to 1.9, not in the table): p95 16.8 ms (in worker 8.1, at rest
-4.8), 896 s: the target is met in one run of two at these loads. A trace of this code in
-the details step still shows 222 tasks over 8 ms in 15 s (busy 52%); the largest share of
-their time is IndexedDB's \`put\` serializing the values written (~0.8 s of the 15 s, the
-plan's queue text of ~145 kB among them, written once a detail and read three or four
-times), then garbage collection. Next: the queue in a record of its own, read only by the
-step that takes from it.`;
+alone in Node). The queue is now one text, a target per line, in a record of its own
+(docs/decisions.md). With the text alone (68274ff): p95 14.7 ms at 100,000 (loads 1.5 to
+0.9; in worker 7.8, at rest 4.3; 9.4 at 10,000) and 16.8 ms in a second run (loads 1.7 to
+1.9; in worker 8.1). A trace of that code in the details step still showed 222 tasks over
+8 ms in 15 s (busy 52%); the largest share of their time was IndexedDB's \`put\` serializing
+the values written (~0.8 s of the 15 s; the queue's text, ~145 kB, was read three or four
+times a detail and written once), then garbage collection. With the queue in its own
+record, read only by the step that takes from it (5bcaf15), the table's run (loads 2.4 to
+1.3): p95 14.5 ms at 100,000 (in worker 7.7, at rest 4.7) and 9.8 at 10,000; the first
+connection's wall time at 100,000 fell from 1,162 s to 819 s. The max (484 ms, of which 99
+in the worker) is a single search that waited behind other work on the thread; it was not
+traced.`;
 
 export function pullSection(
   pulls: readonly PullBench[],
