@@ -15,8 +15,8 @@ import {
   readPlan,
   readQueue,
   STEADY_ORDER,
-  takeHead,
   STEP_OPERATION,
+  takeHead,
   type PullPlan,
   type PullStep,
 } from './pull-plan';
