@@ -1,7 +1,7 @@
 // Exports in the desktop app: main asks where to save (a save dialog, `clients-YYYY-MM-DD.csv`
-// suggested), then the page streams the file's text (or its bytes) in chunks. They go to a temporary file
-// beside the target, renamed over it only when the export completes, so a cancelled or
-// failed export never leaves half a file, and memory holds one chunk at a time.
+// suggested), then the page streams the file's text (or its bytes) in chunks. They go to a
+// temporary file beside the target, renamed over it only when the export completes, so a
+// cancelled or failed export never leaves half a file, and memory holds one chunk at a time.
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';

@@ -24,6 +24,7 @@ const CHANGED_LATELY_MS = 15 * 60_000;
 function freshRecords(chunk: ClientExportChunk, seen: Set<string>) {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let from = 0;
+  let dropped = 0;
   for (const { id, start, end } of chunk.recent) {
     if (!seen.has(id)) {
       seen.add(id);
@@ -31,9 +32,10 @@ function freshRecords(chunk: ClientExportChunk, seen: Set<string>) {
     }
     parts.push(chunk.bytes.subarray(from, start));
     from = end;
+    dropped += 1;
   }
   parts.push(chunk.bytes.subarray(from));
-  return { parts, count: chunk.count - (parts.length - 1) };
+  return { parts, count: chunk.count - dropped };
 }
 
 export async function exportClients({

@@ -4,9 +4,9 @@
 // of a three-character needle exactly, and of a longer one nearly so (each then tested):
 // at 100,000 clients some thousands of slots read instead of every text (docs/decisions.md).
 // The lists are made at the first search; after that, an entry put in a slot never listed
-// is listed at once: a pull's new clients cost nothing more. A slot whose value changed or went is "dirty": its postings may be stale, so they
-// are skipped and its entry tested one by one, until dirty slots are many and every list is
-// made anew. A needle of two characters takes the lists of the trigrams it begins; one of
+// is listed at once: a pull's new clients cost nothing more. A slot whose value changed or
+// went is "dirty": its postings may be stale, so they are skipped and its entry tested one
+// by one, until dirty slots are many and every list is made anew. A needle of two characters takes the lists of the trigrams it begins; one of
 // a single character tests every value.
 import type { ClientEntry } from './client-entry';
 import type { EntrySlots, Slot } from './entry-slots';

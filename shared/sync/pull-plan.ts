@@ -63,20 +63,19 @@ const queueKey = (step: PullStep) => `pull_queue:${step}`;
  * objects cost ~3 ms to clone and check; apart from the plan, which the engine reads at
  * every wake, only the step that takes from the queue reads it.
  */
-const roundQueue = z.union([
-  z.string(),
-  // As written before (an array of targets): taken as it is, not started again.
-  z.array(pullTarget).transform((targets) => queueOf(targets)),
-]);
+const roundQueue = z.string();
 
 export const pullPlan = z.strictObject({
   /** The first connection's step under way; null once the first pull is complete. */
   first_pull: pullStep.nullable(),
   /**
-   * Rounds under way: true, their queue in its record (`readQueue`); a queue held here is
-   * as written before.
+   * Rounds under way: true, their queue in its record (`readQueue`). An array of targets is
+   * the queue as the version before held it here: taken as it is, not started again.
    */
-  rounds: z.partialRecord(pullStep, z.union([z.literal(true), roundQueue])),
+  rounds: z.partialRecord(
+    pullStep,
+    z.union([z.literal(true), z.array(pullTarget).transform((targets) => queueOf(targets))]),
+  ),
   /** When each step's last round ended. */
   finished: z.partialRecord(pullStep, z.string()),
 });
@@ -117,7 +116,7 @@ export async function readPlan(db: CharterDb): Promise<PullPlan> {
   );
 }
 
-/** What the round of `step` has left to pull (the first line is next); null when none is under way. */
+/** What the round of `step` has left to pull (its first line next); null if none is under way. */
 export async function readQueue(
   db: CharterDb,
   plan: PullPlan,

@@ -2,10 +2,9 @@
 // the same database (a restart) goes on from the stored cursor, and no page is pulled twice.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
-import { queueOf, readPlan } from '../../shared/sync/pull-plan';
+import { advanceRound } from '../../shared/sync/pull-plan';
 import { createPullPlanner } from '../../shared/sync/pull-planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull-task';
-import { writeState } from '../../shared/sync/sync-state';
 import type { Harness } from '../support/service-harness';
 import { emptyReplica, remoteWith, shortPath } from './pull-fixtures';
 
@@ -53,11 +52,15 @@ describe('resuming pulls', () => {
     const planner = createPullPlanner();
     await remote.pull(replica, await nextOf(planner, replica));
     // A cursor the remote no longer honours (say, after its upgrade).
-    await inTransaction(replica.db, 'rw', [replica.db.sync_state], async (db) => {
-      const plan = await readPlan(db);
-      const rounds = { ...plan.rounds, clients: queueOf([{ kind: 'walk', cursor: 'stale' }]) };
-      await writeState(db, 'pull_plan', { ...plan, rounds });
-    });
+    await inTransaction(replica.db, 'rw', [replica.db.sync_state], (db) =>
+      advanceRound(
+        db,
+        'clients',
+        [{ kind: 'walk', cursor: 'stale' }],
+        '',
+        replica.clock.now().toISOString(),
+      ),
+    );
 
     const pulled = (await remote.pullAll(replica, planner)).map(shortPath);
     expect(pulled.slice(0, 3)).toEqual(['clients+', 'clients', 'clients+']);
