@@ -17,8 +17,12 @@ import { useListState } from './list-state';
 import { SortHeader } from './SortHeader';
 import { useUnsyncedClients } from './use-list-extras';
 
-/** A two- to three-line row; rows are measured once drawn. */
-const ESTIMATED_ROW_PX = 84;
+/**
+ * A row's height when nothing in it wraps: four 20 px lines, 8 px of padding above and below
+ * and a 1 px border (list.css). Rows are still measured once drawn; only those that wrap
+ * differ, so a new screen of rows rarely moves the others.
+ */
+const ROW_PX = 97;
 const OVERSCAN = 6;
 
 export function ClientTable({
@@ -50,7 +54,7 @@ export function ClientTable({
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => ROW_PX,
     overscan: OVERSCAN,
     // The row holding focus stays drawn wherever the list scrolls.
     rangeExtractor: (range) =>
