@@ -124,10 +124,11 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   has gone 300 ms without a page read from storage (the broker scrolling), in slices of 16
   buckets; a filter or another sort loads it at once, and the tags in use wait for the
   quiet too. Background work (the export records below) waits for a second without
-  requests. A trace of the page during 20 × Page Down still shows tasks of 30–50 ms at load
-  3–4, the virtualizer measuring rows against 100,000 positions (\`getMeasurements\`) and
-  forced layouts; and major GCs of 23–32 ms on the way to the end. The scroll starts once
-  the list is live (its total no longer busy), not on the kept page.
+  requests. A trace of the page during 20 × Page Down then still showed tasks of 30–50 ms at
+  load 3–4, the virtualizer measuring rows against 100,000 positions (\`getMeasurements\`)
+  and forced layouts (see "Scrolling, now"); and major GCs of 23–32 ms on the way to the
+  end. The scroll starts once the list is live (its total no longer busy), not on the kept
+  page.
 - Scrolling, earlier: a page read rendered the whole pane again (search, filters, export,
   every row). Now the pane follows only empty/failed/total, the table follows the pages,
   rows are memoized with a stable tag handler, and pages read on the way to far rows (End)
@@ -167,21 +168,40 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
 - Export waiting for the index, now: the index's load, timed slice by slice at 100,000
   (load ~3.5), read its 256 buckets in ~410 ms and applied them in ~520; when something
   waits for it, it now pauses between its 16 slices only for what is queued, not 10 ms each
-  (84b9bce). The table's run (load 0.4 to 2.5): 1.83 s. Asked right after the list's total
+  (84b9bce): 1.83 s in the run of 2026-11-23 (load 0.4 to 2.5), 1.15–1.20 s in three runs
+  on 2026-11-24 (load 2.5–3.0). Asked right after the list's total
   showed, side by side (.walk/exptrace.ts, load 3.5–3.9): 1.36, 1.69 and 1.99 s against
   1.79, 1.90 and 2.01 s before. Reading the CSV buckets while the index loads was tried and
   dropped: IndexedDB served the first slice only once the index's reads were done (~900 ms).
 
-Still missed: the first row ≤ 500 ms on the first opening after seeding (no kept page yet,
-the app fetched from the server: 754 ms at 10,000 and 1005 ms at 100,000 in the table's
-run) and on the first reload at 100,000 (912 ms, while the newly installed service worker
-precaches the app beside it; the later reloads 381–444 ms); and the longest scrolling frame
-at 100,000 (100.1 ms in the table's run; 16.8–50.0 ms in nine runs of .walk/prof.ts the
-same evening at loads of 2–4). A trace of 20 × Page Down at 100,000 puts the page's time
-in the virtualizer: sizing each row as it mounts (a forced layout) and computing its
-100,000 positions again after a new size, ~13 ms a key press at load ~1 and 30–40 ms at
-load ~3. Sizing rows from their ResizeObserver entries alone (no read as they mount) made
-no difference in six runs and was dropped. With most buckets stale (just after an upgrade
-or a large import, before the background work has run) the export reads every row as
-before, ~5 s.`;
+- Scrolling, now: a trace of 20 × Page Down put the page's time in the virtualizer, which
+  sized each new row as it mounted and, every row's size differing from its guess, computed
+  the 100,000 positions again and drew the rows once more (~13 ms a key press at load ~1).
+  Each row now has four lines of a fixed 20 px height, reserved when a client leaves one
+  empty (list.css), and the guess is that height (97 px): at 1280 px 515 rows of 527 measure
+  it exactly, so a new screen of rows changes no position, and a row still loading is as
+  tall as its client will be. Main-thread time for 20 × Page Down (.walk/keycost.ts, traced,
+  two runs each): 12.9–14.0 ms a key press at 10,000 against 16.1–17.0 before, 16.3–21.0 at
+  100,000 against 21.3–21.9. The longest frame was 16.8 ms at both sizes in each of three
+  runs on 2026-11-24 (load 2.5–3.0), the table's the third.
+- The 10,000-client scroll test in \`npm test\` failed one run in three on 2026-11-23 (one
+  frame of 66.6 or 83.4 ms). Its frames came from Playwright's trace, which the test config
+  keeps for failed tests: a DOM snapshot before and after each key press and a screencast,
+  work on the very frames measured. With a busy loop beside the test on two cores, half of
+  six runs saw a frame of 66–133 ms; with the trace off, six of six stayed at 16.8–33.4 ms.
+  That test now runs without the trace, once the service worker controls the page and the
+  list is live.
+
+Still missed: the first row ≤ 500 ms on the first opening after seeding, which has no kept
+page yet and compiles the app's code for the first time on both threads (504–559 ms in
+three runs on 2026-11-24, 553 and 559 in the table's). Traced on one profile, the page
+evaluated its chunks until ~450–660 ms while the worker, ready at ~420–575 ms, waited for its
+first request; the first page took 63–113 ms in the worker and ~60 ms to draw. Tried and
+dropped (four runs each side by side, .walk/opentrace.ts, no gain beyond the noise of
+674–978 ms): the worker reading the first page before the page asks for it, and V8's
+compile hints (\`//# allFunctionsCalledOnLoad\`) on the first chunks. A book reaches
+100,000 clients through a pull with the app open, which keeps the first page: every later
+opening is a reload (192–476 ms in the three runs, and once 553 ms at 100,000). With most buckets stale (just after an upgrade or a
+large import, before the background work has run) the export reads every row as before,
+~5 s.`;
 }
