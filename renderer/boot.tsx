@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { connectLocalService } from './service/connection';
 import type { StartedWorker } from './service/service-worker-start';
 import { localApi } from './service/local-api';
+import { afterFirstData } from './service/after-first-data';
 import { createQueryClient, invalidateOnChange } from './service/queries';
 import { ServiceProvider, type AppServices } from './service/service-context';
 import { watchSyncStatus } from './service/sync-status';
@@ -29,7 +30,9 @@ export function boot(started: StartedWorker): void {
 
   // Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
   if (!desktop && 'serviceWorker' in navigator) {
-    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
+    afterFirstData(queries, () => {
+      navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
+    });
   }
 
   createRoot(container).render(

@@ -1,26 +1,21 @@
 // Export CSV: the list as it is filtered and sorted, streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clientCsvFileName } from '../../shared/export/client-csv';
 import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
 import type { ListQuery } from '../clients/list/list-state';
-import { describeFailure } from '../service/results';
 import { useService } from '../service/service-context';
-import { Dialog } from '../ui/Dialog';
-import { formatNumber } from '../ui/format';
 import { notify } from '../ui/toasts';
-import { exportClients, type ExportProgress } from './export-clients';
+import { exportClients } from './export-clients';
+import { clientsText, type ExportRun } from './export-run';
 import { openSink } from './sinks';
 import './export.css';
 
-type Run = { state: 'running'; progress: ExportProgress } | { state: 'failed'; error: unknown };
-
-const clientsText = (n: number) => (n === 1 ? '1 client' : `${formatNumber(n)} clients`);
+const ExportDialog = lazy(() => import('./ExportDialog'));
 
 export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
   const { local } = useService();
-  const [run, setRun] = useState<Run | null>(null);
+  const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   async function start() {
@@ -74,40 +69,16 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     if (run?.state === 'failed') setRun(null);
   }
 
-  const progress = run?.state === 'running' ? run.progress : null;
   return (
     <>
       <button type="button" onClick={() => void start()} disabled={!query || run !== null}>
         Export CSV
       </button>
-      <Dialog
-        open={run !== null}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        title={run?.state === 'failed' ? 'Export failed' : 'Exporting clients'}
-      >
-        {progress && (
-          <div className="export-progress">
-            <progress
-              value={progress.written}
-              max={Math.max(progress.total, 1)}
-              aria-label="Export progress"
-            />
-            <p>
-              {formatNumber(progress.written)} of {clientsText(progress.total)} written
-            </p>
-          </div>
-        )}
-        {run?.state === 'failed' && (
-          <p role="alert">The file was not written: {describeFailure(run.error)}</p>
-        )}
-        <div className="dialog-actions">
-          <Button className="button" autoFocus onPress={close}>
-            {run?.state === 'failed' ? 'Close' : 'Cancel'}
-          </Button>
-        </div>
-      </Dialog>
+      {run && (
+        <Suspense fallback={null}>
+          <ExportDialog run={run} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,8 @@
-// Short notes after an action ("Client deleted — Undo"), from React Aria's toast region:
-// announced politely, dismissable, with an action when there is one.
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import './ui.css';
+// Short notes after an action ("Client deleted — Undo"): a queue any screen adds to, and the
+// region that shows them. The region (React Aria's toasts, with its focus and i18n code) is a
+// chunk of its own, loaded when the first note comes, so it stays out of the app's opening.
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export interface Note {
   title: string;
@@ -25,35 +19,17 @@ export function notify(note: Note): void {
   notes.add(note, { timeout: note.action ? 10_000 : 5_000 });
 }
 
+const NoteRegion = lazy(() => import('./NoteRegion'));
+const hasNotes = () => notes.visibleToasts.length > 0;
+
 export function Notes() {
-  return (
-    <ToastRegion queue={notes} className="notes">
-      {({ toast }) => (
-        <Toast toast={toast} className={`note note-${toast.content.tone ?? 'info'}`}>
-          <ToastContent className="note-content">
-            <Text slot="title" className="note-title">
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description">{toast.content.description}</Text>
-            )}
-          </ToastContent>
-          {toast.content.action && (
-            <Button
-              className="button"
-              onPress={() => {
-                toast.content.action?.run();
-                notes.close(toast.key);
-              }}
-            >
-              {toast.content.action.label}
-            </Button>
-          )}
-          <Button slot="close" className="note-close" aria-label="Dismiss">
-            ×
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
-  );
+  const showing = useSyncExternalStore((changed) => notes.subscribe(changed), hasNotes);
+  // Once loaded, the region stays: a note's exit and the next one need no new load.
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NoteRegion queue={notes} />
+    </Suspense>
+  ) : null;
 }

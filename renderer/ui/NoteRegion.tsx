@@ -1,0 +1,44 @@
+// The notes' region (toasts.tsx loads it with the first note): announced politely,
+// dismissable, with an action when there is one.
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+  type UNSTABLE_ToastQueue as ToastQueue,
+} from 'react-aria-components';
+import type { Note } from './toasts';
+
+export default function NoteRegion({ queue }: { queue: ToastQueue<Note> }) {
+  return (
+    <ToastRegion queue={queue} className="notes">
+      {({ toast }) => (
+        <Toast toast={toast} className={`note note-${toast.content.tone ?? 'info'}`}>
+          <ToastContent className="note-content">
+            <Text slot="title" className="note-title">
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description">{toast.content.description}</Text>
+            )}
+          </ToastContent>
+          {toast.content.action && (
+            <Button
+              className="button"
+              onPress={() => {
+                toast.content.action?.run();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          )}
+          <Button slot="close" className="note-close" aria-label="Dismiss">
+            ×
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}
