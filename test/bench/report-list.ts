@@ -118,8 +118,7 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   trace at load ~3.4: chunks in by ~220 ms, evaluated by ~350, the list rendered ~70 ms and
   laid out ~20). Screens other than the list are chunks of their own (292 kB for the app's
   chunk instead of 845). The first load after seeding has no kept page and fetches the app
-  from the server: 800–920 ms. Reload 1 runs while the newly installed service worker
-  precaches the app (1.3 MB) beside it.
+  from the server: 800–920 ms then (see the last entry for now).
 - Scrolling at 100,000: the client index (about a second of work) loads only once the list
   has gone 300 ms without a page read from storage (the broker scrolling), in slices of 16
   buckets; a filter or another sort loads it at once, and the tags in use wait for the
@@ -191,17 +190,25 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   six runs saw a frame of 66–133 ms; with the trace off, six of six stayed at 16.8–33.4 ms.
   That test now runs without the trace, once the service worker controls the page and the
   list is live.
-
-Still missed: the first row ≤ 500 ms on the first opening after seeding, which has no kept
-page yet and compiles the app's code for the first time on both threads (504–559 ms in
-three runs on 2026-11-24, 553 and 559 in the table's). Traced on one profile, the page
-evaluated its chunks until ~450–660 ms while the worker, ready at ~420–575 ms, waited for its
-first request; the first page took 63–113 ms in the worker and ~60 ms to draw. Tried and
-dropped (four runs each side by side, .walk/opentrace.ts, no gain beyond the noise of
-674–978 ms): the worker reading the first page before the page asks for it, and V8's
-compile hints (\`//# allFunctionsCalledOnLoad\`) on the first chunks. A book reaches
-100,000 clients through a pull with the app open, which keeps the first page: every later
-opening is a reload (192–476 ms in the three runs, and once 553 ms at 100,000). With most buckets stale (just after an upgrade or a
-large import, before the background work has run) the export reads every row as before,
-~5 s.`;
+- Export, on 2026-11-26 (Chromium 150, one of Debian's packages; load 2.7–3.1): 1.16, 1.38
+  and 1.88 s in three runs. With most buckets stale (just after an upgrade or a large import,
+  before the background work has run) the export reads every row as before, ~5 s.
+- The first opening after seeding, which has no kept page and compiles the app's code for
+  the first time on both threads, missed the target until 2026-11-26 (504–559 ms in three
+  runs on 2026-11-24). A trace (.walk/trace-open.ts) showed a third busy thread on the two
+  cores: the offline cache's service worker, registered at boot, evaluated its script and
+  Workbox (~80 ms) and began precaching the app (1.3 MB) at ~310 ms, between the worker's
+  first answer and the first row. It is now registered once the first screen has its data
+  and the page is idle (renderer/service/after-first-data.ts, 5 s at the latest). Side by
+  side at 10,000 (.walk/first-open.ts, six openings each, load 1–2): 381–490 ms (mean 408)
+  against 413–554 (mean 488). React Aria's toasts and the export's dialog now load with
+  their first use, so the opening's JavaScript is 445 kB instead of 540; alone that made no
+  difference beyond the noise (mean 385 against 392 ms). Three runs of this bench on
+  2026-11-26: first row after seeding 368, 346 and 415 ms at 10,000, 389, 409 and 496 ms at
+  100,000; reloads 197–468 ms; longest frame 16.8, 16.8 and 33.3 ms at 10,000 and 50.0,
+  16.8 and 16.8 ms at 100,000 (Chromium 150; 16.8 ms every run with Chromium 156). The
+  tables are the third run's. Tried and dropped before (four runs each side by side, no
+  gain beyond the noise of 674–978 ms): the worker reading the first page before the page
+  asks for it, and V8's compile hints (\`//# allFunctionsCalledOnLoad\`) on the first
+  chunks.`;
 }
