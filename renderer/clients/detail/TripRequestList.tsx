@@ -41,7 +41,7 @@ function TripRequest({ trip }: { trip: TripRequestSummary }) {
           ))}
         </ol>
       )}
-      <dl className="trip-facts">
+      <dl className="trip-summary-facts">
         {budget && (
           <>
             <dt>Budget</dt>

@@ -79,12 +79,12 @@ export function TagEditor() {
       >
         <Label>{FIELD_LABELS.tags}</Label>
         <TagList
-          className="tag-chips"
+          className="tag-editor-chips"
           items={tags.map((tag) => ({ id: tag }))}
           renderEmptyState={() => <span className="muted">No tags</span>}
         >
           {(item) => (
-            <Tag className="tag-chip" id={item.id} textValue={item.id}>
+            <Tag className="tag-editor-chip" id={item.id} textValue={item.id}>
               {item.id}
               <Button slot="remove" className="tag-remove" aria-label={`Remove tag ${item.id}`}>
                 ×

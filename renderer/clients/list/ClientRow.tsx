@@ -70,7 +70,7 @@ export const ClientRowCells = memo(function ClientRowCells({
           {client.name}
         </a>
         {mark && (
-          <span className={`sync-mark sync-mark-${mark}`} role="img" aria-label={MARKS[mark].label}>
+          <span className={`row-mark row-mark-${mark}`} role="img" aria-label={MARKS[mark].label}>
             {MARKS[mark].symbol}
           </span>
         )}
