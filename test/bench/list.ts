@@ -123,7 +123,7 @@ export async function measureList(
       );
       await page.addInitScript(WATCH_FIRST_ROW);
       log(`list of ${clients} clients: seeding…`);
-      const { seedMs } = await seedLocalBook(page, new URL(appUrl).origin, clients);
+      const { seedMs } = await seedLocalBook(context, new URL(appUrl).origin, clients);
       const opens = [await open(page, () => page.goto(appUrl))];
       for (let n = 0; n < RELOADS; n += 1) opens.push(await open(page, () => page.reload()));
       log(`  first row: ${opens.map((o) => Math.round(o.firstRowMs)).join(', ')} ms`);

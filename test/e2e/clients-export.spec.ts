@@ -96,7 +96,7 @@ test('Cancel stops an export under way and no file is left', async ({ page, base
       },
     });
   });
-  await seedLocalBook(page, baseURL!, BOOK_SIZE);
+  await seedLocalBook(page.context(), baseURL!, BOOK_SIZE);
   await page.goto('/');
   await expect(page.getByText('16,000 clients')).toBeVisible();
 
