@@ -56,8 +56,8 @@ ${measuredOn(run)}
 
 Method: Chromium ${chromium}, headless, 1280×800; the built app (\`dist/\`) served on
 127.0.0.1. Per size, a fresh on-disk profile whose local book (database \`charter-desk\`) a
-small page on the app's origin fills with \`generateClients(N, 42)\` and one trip request
-per 20 clients (test/support/seeded-book.ts; seeded ${seeds.join(', ')}). Times are from
+small page on the app's origin, in a tab of its own closed before the app opens, fills with
+\`generateClients(N, 42)\` and one trip request per 20 clients (test/support/seeded-book.ts; seeded ${seeds.join(', ')}). Times are from
 the navigation's start (\`performance.now()\`): first paint from the paint timing entry,
 the first client row when a loaded row's link is in the DOM (a MutationObserver). The
 first load after seeding fetches the app from the server; each reload comes from the
@@ -190,8 +190,8 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   six runs saw a frame of 66–133 ms; with the trace off, six of six stayed at 16.8–33.4 ms.
   That test now runs without the trace, once the service worker controls the page and the
   list is live.
-- Export, on 2026-11-26 (Chromium 150, one of Debian's packages; load 2.7–3.1): 1.16, 1.38
-  and 1.88 s in three runs. With most buckets stale (just after an upgrade or a large import,
+- Export, on 2026-11-26 (Chromium 150, one of Debian's packages; load 2.7–3.1): 1.16–1.88 s
+  in three runs, then 1.31–1.51 s in the three with the book seeded from a tab of its own. With most buckets stale (just after an upgrade or a large import,
   before the background work has run) the export reads every row as before, ~5 s.
 - The first opening after seeding, which has no kept page and compiles the app's code for
   the first time on both threads, missed the target until 2026-11-26 (504–559 ms in three
@@ -204,11 +204,20 @@ the worker's own module (~200 ms), then the first page, which shared the worker 
   against 413–554 (mean 488). React Aria's toasts and the export's dialog now load with
   their first use, so the opening's JavaScript is 445 kB instead of 540; alone that made no
   difference beyond the noise (mean 385 against 392 ms). Three runs of this bench on
-  2026-11-26: first row after seeding 368, 346 and 415 ms at 10,000, 389, 409 and 496 ms at
-  100,000; reloads 197–468 ms; longest frame 16.8, 16.8 and 33.3 ms at 10,000 and 50.0,
-  16.8 and 16.8 ms at 100,000 (Chromium 150; 16.8 ms every run with Chromium 156). The
-  tables are the third run's. Tried and dropped before (four runs each side by side, no
+  2026-11-26: first row after seeding 346–415 ms at 10,000 and 389–496 at 100,000; longest
+  frame 16.8–33.3 ms at 10,000 and 50.0, 16.8 and 16.8 ms at 100,000 (Chromium 150; 16.8 ms
+  every run with Chromium 156). Tried and dropped before (four runs each side by side, no
   gain beyond the noise of 674–978 ms): the worker reading the first page before the page
   asks for it, and V8's compile hints (\`//# allFunctionsCalledOnLoad\`) on the first
-  chunks.`;
+  chunks.
+- Seeding, then: the seed page wrote the book from the tab the app then opened in, and what
+  it allocated stayed in that tab's heap, to be collected during the scroll. A trace at
+  100,000 (.walk/scroll-trace.ts) put the long frames on the page's main thread in one major
+  GC of 86–102 ms, beside the worker reading 1,000 pages (both cores busy). Seeded from the
+  same tab, the longest frame was 266.6, 50.0 and 33.3 ms in three runs; from a tab of its
+  own, closed before the app opens (test/support/seeded-book.ts), 33.3, 16.8 and 16.8. The
+  e2e test now scrolls 100,000 clients in \`npm test\` (16.8 ms in three runs, ~2.4 minutes
+  each), and this bench seeds that way. Three runs so: first row after seeding 374–495 ms at
+  10,000 and 432–454 at 100,000, reloads 186–364; longest frame 16.8 ms at 10,000 each run,
+  33.3, 33.3 and 16.8 at 100,000. The tables are the third run's.`;
 }
