@@ -3,7 +3,8 @@
 // chunk is loaded when its screen is first opened (from the service worker's cache offline):
 // loading them all in the background ran their modules in one 60 ms task, a stalled frame
 // while the broker scrolls.
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy';
 import { Loading } from '../ui/states';
 
 /** A screen `load` gives, drawn while its chunk loads as "Loading <what>…". */
@@ -11,12 +12,5 @@ export function lazyScreen<P extends object>(
   what: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return function LazyScreen(props: P) {
-    return (
-      <Suspense fallback={<Loading what={what} />}>
-        <Screen {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(load, <Loading what={what} />);
 }

@@ -1,17 +1,18 @@
 // Export CSV: the list as it is filtered and sorted, streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clientCsvFileName } from '../../shared/export/client-csv';
 import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
 import type { ListQuery } from '../clients/list/list-state';
 import { useService } from '../service/service-context';
+import { lazyComponent } from '../ui/lazy';
 import { notify } from '../ui/toasts';
 import { exportClients } from './export-clients';
 import { clientsText, type ExportRun } from './export-run';
 import { openSink } from './sinks';
 import './export.css';
 
-const ExportDialog = lazy(() => import('./ExportDialog'));
+const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).ExportDialog);
 
 export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
   const { local } = useService();
@@ -74,11 +75,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
       <button type="button" onClick={() => void start()} disabled={!query || run !== null}>
         Export CSV
       </button>
-      {run && (
-        <Suspense fallback={null}>
-          <ExportDialog run={run} close={close} />
-        </Suspense>
-      )}
+      {run && <ExportDialog run={run} close={close} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Dialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { clientsText, type ExportRun } from './export-run';
 
-export default function ExportDialog({ run, close }: { run: ExportRun; close(): void }) {
+export function ExportDialog({ run, close }: { run: ExportRun; close(): void }) {
   const progress = run.state === 'running' ? run.progress : null;
   return (
     <Dialog

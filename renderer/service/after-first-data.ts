@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** However the first screen fares, the work runs by then. */
-export const AFTER_FIRST_DATA_LATEST_MS = 5_000;
+const LATEST_MS = 5_000;
 
 type IdleScheduler = (run: () => void) => void;
 
@@ -20,7 +20,7 @@ const whenIdle: IdleScheduler = (run) => {
 export function afterFirstData(
   queries: QueryClient,
   run: () => void,
-  { latestMs = AFTER_FIRST_DATA_LATEST_MS, idle = whenIdle } = {},
+  { latestMs = LATEST_MS, idle = whenIdle } = {},
 ): void {
   const cache = queries.getQueryCache();
   let done = false;
@@ -33,8 +33,11 @@ export function afterFirstData(
   };
   const settled = () =>
     queries.isFetching() === 0 && cache.getAll().some((query) => query.state.status === 'success');
+  // Settled once is enough: stop listening and wait for the idle moment.
   const unsubscribe = cache.subscribe(() => {
-    if (!done && settled()) idle(finish);
+    if (!settled()) return;
+    unsubscribe();
+    idle(finish);
   });
   const latest = setTimeout(finish, latestMs);
 }

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import type { Note } from './toasts';
 
-export default function NoteRegion({ queue }: { queue: ToastQueue<Note> }) {
+export function NoteRegion({ queue }: { queue: ToastQueue<Note> }) {
   return (
     <ToastRegion queue={queue} className="notes">
       {({ toast }) => (

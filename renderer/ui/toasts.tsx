@@ -1,8 +1,9 @@
 // Short notes after an action ("Client deleted — Undo"): a queue any screen adds to, and the
 // region that shows them. The region (React Aria's toasts, with its focus and i18n code) is a
 // chunk of its own, loaded when the first note comes, so it stays out of the app's opening.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { lazyComponent } from './lazy';
 
 export interface Note {
   title: string;
@@ -19,7 +20,7 @@ export function notify(note: Note): void {
   notes.add(note, { timeout: note.action ? 10_000 : 5_000 });
 }
 
-const NoteRegion = lazy(() => import('./NoteRegion'));
+const NoteRegion = lazyComponent(async () => (await import('./NoteRegion')).NoteRegion);
 const hasNotes = () => notes.visibleToasts.length > 0;
 
 export function Notes() {
@@ -27,9 +28,5 @@ export function Notes() {
   // Once loaded, the region stays: a note's exit and the next one need no new load.
   const [needed, setNeeded] = useState(false);
   if (showing && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <NoteRegion queue={notes} />
-    </Suspense>
-  ) : null;
+  return needed ? <NoteRegion queue={notes} /> : null;
 }
