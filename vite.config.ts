@@ -101,7 +101,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // Reached only from the worker: pre-bundle them up front, or the dev server and vitest's
-  // browser mode discover them late and reload mid-run (TOOLCHAIN.md).
+  // browser mode discover them late and reload mid-run (docs/toolchain.md).
   optimizeDeps: { include: ['dexie', 'hono', 'zod'] },
   preview: {
     headers: {
