@@ -56,9 +56,10 @@ export default defineConfig({
   plugins: [
     react(),
     preloadAppChunk(),
-    // Browser mode opens offline after its first load: a service worker precaches the built
-    // app and its module worker, and the manifest makes it installable. The page registers it
-    // in browser mode only (renderer/main.tsx); the desktop app loads from disk anyway.
+    // Browser mode opens offline after its first load: the offline cache, a service worker
+    // (sw.js), precaches the built app and the local service's worker, and the manifest makes
+    // it installable. The page registers it in browser mode only
+    // (renderer/offline-cache/register.ts); the desktop app loads from disk anyway.
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,

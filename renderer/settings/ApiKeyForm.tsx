@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { settingsChange } from '../../shared/rpc/local-api';
-import { describeFailure } from '../service/results';
+import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import { describedBy } from './described-by';

@@ -4,7 +4,7 @@
 // comes back, not even to this page. Free of React, so both paths are unit-tested.
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
 import type { ShellKind } from '../../shared/rpc/local-api';
-import type { LocalApi } from '../service/local-api';
+import type { LocalApi } from '../connection/local-api';
 
 export interface RemoteState {
   shell: ShellKind;

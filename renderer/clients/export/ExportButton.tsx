@@ -1,12 +1,12 @@
 // Export CSV: the list as it is filtered and sorted, streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { clientCsvFileName } from '../../shared/export/client-csv';
-import { EXPORT_CLIENTS_EVENT } from '../app/shortcuts';
-import type { ListQuery } from '../clients/list/list-state';
-import { useService } from '../service/service-context';
-import { lazyComponent } from '../ui/lazy';
-import { notify } from '../ui/toasts';
+import { clientCsvFileName } from '../../../shared/export/client-csv';
+import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
+import type { ListQuery } from '../list/list-state';
+import { useService } from '../../connection/service-context';
+import { lazyComponent } from '../../ui/lazy';
+import { notify } from '../../ui/toasts';
 import { exportClients } from './export-clients';
 import { clientsText, type ExportRun } from './export-run';
 import { openSink } from './sinks';

@@ -1,9 +1,18 @@
-// Words for the client's fields and aircraft preferences, shared by the form and the detail.
-import type { AircraftCategory, AircraftType } from '../../../shared/api';
-import type { FormField } from './form-errors';
+// Words for the client's fields and aircraft preferences: one name per field on every
+// screen (the client form and detail, a trip's header, the sync screen's entries).
+import type {
+  AddressRequest,
+  AircraftCategory,
+  AircraftType,
+  ClientCreateRequest,
+} from '../../shared/api';
+
+/** A client field by its request path: `email`, `address.country`. */
+export type ClientField =
+  Exclude<keyof ClientCreateRequest, 'address'> | `address.${keyof AddressRequest}`;
 
 /** Each field's label; the consent boxes, labelled within their group, say it whole here. */
-export const FIELD_LABELS: Record<FormField, string> = {
+export const FIELD_LABELS: Record<ClientField, string> = {
   name: 'Name',
   company: 'Company',
   email: 'Email',

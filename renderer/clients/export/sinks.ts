@@ -2,8 +2,8 @@
 // a file the broker picked (streamed to disk where the browser offers a save picker), or
 // a download assembled from Blob parts, which the browser keeps outside the JS heap, or, in
 // the desktop app, the file main's save dialog asked for (written by main, chunk by chunk).
-import type { DesktopApi } from '../../shared/desktop/desktop-api';
-import { desktop } from '../desktop';
+import type { DesktopApi } from '../../../shared/desktop/desktop-api';
+import { desktop } from '../../desktop';
 
 /** The file's text, or its UTF-8 bytes. */
 export type ExportPart = string | Uint8Array<ArrayBuffer>;

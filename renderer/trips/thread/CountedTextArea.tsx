@@ -1,9 +1,9 @@
 // A labelled text area with a live `n / max` count (characters as the schemas count them),
 // over the bound in the warning colour, and its error under it.
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { formatNumber } from '../ui/format';
+import { formatNumber } from '../../ui/format';
 import { characterCount } from './bounds';
-import './threads.css';
+import './thread.css';
 
 export function CountedTextArea({
   id,

@@ -1,7 +1,7 @@
 // The remote names a field at fault by its API path (`address.country`, `tags[1]`,
 // `operators[2].email`); the broker knows it by the label the form shows. Pure, so every
 // path is unit-tested.
-import { FIELD_LABELS } from '../clients/form/labels';
+import { FIELD_LABELS } from './client-labels';
 
 /** The client form's own labels (one name per field on every screen), then the RFQ and
  * message fields', by API name. */

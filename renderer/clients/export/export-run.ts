@@ -1,5 +1,5 @@
 // An export in progress or failed, as the Export button and its dialog show it.
-import { formatNumber } from '../ui/format';
+import { formatNumber } from '../../ui/format';
 import type { ExportProgress } from './export-clients';
 
 export type ExportRun =

@@ -1,11 +1,11 @@
-// Speaks the worker protocol to the started service worker. In the desktop shell the worker
+// Speaks the worker protocol to the started local service. In the desktop shell its worker
 // reaches the remote through a relay port: this page hands each request to main
 // (window.desktop), which adds the key.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
 import { serveRemoteRelay } from '../../shared/sync/relay-transport';
 import { desktop } from '../desktop';
-import type { StartedWorker } from './service-worker-start';
+import type { StartedLocalService } from './start-local-service';
 
 export interface LocalServiceConnection {
   client: ServiceClient;
@@ -16,7 +16,7 @@ export function connectLocalService({
   port,
   failed,
   relay,
-}: StartedWorker): LocalServiceConnection {
+}: StartedLocalService): LocalServiceConnection {
   const client = createServiceClient(port);
   // A worker that fails to load never connects: fail its requests instead of hanging.
   void failed.then((reason) => client.close(reason));

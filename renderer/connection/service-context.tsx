@@ -2,7 +2,7 @@
 // (`local`), the raw client for events, and the live sync status.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import type { LocalServiceConnection } from './connection';
+import type { LocalServiceConnection } from './connect';
 import type { LocalApi } from './local-api';
 import { useSyncStatusFrom, type SyncStatusSource } from './sync-status';
 

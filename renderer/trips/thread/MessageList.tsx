@@ -3,9 +3,9 @@
 // with Retry; the RFQ's own events between them. It keeps to the bottom as messages come
 // unless the broker has scrolled up to read.
 import { useLayoutEffect, useRef } from 'react';
-import { formatDateTime } from '../ui/format';
-import { SyncMarkView } from '../trips/SyncMarkView';
-import type { SyncMarks } from '../trips/sync-marks';
+import { formatDateTime } from '../../ui/format';
+import { SyncMarkView } from '../SyncMarkView';
+import type { SyncMarks } from '../sync-marks';
 import type { TimelineItem } from './timeline';
 
 const AT_BOTTOM_PX = 48;

@@ -7,8 +7,11 @@ import type { Client } from '../../../shared/api';
 import { csvRecordBytesOf } from '../../../shared/export/csv-bucket';
 import { CSV_BOM } from '../../../shared/export/csv';
 import type { ClientExportChunk } from '../../../shared/rpc/local-api';
-import { exportClients, type ExportProgress } from '../../../renderer/export/export-clients';
-import type { ExportPart, ExportSink } from '../../../renderer/export/sinks';
+import {
+  exportClients,
+  type ExportProgress,
+} from '../../../renderer/clients/export/export-clients';
+import type { ExportPart, ExportSink } from '../../../renderer/clients/export/sinks';
 
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 

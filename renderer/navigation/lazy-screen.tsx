@@ -1,6 +1,6 @@
 // Screens other than the clients list come as chunks of their own, so opening the app parses
 // and draws the list first (the form, dialog and picker libraries stay out of its way). A
-// chunk is loaded when its screen is first opened (from the service worker's cache offline):
+// chunk is loaded when its screen is first opened (from the offline cache when offline):
 // loading them all in the background ran their modules in one 60 ms task, a stalled frame
 // while the broker scrolls.
 import type { ComponentType } from 'react';

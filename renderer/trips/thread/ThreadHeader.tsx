@@ -1,13 +1,13 @@
 // Whose thread this is and where the RFQ stands: status, quote, when it was sent and when it
 // expires, with Withdraw where the lifecycle allows it.
-import type { Rfq, TripRequestSummary } from '../../shared/api';
-import { Link } from '../app/router';
-import { formatDateTime, formatMoney } from '../ui/format';
-import { STATUS_WORDS, displayStatus, isOpen, operatorName } from '../trips/rfq-rows';
-import { OperatorContact } from '../trips/OperatorContact';
-import { SyncMarkView } from '../trips/SyncMarkView';
-import type { SyncMarks } from '../trips/sync-marks';
-import { WithdrawButton } from '../trips/WithdrawButton';
+import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { Link } from '../../navigation/router';
+import { formatDateTime, formatMoney } from '../../ui/format';
+import { STATUS_WORDS, displayStatus, isOpen, operatorName } from '../rfq-rows';
+import { OperatorContact } from '../OperatorContact';
+import { SyncMarkView } from '../SyncMarkView';
+import type { SyncMarks } from '../sync-marks';
+import { WithdrawButton } from '../WithdrawButton';
 
 export function ThreadHeader({
   trip,

@@ -1,9 +1,9 @@
 // A thread as the broker reads it: the messages, oldest first, among "system" lines derived
 // from the RFQ's own fields (sent, opened by the operator, quoted or declined, expired,
 // withdrawn); operator messages after the broker's read mark are unread.
-import type { Rfq, RfqMessage } from '../../shared/api';
-import { formatMoney } from '../ui/format';
-import { displayStatus } from '../trips/rfq-rows';
+import type { Rfq, RfqMessage } from '../../../shared/api';
+import { formatMoney } from '../../ui/format';
+import { displayStatus } from '../rfq-rows';
 
 export type TimelineItem =
   | { kind: 'message'; key: string; at: string; message: RfqMessage; unread: boolean }

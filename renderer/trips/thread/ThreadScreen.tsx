@@ -1,20 +1,20 @@
 // One RFQ's thread (/trips/:tripRequestId/rfqs/:rfqId). An RFQ made offline may be opened
 // under its local id: once it has its server id, the URL follows.
 import { useEffect } from 'react';
-import type { Rfq, TripRequestSummary } from '../../shared/api';
-import { navigate } from '../app/router';
-import { Failed, Loading } from '../ui/states';
-import { useSyncMarks, useThreadMessages, useTripRequest, useTripRfqs } from '../trips/queries';
-import { threadPath } from '../trips/RfqTable';
-import { operatorName } from '../trips/rfq-rows';
-import { useNow } from '../trips/use-now';
+import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { navigate } from '../../navigation/router';
+import { Failed, Loading } from '../../ui/states';
+import { useSyncMarks, useThreadMessages, useTripRequest, useTripRfqs } from '../queries';
+import { threadPath } from '../RfqTable';
+import { operatorName } from '../rfq-rows';
+import { useNow } from '../use-now';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
 import { timeline } from './timeline';
 import { useReadMark } from './use-read-mark';
-import '../trips/trips.css';
-import './threads.css';
+import '../trips.css';
+import './thread.css';
 
 function Thread({
   trip,

@@ -6,10 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from 'react-aria-components';
-import { messageRequest, type MessageRequest, type Rfq } from '../../shared/api';
-import { threadRefusal } from '../../shared/service/rfqs/rfq-lifecycle';
-import { useService } from '../service/service-context';
-import { describeFailure } from '../service/results';
+import { messageRequest, type MessageRequest, type Rfq } from '../../../shared/api';
+import { threadRefusal } from '../../../shared/service/rfqs/rfq-lifecycle';
+import { useService } from '../../connection/service-context';
+import { describeFailure } from '../../connection/results';
 import { CountedTextArea } from './CountedTextArea';
 import { MESSAGE_MAX_LENGTH } from './bounds';
 

@@ -1,10 +1,11 @@
-// The app's worker, started and told its shell before anything else loads: its module and
-// its database take longer to start than the page, so they start while the rest of the page
-// (boot.tsx) is fetched and parsed. Kept small: main.tsx loads it before the app's chunk.
+// The local service's Web Worker (worker/local-service.worker.ts), started and told its shell
+// before anything else loads: its module and its database take longer to start than the
+// page, so they start while the rest of the page (boot.tsx) is fetched and parsed. Kept
+// small: main.tsx loads it before the app's chunk.
 import type { InitMessage, PortLike } from '../../shared/rpc/messages';
 import { desktop } from '../desktop';
 
-export interface StartedWorker {
+export interface StartedLocalService {
   /** The worker as a port: what it posts before the app listens waits for the first listener. */
   port: PortLike;
   /** Settles with the reason if the worker fails to load, even before anyone listens. */
@@ -42,14 +43,14 @@ function holdingEarlyMessages(worker: Worker): PortLike {
   };
 }
 
-export function startServiceWorker(): StartedWorker {
-  const worker = new Worker(new URL('../worker/service.worker.ts', import.meta.url), {
+export function startLocalService(): StartedLocalService {
+  const worker = new Worker(new URL('../worker/local-service.worker.ts', import.meta.url), {
     type: 'module',
     name: 'charter-desk-service',
   });
   const failed = new Promise<string>((resolve) =>
     worker.addEventListener('error', (event) =>
-      resolve(event.message || 'the service worker failed to load'),
+      resolve(event.message || 'the local service failed to load'),
     ),
   );
   const port = holdingEarlyMessages(worker);

@@ -1,11 +1,11 @@
 // The whole book's first page by name, as last shown, kept in the page's own storage so the
 // next opening draws it at once, before the worker has started and opened the database
 // (about half a second at 100,000 clients on two cores). It is only a picture: the list
-// reads the page from the worker straight away and shows that instead (use-client-list.ts).
+// reads the page from the worker straight away and shows that instead
+// (clients/list/use-client-list.ts).
 // It holds what the database holds (same origin, same profile), and goes when that is empty
 // or the settings change (another remote or the demo book would flash the last one's rows).
-import { client, page, type Client, type Page } from '../../../shared/api';
-import type { ListQuery } from './list-state';
+import { client, page, type Client, type Page } from '../../shared/api';
 
 const KEY = 'charter-desk:first-page';
 /** Writes are put off this long: during a sync the list is read again after each change. */
@@ -17,11 +17,6 @@ export interface PageStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
-}
-
-/** True for the query whose first page is kept: every client, by name. */
-export function isWholeBookByName(query: ListQuery): boolean {
-  return Object.keys(query).length === 1 && query.sort === 'name';
 }
 
 export class FirstPageCache {

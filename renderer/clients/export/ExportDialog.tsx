@@ -1,9 +1,9 @@
 // The export's dialog: its progress bar and Cancel, or why it failed (ExportButton loads it
 // when an export starts, so the dialog library stays out of the list's opening).
 import { Button } from 'react-aria-components';
-import { describeFailure } from '../service/results';
-import { Dialog } from '../ui/Dialog';
-import { formatNumber } from '../ui/format';
+import { describeFailure } from '../../connection/results';
+import { Dialog } from '../../ui/Dialog';
+import { formatNumber } from '../../ui/format';
 import { clientsText, type ExportRun } from './export-run';
 
 export function ExportDialog({ run, close }: { run: ExportRun; close(): void }) {

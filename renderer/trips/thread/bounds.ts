@@ -1,7 +1,7 @@
 // The bounds a screen shows (a live `n / 2000`, "3 of 20 operators"), read from the shared
 // schemas, so a bound is written once, where requests are validated.
 import { z } from 'zod';
-import { messageRequest, rfqBatchRequest } from '../../shared/api';
+import { messageRequest, rfqBatchRequest } from '../../../shared/api';
 
 interface JsonBounds {
   maxLength?: number;

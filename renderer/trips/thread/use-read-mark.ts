@@ -3,9 +3,9 @@
 // is on screen, with the window in front. The worker keeps the mark, so it survives a
 // reload and every tab agrees; it never moves back.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { RfqMessage } from '../../shared/api';
-import { useService } from '../service/service-context';
-import { useThreadRead } from '../trips/queries';
+import type { RfqMessage } from '../../../shared/api';
+import { useService } from '../../connection/service-context';
+import { useThreadRead } from '../queries';
 import { newestOperatorAt } from './timeline';
 
 function subscribe(onChange: () => void) {

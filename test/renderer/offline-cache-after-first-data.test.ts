@@ -2,7 +2,7 @@
 // after a while at the latest), never while that data is still on its way.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
-import { afterFirstData } from '../../renderer/service/after-first-data';
+import { afterFirstData } from '../../renderer/offline-cache/after-first-data';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,8 +3,8 @@
 // written), each written as soon as it arrives, so memory holds a chunk or two whatever the
 // list's size. A client met twice (its sort key changed between chunks) is written once. An
 // export stopped before its last chunk releases what the worker keeps for it.
-import { clientCsvStart } from '../../shared/export/client-csv';
-import type { ClientExportChunk } from '../../shared/rpc/local-api';
+import { clientCsvStart } from '../../../shared/export/client-csv';
+import type { ClientExportChunk } from '../../../shared/rpc/local-api';
 import type { ExportSink } from './sinks';
 
 export interface ExportProgress {
