@@ -4,8 +4,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { createClient } from '../support/desktop-harness/broker-steps';
 import { expect, test } from '../support/desktop-harness/fixture';
 
 const FORMULA = '=SUM(A1:A9)';
@@ -17,14 +17,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
-
-async function createClient(page: Page, name: string, email: string) {
-  await page.getByRole('button', { name: 'New client' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Create client' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
 
 test('Export CSV writes through main into the file its save dialog chose', async ({
   page,

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startRemoteApi, type RemoteApi } from '../remote-api/server';
 import { expect, test } from '../support/desktop-harness/fixture';
+import { startDesktopHarness } from '../support/desktop-harness/harness';
 import {
   placesHolding,
   recordWorkerMessages,
@@ -13,11 +14,12 @@ import {
 } from '../support/desktop-harness/page-watch';
 import {
   confirmRemote,
+  createClient,
   connectionStatus,
   openScreen,
   remoteLog,
   saveKey,
-} from '../support/desktop-harness/settings-steps';
+} from '../support/desktop-harness/broker-steps';
 import { KEY, remoteClientNames, screenshot, smallRemoteConfig } from './sync-screen-helpers';
 
 const WRONG_KEY = 'e2e-desktop-wrong-key-0001';
@@ -65,11 +67,7 @@ test('a rejected key pauses sync; a good key set after it resumes sync', async (
   ]);
 
   // Made while sync is paused: it waits on this computer.
-  await openScreen(page, 'Clients');
-  await page.getByRole('button', { name: 'New client' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Ada Resumed');
-  await page.getByRole('button', { name: /Create client|Save/ }).click();
-  await expect(page.getByRole('heading', { name: 'Ada Resumed' })).toBeVisible();
+  await createClient(page, 'Ada Resumed');
   await expect(page.getByRole('link', { name: '1 waiting to sync' })).toBeVisible();
 
   await openScreen(page, 'Settings');
@@ -112,6 +110,29 @@ test('the key stays in main: nothing in the page holds it, every request carries
   const stored = await readFile(join(desktop.userData, 'api-key.bin'));
   expect(stored.includes(KEY)).toBe(false);
   expect(stored.toString('base64').includes(Buffer.from(KEY).toString('base64'))).toBe(false);
+});
+
+test('the remote the app was launched with is used without a dialog; its key starts sync', async ({
+  page,
+}) => {
+  // As `npm start` launches the shell (CHARTER_DESK_REMOTE_URL): its origin counts as confirmed.
+  const desktop = await startDesktopHarness(page, { launchRemoteUrl: remote.url });
+  try {
+    await desktop.open('/settings');
+    await expect(page.getByRole('textbox', { name: 'Remote API URL' })).toHaveValue(
+      `${remote.url}/`,
+    );
+    await saveKey(page, KEY);
+    const [theirs] = await remoteClientNames(remote, '');
+    await openScreen(page, 'Clients');
+    await expect(page.getByRole('link', { name: theirs! }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(connectionStatus(page)).toHaveText('Online');
+    expect(desktop.messageBox.shown).toEqual([]);
+  } finally {
+    await desktop.close();
+  }
 });
 
 test.describe('without secure storage', () => {

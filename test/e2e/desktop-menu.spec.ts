@@ -11,19 +11,12 @@ import type { DesktopHarness } from '../support/desktop-harness/harness';
 import { recordWorkerMessages, workerMessages } from '../support/desktop-harness/page-watch';
 import {
   confirmRemote,
+  createClient,
   connectionStatus,
   openScreen,
   saveKey,
-} from '../support/desktop-harness/settings-steps';
+} from '../support/desktop-harness/broker-steps';
 import { KEY, remoteClientNames, smallRemoteConfig } from './sync-screen-helpers';
-
-async function createClient(page: Page, name: string) {
-  await openScreen(page, 'Clients');
-  await page.getByRole('button', { name: 'New client' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Create client' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
 
 test('File’s commands and Settings open what they name; Export writes through main', async ({
   page,

@@ -5,6 +5,7 @@
 // Electron's pieces are stood in for: ipcMain by a Playwright binding whose calling frame is
 // the sender, safeStorage by real AES, the dialogs by answers the test gives, the app://
 // protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,9 @@ import { netFetch } from './net-fetch';
 import { harnessSafeStorage } from './safe-storage';
 
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+const { version } = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
+) as { version: string };
 
 export interface DesktopHarnessOptions {
   /** The remote URL the app is launched with (CHARTER_DESK_REMOTE_URL, as `npm start` does). */
@@ -90,7 +94,7 @@ export async function startDesktopHarness(
     ipcMain,
     userData,
     appName: 'Charter Desk',
-    appVersion: '0.1.0-harness',
+    appVersion: version,
     platform: process.platform,
     safeStorage: harnessSafeStorage(options.storageBackend),
     launchRemoteUrl: options.launchRemoteUrl,
