@@ -55,6 +55,7 @@ export function localApi(client: ServiceClient) {
     status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),
+    resumeSync: () => call(client, syncStatus, 'POST', '/local/sync/resume'),
     outbox: (cursor?: string) =>
       call(
         client,
