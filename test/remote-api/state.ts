@@ -96,10 +96,14 @@ function savedConfig(config: OrganizationConfig) {
   return { name, plan, keys, upgrade_url, api_user };
 }
 
-/** What a data directory was made from: the demo, or one config (by its SHA-256). */
+/**
+ * What a data directory was made from: the demo, or a config's organizations (by their
+ * SHA-256; its clock and faults may change between starts).
+ */
 function sourceOf(config: ParsedRemoteConfig | undefined): string {
   if (!config) return 'demo';
-  return `config sha256:${createHash('sha256').update(JSON.stringify(config)).digest('hex')}`;
+  const hash = createHash('sha256').update(JSON.stringify(config.organizations));
+  return `config sha256:${hash.digest('hex')}`;
 }
 
 async function openKept(options: StateOptions & { dataDir: string }, baseUrl: () => string) {
@@ -110,9 +114,10 @@ async function openKept(options: StateOptions & { dataDir: string }, baseUrl: ()
   try {
     const { loaded } = store;
     if (loaded && loaded.snapshot.source !== source) {
+      const madeFrom = loaded.snapshot.source === 'demo' ? 'the demo' : 'another config';
       throw new DataDirError(
-        `${store.path} holds data made from ${loaded.snapshot.source === 'demo' ? 'the demo' : 'another config'}, ` +
-          `not from ${given ? 'this config' : 'the demo'}. Add --fresh to start it anew, or give another --data.`,
+        `${store.path} holds data made from ${madeFrom}, not from ${given ? 'this config' : 'the demo'}. ` +
+          'Add --fresh to start it anew, or give another --data.',
       );
     }
     const record: Recorders = {

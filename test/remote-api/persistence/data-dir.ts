@@ -5,7 +5,7 @@
 import { mkdir, open, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseUnknown } from '../../../shared/encoding/parse-unknown';
-import { DataDirError } from './journal-file';
+import { DataDirError, JournalWriter } from './journal-file';
 import { snapshot, type Snapshot } from './saved-state';
 
 const SNAPSHOT = 'snapshot.json';
@@ -17,6 +17,8 @@ const OWN_FILES = new Set([SNAPSHOT, JOURNAL, LOCK, TEMP]);
 export interface DataDir {
   path: string;
   journalPath: string;
+  /** Empties the journal (or makes it) for entries after `seq`. */
+  startJournal(seq: number): Promise<JournalWriter>;
   /** The last snapshot written, or null in a new (or freshly cleared) directory. */
   readSnapshot(): Promise<Snapshot | null>;
   /** Replaces the snapshot: written beside it, flushed, renamed over it, directory flushed. */
@@ -79,14 +81,26 @@ export async function claimDataDir(dir: string, { fresh }: { fresh: boolean }): 
     );
   }
   await lock(path);
+  const release = () => rm(join(path, LOCK), { force: true });
   // The snapshot first: a journal without one is ignored, never replayed onto demo data.
   if (fresh) {
-    for (const name of [SNAPSHOT, TEMP, JOURNAL]) await rm(join(path, name), { force: true });
-    await syncDirectory(path);
+    try {
+      for (const name of [SNAPSHOT, TEMP, JOURNAL]) await rm(join(path, name), { force: true });
+      await syncDirectory(path);
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
+  const journalPath = join(path, JOURNAL);
   return {
     path,
-    journalPath: join(path, JOURNAL),
+    journalPath,
+    async startJournal(seq) {
+      const journal = await JournalWriter.create(journalPath, seq);
+      await syncDirectory(path);
+      return journal;
+    },
     async readSnapshot() {
       let text: string;
       try {
@@ -113,6 +127,6 @@ export async function claimDataDir(dir: string, { fresh }: { fresh: boolean }): 
       await rename(temp, join(path, SNAPSHOT));
       await syncDirectory(path);
     },
-    release: () => rm(join(path, LOCK), { force: true }),
+    release,
   };
 }

@@ -80,6 +80,8 @@ interface Waiter {
 export class JournalWriter {
   private pending: string[] = [];
   private appended = 0;
+  /** How many entries are appended up to the last that holds answers. */
+  private held = 0;
   private flushed = 0;
   private flushing: Promise<void> | null = null;
   private waiters: Waiter[] = [];
@@ -102,21 +104,26 @@ export class JournalWriter {
     return this.failure;
   }
 
-  append(entry: NewJournalEntry): void {
+  /**
+   * `holds`: answers wait for this entry (durable()). One that does not is flushed all the
+   * same, at once, and with the next entry that holds.
+   */
+  append(entry: NewJournalEntry, { holds = true } = {}): void {
     // After a failed write the file may end in a torn line: nothing more goes after it.
     if (this.failure) return;
     this.seq += 1;
     this.pending.push(`${JSON.stringify({ seq: this.seq, ...entry })}\n`);
     this.appended += 1;
+    if (holds) this.held = this.appended;
     this.flushing ??= this.flush();
   }
 
-  /** Resolves once everything appended so far is on the disk; rejects if it cannot be. */
+  /** Resolves once every entry that holds answers is on the disk; rejects if it cannot be. */
   durable(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.flushed >= this.appended) return Promise.resolve();
+    if (this.flushed >= this.held) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      this.waiters.push({ count: this.appended, resolve, reject });
+      this.waiters.push({ count: this.held, resolve, reject });
     });
   }
 

@@ -6,7 +6,7 @@ import { makeProblem } from '../../../shared/api';
 import { problemResponse } from '../../../shared/service/http';
 import type { CommitTap } from './capture';
 import { claimDataDir, type DataDir } from './data-dir';
-import { JournalWriter, readJournal } from './journal-file';
+import { readJournal, type JournalWriter } from './journal-file';
 import type { JournalEntry, NewJournalEntry, Snapshot } from './saved-state';
 
 export interface LoadedState {
@@ -24,7 +24,10 @@ export interface RemoteStore {
    * each commit of `taps[i]` (organization i) from then on.
    */
   begin(state: Omit<Snapshot, 'format' | 'seq'>, taps: readonly CommitTap[]): Promise<void>;
-  /** Appends a change made outside the databases (allowance used, clock). */
+  /**
+   * Appends a change made outside the databases (allowance used, clock). The allowance
+   * holds no answer: a read is never kept waiting for the disk for it (docs/decisions.md).
+   */
   record(entry: NewJournalEntry): void;
   /** Middleware: a request is answered once what it changed is on the disk, or 503. */
   holdAnswers: MiddlewareHandler;
@@ -77,13 +80,13 @@ function storeIn(dataDir: DataDir, loaded: LoadedState | null): RemoteStore {
     async begin(state, taps) {
       const seq = loaded?.entries.at(-1)?.seq ?? loaded?.snapshot.seq ?? 0;
       await dataDir.writeSnapshot({ format: 1, seq, ...state });
-      const writer = await JournalWriter.create(dataDir.journalPath, seq);
+      const writer = await dataDir.startJournal(seq);
       journal = writer;
       taps.forEach((tap, org) =>
         tap.listen((changes) => writer.append({ kind: 'commit', org, changes })),
       );
     },
-    record: (entry) => started().append(entry),
+    record: (entry) => started().append(entry, { holds: entry.kind !== 'quota' }),
     holdAnswers: async (c, next) => {
       const writer = started();
       if (writer.failed) {
