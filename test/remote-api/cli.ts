@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
 import { isOrigin } from './origin-policy';
-import { DataDirError } from './persistence/journal-file';
+import { DataDirError } from './persistence/saved-state';
 import { startRemoteApi } from './server';
 
 const USAGE =

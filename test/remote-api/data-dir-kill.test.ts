@@ -61,7 +61,11 @@ interface Answered {
  * Writers that create a client, then patch its notes, each write with its own key, until the
  * remote stops answering. `onAnswer` hears of each write once its whole answer has arrived.
  */
-async function write(url: string, writers: number, onAnswer: () => void): Promise<Answered[]> {
+async function writeUntilGone(
+  url: string,
+  writers: number,
+  onAnswer: () => void,
+): Promise<Answered[]> {
   const answered: Answered[] = [];
   let next = 0;
   async function writer() {
@@ -137,7 +141,7 @@ describe('a remote killed with SIGKILL', () => {
     // Killed after a random number of answers, with four writers' requests in flight.
     const killAfter = 20 + Math.floor(Math.random() * 60);
     let answers = 0;
-    const answered = await write(first.url, 4, () => {
+    const answered = await writeUntilGone(first.url, 4, () => {
       answers += 1;
       if (answers === killAfter) first.child.kill('SIGKILL');
     });

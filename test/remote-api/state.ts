@@ -14,9 +14,8 @@ import { demoConfig } from './demo-config';
 import { faultSettings, type FaultSettings } from './faults';
 import { closeOrganizations, openOrganizations, type Organization } from './organizations';
 import { applyChanges, dumpTables } from './persistence/capture';
-import { DataDirError } from './persistence/journal-file';
 import { openRemoteStore, type LoadedState, type RemoteStore } from './persistence/remote-store';
-import type { QuotaUse, SavedClock } from './persistence/saved-state';
+import { DataDirError, type QuotaUse, type SavedClock } from './persistence/saved-state';
 
 export interface StateOptions {
   /** Without it, the built-in demo organization (demo-config.ts). */
@@ -37,21 +36,20 @@ export interface RemoteState {
   store: RemoteStore | null;
 }
 
-type Recorders = { clock?: (clock: SavedClock) => void; quota?: (use: QuotaUse) => void };
+type ClockListener = ((clock: SavedClock) => void) | undefined;
 
 /** The config's organizations, seeded; the demo's dates are relative to the clock's start. */
 async function fromConfig(
-  config: RemoteConfig | undefined,
+  given: ParsedRemoteConfig | undefined,
   baseUrl: () => string,
-  record: Recorders,
+  onClockChange: ClockListener,
   captureCommits: boolean,
 ) {
-  const given = config === undefined ? undefined : parseRemoteConfig(config);
   const start = given?.clock.start;
   const clock = createSimClock({
     start: start === undefined ? undefined : new Date(start),
     frozen: given?.clock.frozen,
-    onChange: record.clock,
+    onChange: onClockChange,
   });
   const parsed = given ?? parseRemoteConfig(demoConfig(clock.now()));
   const organizations = await openOrganizations(parsed.organizations, clock, baseUrl, {
@@ -64,7 +62,7 @@ async function fromConfig(
 async function fromLoaded(
   { snapshot, entries }: LoadedState,
   baseUrl: () => string,
-  record: Recorders,
+  onClockChange: ClockListener,
 ) {
   let savedClock = snapshot.clock;
   const uses = new Map(snapshot.quotas.map((use) => [use.id, use]));
@@ -72,7 +70,7 @@ async function fromLoaded(
     if (entry.kind === 'clock') savedClock = entry.clock;
     if (entry.kind === 'quota') uses.set(entry.use.id, entry.use);
   }
-  const clock = createSimClock({ ...savedClockOptions(savedClock), onChange: record.clock });
+  const clock = createSimClock({ ...savedClockOptions(savedClock), onChange: onClockChange });
   const parsed = parseRemoteConfig({ organizations: snapshot.organizations.map((o) => o.config) });
   const organizations = await openOrganizations(parsed.organizations, clock, baseUrl, {
     captureCommits: true,
@@ -120,13 +118,10 @@ async function openKept(options: StateOptions & { dataDir: string }, baseUrl: ()
           'Add --fresh to start it anew, or give another --data.',
       );
     }
-    const record: Recorders = {
-      clock: (clock) => store.record({ kind: 'clock', clock }),
-      quota: (use) => store.record({ kind: 'quota', use }),
-    };
+    const onClockChange = (clock: SavedClock) => store.record({ kind: 'clock', clock });
     const opened = loaded
-      ? await fromLoaded(loaded, baseUrl, record)
-      : await fromConfig(options.config, baseUrl, record, true);
+      ? await fromLoaded(loaded, baseUrl, onClockChange)
+      : await fromConfig(given, baseUrl, onClockChange, true);
     organizations = opened.organizations;
     const saved = await Promise.all(
       organizations.map(async (organization, index) => ({
@@ -140,7 +135,7 @@ async function openKept(options: StateOptions & { dataDir: string }, baseUrl: ()
     );
     const quotas = createCounter(opened.clock, utcMonth, {
       initial: opened.quotaUses,
-      onChange: record.quota,
+      onChange: (use) => store.record({ kind: 'quota', use }),
     });
     const faults = given?.faults ?? faultSettings.parse({});
     return { clock: opened.clock, faults, organizations, quotas, store };
@@ -157,7 +152,8 @@ export async function openRemoteState(
 ): Promise<RemoteState> {
   if (options.dataDir !== undefined)
     return openKept({ ...options, dataDir: options.dataDir }, baseUrl);
-  const { parsed, clock, organizations } = await fromConfig(options.config, baseUrl, {}, false);
+  const given = options.config === undefined ? undefined : parseRemoteConfig(options.config);
+  const { parsed, clock, organizations } = await fromConfig(given, baseUrl, undefined, false);
   return {
     clock,
     faults: parsed.faults,

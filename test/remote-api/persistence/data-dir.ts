@@ -5,8 +5,8 @@
 import { mkdir, open, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseUnknown } from '../../../shared/encoding/parse-unknown';
-import { DataDirError, JournalWriter } from './journal-file';
-import { snapshot, type Snapshot } from './saved-state';
+import { JournalWriter } from './journal-file';
+import { DataDirError, snapshot, type Snapshot } from './saved-state';
 
 const SNAPSHOT = 'snapshot.json';
 const JOURNAL = 'journal.jsonl';

@@ -2,14 +2,7 @@
 // before the request that made it is answered. Appends made while a flush runs go together
 // in the next one, so concurrent requests share a flush instead of queueing for one each.
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import { journalEntry, type JournalEntry, type NewJournalEntry } from './saved-state';
-
-export class DataDirError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataDirError';
-  }
-}
+import { DataDirError, journalEntry, type JournalEntry, type NewJournalEntry } from './saved-state';
 
 function parseLine(line: string): JournalEntry | null {
   try {
@@ -49,7 +42,7 @@ export async function readJournal(
     if (!inOrder && index === lines.length - 1) {
       warn(
         `${path}: ignored its last line, written only in part when the remote stopped ` +
-          `(${line.length} characters); the ${entries.length} entries before it are kept.`,
+          `(${line.length} characters); the ${index} entries before it are kept.`,
       );
       break;
     }

@@ -3,6 +3,14 @@
 // parsed with these schemas when read, so a damaged file fails loudly, naming what is wrong.
 import { z } from 'zod';
 
+/** A data directory the remote cannot use as it is; the message says why and what to do. */
+export class DataDirError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirError';
+  }
+}
+
 /**
  * The tables whose rows are the remote's records. The others are derived from these (the
  * client search index, its name order, CSV records, counts in `meta`) by the database's
