@@ -12,12 +12,7 @@ import type {
   SeedReport,
   StepReport,
 } from './page/protocol';
-import {
-  attachWorkers,
-  liveHeapMb,
-  workerRendererRssMb,
-  type WorkerSession,
-} from './process-memory';
+import { attachWorkers, liveHeapMb, type WorkerSession } from './process-memory';
 
 /** Built in this order: the Dexie scan first, as it holds nothing but the open database. */
 const STEPS: readonly BuildStep[] = [

@@ -9,6 +9,8 @@ const MB = 2 ** 20;
 
 interface HeapUsage {
   usedSize: number;
+  /** What V8 has taken from the system for the heap, used or not. */
+  totalSize: number;
   /** Bytes of array buffers, kept outside the heap. */
   backingStorageSize: number;
 }
@@ -72,13 +74,23 @@ export async function attachWorkers(page: Page): Promise<() => WorkerSession[]> 
 }
 
 /**
- * A heap's live size in MB after a full collection, with the array buffers it holds (typed
- * arrays' bytes live outside it).
+ * A heap's size in MB, used and taken, with the array buffers it holds (typed arrays' bytes
+ * live outside it); after a full collection when `collect`.
  */
+export async function heapUsage(session: CDPSession | WorkerSession, collect: boolean) {
+  // A page's session and a worker's take the same calls.
+  const target = session as WorkerSession;
+  if (collect) await target.send('HeapProfiler.collectGarbage');
+  const usage = await target.send<HeapUsage>('Runtime.getHeapUsage');
+  return {
+    liveMb: (usage.usedSize + usage.backingStorageSize) / MB,
+    committedMb: (usage.totalSize + usage.backingStorageSize) / MB,
+  };
+}
+
+/** A heap's live size in MB after a full collection, array buffers included. */
 export async function liveHeapMb(session: CDPSession | WorkerSession): Promise<number> {
-  await (session as WorkerSession).send('HeapProfiler.collectGarbage');
-  const usage = await (session as WorkerSession).send<HeapUsage>('Runtime.getHeapUsage');
-  return (usage.usedSize + usage.backingStorageSize) / MB;
+  return (await heapUsage(session, true)).liveMb;
 }
 
 /**

@@ -91,7 +91,8 @@ the app loads it), the row memory and CSV records (for the memory count), and Mi
 7.2 in two setups. Between steps the worker's live heap is read through the DevTools
 protocol after a full collection (\`HeapProfiler.collectGarbage\`, \`Runtime.getHeapUsage\`
 on the worker's target: used size plus array buffers' backing stores). Then every query kind is run through each engine in that worker: each variant
-once to warm up, then ${timing?.count ?? 0} timed answers cycling through the variants
+once to warm up (the Dexie scan: one), a full collection (\`gc()\`, Chromium started with
+\`--js-flags=--expose-gc\`), then ${timing?.count ?? 0} timed answers cycling through the variants
 (${dexie?.count ?? 0} for the Dexie scan), each answer a page of 25 ids and the total.
 Each engine pages as it can: the index from the cursor of the page before (as the app),
 the others by offset into their sorted matches. Then each variant's every match is

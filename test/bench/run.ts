@@ -17,11 +17,13 @@ import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
 import { measureList } from './list';
 import type { SizeResult } from './page/protocol';
+import { measureMemory } from './memory';
 import { measurePeers } from './peers';
 import { PULL_START, startPullRemote, type PullRemote } from './pull-remote';
 import { queriesSection, REPORT_HEADING } from './report';
 import { listSection } from './report-list';
 import { durabilitySection } from './report-durability';
+import { memorySection } from './report-memory';
 import { peersSection } from './report-peers';
 import type { SectionRun } from './report-format';
 import { drainSection, pullSection, type PullBench } from './report-sync';
@@ -31,6 +33,8 @@ import { chromiumLaunchOptions } from '../support/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
+/** The demo's book (shared/demo): the memory section's smallest. */
+const MEMORY_SMALLEST = 240;
 const DURABILITY = { creates: 200, bulkClients: 5_000, bulkRuns: 3 };
 /** Each Dexie scan reads every row: fewer of them, a pass over the variants at least. */
 const peerRepetitions = (clients: number) => ({
@@ -229,12 +233,29 @@ async function inApp(fresh: Map<Section, string>) {
   }
 }
 
+/** What the app as built holds in memory, from the demo's 240 clients to the largest size. */
+async function appMemory(fresh: Map<Section, string>) {
+  const server = await serveDirectory(appRoot);
+  try {
+    const memory = await timed(async () => {
+      const sizes = [MEMORY_SMALLEST, Math.max(...SIZES)];
+      const { results, version } = await measureMemory(server.url, sizes, console.log);
+      return (run) => memorySection(results, version, run);
+    });
+    fresh.set('memory', memory);
+  } finally {
+    server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  const inBenchPage = sections.filter((section) => section !== 'drain' && section !== 'list');
+  const elsewhere: readonly Section[] = ['drain', 'list', 'memory'];
+  const inBenchPage = sections.filter((section) => !elsewhere.includes(section));
   if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
   if (sections.includes('list')) await inApp(fresh);
+  if (sections.includes('memory')) await appMemory(fresh);
   if (sections.includes('drain')) {
     const drains = await timed(async () => {
       const results = await runDrains();
