@@ -26,7 +26,8 @@ export interface MemorySample {
   /** The worker's live heap after a full collection, array buffers included. */
   workerLiveMb: number;
   pageLiveMb: number;
-  /** The renderer process's resident set, after the collections. */
+  /** The renderer process's resident set as it ran, and after the collections. */
+  rssRunningMb: number;
   rssMb: number;
 }
 
@@ -73,7 +74,7 @@ async function sample(
   name: MemoryStage,
   rss: () => Promise<number>,
 ): Promise<MemorySample> {
-  const before = await heapUsage(worker, false);
+  const [before, rssBefore] = [await heapUsage(worker, false), await rss()];
   const after = await heapUsage(worker, true);
   const cdp = await page.context().newCDPSession(page);
   const pageHeap = await heapUsage(cdp, true);
@@ -83,6 +84,7 @@ async function sample(
     workerCommittedMb: before.committedMb,
     workerLiveMb: after.liveMb,
     pageLiveMb: pageHeap.liveMb,
+    rssRunningMb: rssBefore,
     rssMb: await rss(),
   };
 }
@@ -123,7 +125,7 @@ export async function measureMemory(
         log(
           `  ${name}: worker ${taken.workerLiveMb.toFixed(1)} MB live, ` +
             `${taken.workerCommittedMb.toFixed(1)} as it ran; page ${taken.pageLiveMb.toFixed(1)}; ` +
-            `process ${taken.rssMb.toFixed(1)}`,
+            `process ${taken.rssRunningMb.toFixed(1)} as it ran, ${taken.rssMb.toFixed(1)} after`,
         );
         samples.push(taken);
       }

@@ -12,6 +12,7 @@ function rows(results: readonly MemoryResult[]): string[][] {
       mb(sample.workerLiveMb),
       mb(sample.workerCommittedMb),
       mb(sample.pageLiveMb),
+      mb(sample.rssRunningMb),
       mb(sample.rssMb),
     ]),
   );
@@ -45,10 +46,21 @@ read, rows kept in the worker's row memory) and exported to CSV (the records rea
 each, through the DevTools protocol: the worker's heap as it ran (V8's \`totalSize\` with
 array buffers), then its live heap and the page's after a full collection (used size with
 array buffers), and the resident set (\`VmRSS\`) of the renderer process running both,
-found by its \`DedicatedWorker\` thread. What each structure of the worker holds is in the
+found by its \`DedicatedWorker\` thread, before the collections and after them. What each structure of the worker holds is in the
 peers section (the heap each build step adds).
 
-${table(['clients', 'after', 'worker live', 'worker as it ran', 'page live', 'process'], rows(results))}
+${table(
+  [
+    'clients',
+    'after',
+    'worker live',
+    'worker as it ran',
+    'page live',
+    'process as it ran',
+    'process after collections',
+  ],
+  rows(results),
+)}
 
 ${growth(results)}`;
 }
