@@ -46,8 +46,10 @@ read, rows kept in the worker's row memory) and exported to CSV (the records rea
 each, through the DevTools protocol: the worker's heap as it ran (V8's \`totalSize\` with
 array buffers), then its live heap and the page's after a full collection (used size with
 array buffers), and the resident set (\`VmRSS\`) of the renderer process running both,
-found by its \`DedicatedWorker\` thread, before the collections and after them. What each structure of the worker holds is in the
-peers section (the heap each build step adds).
+found by its \`DedicatedWorker\` thread, before the collections and after them. What each
+structure of the worker holds is in the peers section (the heap each build step adds).
+
+### Heaps and the renderer process (MB)
 
 ${table(
   [
