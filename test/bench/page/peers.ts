@@ -4,7 +4,7 @@
 import { Dexie, type Table } from 'dexie';
 import type { Hono } from 'hono';
 import type { CharterDb } from '../../../shared/db/database';
-import { liveIndexOf } from '../../../shared/db/client-index/live-index';
+import { liveIndexOf } from '../../../shared/db/index-upkeep/live-index';
 import { CLIENT_CSV_TABLE } from '../../../shared/db/client-csv/tables';
 import { rowMemoryOf } from '../../../shared/db/row-memory/middleware';
 import type { ClientRow } from '../../../shared/db/rows';
