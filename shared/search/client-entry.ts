@@ -20,7 +20,7 @@ export interface ClientEntry {
   readonly text: string;
   /** Digits of the phone; null when it has none. Also the `phone` sort key. */
   readonly phoneDigits: string | null;
-  /** As stored: the tag filter is exact. */
+  /** As stored (the tag filter is exact), in an array shared by every entry with the same. */
   readonly tags: readonly string[];
   readonly emailConsent: boolean;
   readonly smsConsent: boolean;
@@ -56,22 +56,47 @@ function tagsKeyOf(tags: readonly string[]): string | null {
   return sortKeyText(tags.map(fold).sort().join(TAG_SEPARATOR));
 }
 
+interface TagList {
+  tags: readonly string[];
+  key: string | null;
+}
+
+/**
+ * Every list of tags an entry has held, one array for each: most clients share a handful of
+ * lists, so 100,000 entries hold a few hundred arrays, not 100,000 (each with its own
+ * strings, and its sort key another string). The lists are few, so none is ever dropped.
+ */
+const tagLists = new Map<string, TagList>();
+
+/** The one array for `tags` (kept frozen: entries share it) and its sort key. */
+export function tagListOf(tags: readonly string[]): TagList {
+  const name = tags.join(TAG_SEPARATOR);
+  let list = tagLists.get(name);
+  if (!list) {
+    const shared = Object.freeze([...tags]);
+    list = { tags: shared, key: tagsKeyOf(shared) };
+    tagLists.set(name, list);
+  }
+  return list;
+}
+
 export function entryOf(row: ClientEntrySource): ClientEntry {
   const name = fold(row.name);
   const email = row.email === null ? null : fold(row.email);
   const phoneDigits = row.phone === null ? '' : digitsOf(fold(row.phone));
+  const tagList = tagListOf(row.tags);
   return {
     id: row.id,
     text: [name, row.company === null ? '' : fold(row.company), email ?? ''].join(FIELD_SEPARATOR),
     phoneDigits: phoneDigits === '' ? null : phoneDigits,
-    tags: row.tags,
+    tags: tagList.tags,
     emailConsent: row.email_consent,
     smsConsent: row.sms_consent,
     lastRequestAt: row.last_request_at === null ? null : Date.parse(row.last_request_at),
     tripRequestCount: row.trip_request_count,
     nameKey: sortKeyText(name),
     emailKey: email === null ? null : sortKeyText(email),
-    tagsKey: tagsKeyOf(row.tags),
+    tagsKey: tagList.key,
   };
 }
 

@@ -176,5 +176,6 @@ export class GramPostings {
     this.slots.entries.forEach((entry, slot) => {
       if (entry !== undefined) this.list(slot, this.valueOf(entry));
     });
+    this.postings.trim();
   }
 }

@@ -4,7 +4,7 @@
 // its bucket, in the same transaction as the client. Sort keys are stored whole rather
 // than sliced out of `text`: JSON.parse gives flat strings, which V8 compares and
 // searches several times faster than slices or concatenations.
-import type { ClientEntry } from './client-entry';
+import { tagListOf, type ClientEntry } from './client-entry';
 import { fnv1a32 } from '../encoding';
 
 export const BUCKET_COUNT = 256;
@@ -55,30 +55,22 @@ export function tupleOf(entry: ClientEntry): EntryTuple {
 }
 
 function entryOfTuple(tuple: EntryTuple): ClientEntry {
-  const [
-    id,
-    text,
-    phoneDigits,
-    tags,
-    flags,
-    lastRequestAt,
-    tripRequestCount,
-    tagsKey,
-    nameKey,
-    emailKey,
-  ] = tuple;
+  const [id, text, phoneDigits, tags, flags, lastRequestAt, tripRequestCount, , nameKey, emailKey] =
+    tuple;
+  // The stored key is the list's: tagListOf makes it again, once per list.
+  const tagList = tagListOf(tags);
   return {
     id,
     text,
     phoneDigits,
-    tags,
+    tags: tagList.tags,
     emailConsent: (flags & EMAIL_CONSENT) !== 0,
     smsConsent: (flags & SMS_CONSENT) !== 0,
     lastRequestAt,
     tripRequestCount,
     nameKey,
     emailKey,
-    tagsKey,
+    tagsKey: tagList.key,
   };
 }
 

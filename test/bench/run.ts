@@ -2,24 +2,29 @@
 // 127.0.0.1, drives Debian's Chromium with a persistent on-disk profile, runs the client
 // queries at 10,000 and 100,000 clients, the first connection's pull of as many from the
 // reference remote (in this process) with searches meanwhile, and strict against relaxed
-// writes; the clients list in the built app (dist/) at those sizes; then, in Node, the
-// outbox drains; and writes docs/benchmarks.md.
+// writes; the client index beside its peers (a Dexie scan, MiniSearch); the clients list in
+// the built app (dist/) at those sizes; then, in Node, the outbox drains; and writes
+// docs/benchmarks.md.
 // `--only pull,drain` measures only those sections and keeps the others from the previous
 // report; BENCH_SIZES (e.g. `10000`) limits the sizes of the queries and the pulls.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
 import { measureList } from './list';
 import type { SizeResult } from './page/protocol';
+import { measureMemory } from './memory';
+import { measurePeers } from './peers';
 import { PULL_START, startPullRemote, type PullRemote } from './pull-remote';
 import { queriesSection, REPORT_HEADING } from './report';
 import { listSection } from './report-list';
 import { durabilitySection } from './report-durability';
+import { memorySection } from './report-memory';
+import { peersSection } from './report-peers';
 import type { SectionRun } from './report-format';
 import { drainSection, pullSection, type PullBench } from './report-sync';
 import { assembleReport, sectionsToRun, type Section } from './sections';
@@ -28,7 +33,19 @@ import { chromiumLaunchOptions } from '../support/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
+/** The demo's book (shared/demo): the memory section's smallest. */
+const MEMORY_SMALLEST = 240;
 const DURABILITY = { creates: 200, bulkClients: 5_000, bulkRuns: 3 };
+/**
+ * A Dexie scan reads every row, and MiniSearch's substring search at 100,000 lists
+ * thousands of terms a query: fewer of them there, a pass over the variants at least.
+ */
+const peerRepetitions = (clients: number) => ({
+  index: REPETITIONS,
+  dexie: clients > 10_000 ? 10 : 30,
+  minisearch: clients > 10_000 ? 20 : REPETITIONS,
+  'minisearch-words': REPETITIONS,
+});
 const pageRoot = fileURLToPath(new URL('./page', import.meta.url));
 const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 const appRoot = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -119,6 +136,24 @@ async function timed(work: () => Promise<(run: SectionRun) => string>): Promise<
   });
 }
 
+/** `work` in a page of its own, cross-origin isolated (static-server.ts), then closed. */
+async function inIsolatedPage<T>(
+  context: BrowserContext,
+  outDir: string,
+  work: (page: Page) => Promise<T>,
+): Promise<T> {
+  const server = await serveDirectory(outDir, {}, { isolated: true });
+  const page = await context.newPage();
+  try {
+    page.on('console', (message) => console.log(`  [page] ${message.text()}`));
+    await page.goto(server.url);
+    return await work(page);
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
 /** The sections measured in Chromium, on one persistent profile. */
 async function inChromium(sections: readonly Section[], fresh: Map<Section, string>) {
   const work = await mkdtemp(join(tmpdir(), 'charter-bench-'));
@@ -133,6 +168,8 @@ async function inChromium(sections: readonly Section[], fresh: Map<Section, stri
   });
   const context = await chromium.launchPersistentContext(join(work, 'profile'), {
     ...chromiumLaunchOptions,
+    // gc(), for the peers bench to start each engine's timing without another's garbage.
+    args: [...(chromiumLaunchOptions.args ?? []), '--js-flags=--expose-gc'],
     headless: true,
   });
   // The browser's own version: the user agent reports only the major one.
@@ -168,6 +205,16 @@ async function inChromium(sections: readonly Section[], fresh: Map<Section, stri
       });
       fresh.set('durability', durability);
     }
+    if (sections.includes('peers')) {
+      await page.close();
+      const peers = await timed(async () => {
+        const results = await inIsolatedPage(context, outDir, (page) =>
+          measurePeers(page, SIZES, peerRepetitions, console.log),
+        );
+        return (run) => peersSection(results, version, run);
+      });
+      fresh.set('peers', peers);
+    }
   } finally {
     await context.close();
     server.close();
@@ -189,12 +236,29 @@ async function inApp(fresh: Map<Section, string>) {
   }
 }
 
+/** What the app as built holds in memory, from the demo's 240 clients to the largest size. */
+async function appMemory(fresh: Map<Section, string>) {
+  const server = await serveDirectory(appRoot);
+  try {
+    const memory = await timed(async () => {
+      const sizes = [MEMORY_SMALLEST, Math.max(...SIZES)];
+      const { results, version } = await measureMemory(server.url, sizes, console.log);
+      return (run) => memorySection(results, version, run);
+    });
+    fresh.set('memory', memory);
+  } finally {
+    server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  const inBenchPage = sections.filter((section) => section !== 'drain' && section !== 'list');
+  const elsewhere: readonly Section[] = ['drain', 'list', 'memory'];
+  const inBenchPage = sections.filter((section) => !elsewhere.includes(section));
   if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
   if (sections.includes('list')) await inApp(fresh);
+  if (sections.includes('memory')) await appMemory(fresh);
   if (sections.includes('drain')) {
     const drains = await timed(async () => {
       const results = await runDrains();

@@ -1,6 +1,14 @@
 // docs/benchmarks.md is made of sections, each measured on its own (`--only`): a section
 // not measured this time is kept as the previous report has it, with its own date and load.
-export const SECTIONS = ['queries', 'list', 'pull', 'drain', 'durability'] as const;
+export const SECTIONS = [
+  'queries',
+  'list',
+  'pull',
+  'drain',
+  'durability',
+  'peers',
+  'memory',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const marker = (section: Section) => `<!-- bench section: ${section} -->`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RowMemory, type CommittedRows } from '../../shared/db/row-memory/row-memory';
+import { RowMemory, rowBytes, type CommittedRows } from '../../shared/db/row-memory/row-memory';
+import { generateClients } from '../../shared/demo';
 import { doubtMemoriesOf, listenForCommits } from '../../shared/db/row-memory/commit-notes';
 import type { ClientRow } from '../../shared/db/rows';
 
@@ -55,12 +56,42 @@ describe('the rows a connection keeps in memory', () => {
   });
 
   it('hold at most their bound, the least recently used dropped', () => {
-    const memory = new RowMemory(2);
+    const memory = new RowMemory(rowBytes(row('a')) * 2);
     memory.read(1, memory.epoch, [row('a'), row('b')], new Map());
     expect(memory.rowsOf(['a'])).not.toBeNull();
     memory.committed(2, commit([['c', row('c')]]));
     expect(memory.rowsOf(['b'])).toBeNull();
     expect(memory.rowsOf(['a', 'c'])?.map((each) => each.id)).toEqual(['a', 'c']);
+  });
+
+  it('never take more bytes than their bound, and answer every row they still hold', () => {
+    const rows = generateClients(2_000, 7).map((seed) => ({ ...seed, id: seed.id! }) as ClientRow);
+    const bound = 64 * 1024;
+    const memory = new RowMemory(bound);
+    let revision = 1;
+    memory.read(revision, memory.epoch, [], new Map());
+    for (let at = 0; at < rows.length; at += 50) {
+      const page = rows.slice(at, at + 50);
+      if (at % 100 === 0) memory.read(revision, memory.epoch, page, new Map());
+      else memory.committed((revision += 1), commit(page.map((each) => [each.id, each])));
+      expect(memory.bytes).toBeLessThanOrEqual(bound);
+      // The page just kept is all there, as stored.
+      expect(memory.rowsOf(page.map((each) => each.id))).toEqual(page);
+    }
+    const held = rows.filter((each) => memory.rowsOf([each.id]) !== null);
+    expect(memory.size).toBe(held.length);
+    // The newest rows, as many as fit: ~80 demo rows of ~800 bytes.
+    expect(held.length).toBeGreaterThan(50);
+    expect(held).toEqual(rows.slice(-held.length));
+    expect(held.reduce((bytes, each) => bytes + rowBytes(each), 0)).toBe(memory.bytes);
+  });
+
+  it('keep no row larger than the whole bound', () => {
+    const memory = new RowMemory(100);
+    memory.read(1, memory.epoch, [row('a'), row('b', 'x'.repeat(200))], new Map());
+    expect(memory.rowsOf(['a'])).not.toBeNull();
+    expect(memory.rowsOf(['b'])).toBeNull();
+    expect(memory.bytes).toBeLessThanOrEqual(100);
   });
 
   it('are forgotten when another tab says the database changed, and only that one', () => {

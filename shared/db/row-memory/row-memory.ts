@@ -7,10 +7,11 @@
 import type { AircraftTypeRow, ClientRow } from '../rows';
 
 /**
- * Client rows held at most, the least recently used dropped first: a demo row is ~740 bytes
- * of heap, so ~15 MB; all of 100,000 would be ~75 MB beside the index (docs/decisions.md).
+ * The heap client rows may take, by rowBytes's reckoning, the least recently used dropped
+ * first: ~8,000 demo rows (~700 bytes each in Chromium); all of 100,000 would be ~70 MB
+ * beside the index, and 20,000, the bound by count before, took 14 MB (docs/decisions.md).
  */
-export const MAX_ROWS = 20_000;
+export const MAX_ROW_BYTES = 6 * 2 ** 20;
 
 /** What one committed transaction did to the kept tables; null: deleted. */
 export interface CommittedRows {
@@ -23,8 +24,33 @@ export interface CommittedRows {
   epoch: number;
 }
 
+/** A string's heap bytes: a header, then one byte a character, or two past Latin-1. */
+function stringBytes(text: string): number {
+  return 16 + (/[\u0100-\uffff]/u.test(text) ? 2 : 1) * text.length;
+}
+
+/**
+ * About the bytes of V8's heap a row read from storage takes (a pointer is 4 bytes in
+ * Chromium): its objects and arrays, 16 bytes and 4 a slot, its strings and non-integer
+ * numbers; shared values (null, booleans, small integers) nothing more.
+ */
+export function rowBytes(value: unknown): number {
+  if (typeof value === 'string') return stringBytes(value);
+  if (typeof value === 'number') return Number.isInteger(value) ? 0 : 12;
+  if (value === null || typeof value !== 'object') return 0;
+  const fields = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
+  return fields.reduce<number>((bytes, field) => bytes + 4 + rowBytes(field), 24);
+}
+
+interface Kept {
+  row: ClientRow;
+  bytes: number;
+}
+
 export class RowMemory {
-  private readonly rows = new Map<string, ClientRow>();
+  private readonly rows = new Map<string, Kept>();
+  /** What the rows held take, by rowBytes. */
+  private keptBytes = 0;
   /** null: known absent (a client may name a type that is gone). */
   private readonly types = new Map<string, AircraftTypeRow | null>();
   /** The index revision the rows match; -1: unknown, the rows are empty. */
@@ -33,7 +59,17 @@ export class RowMemory {
   private seen = -1;
   private doubts = 0;
 
-  constructor(private readonly maxRows = MAX_ROWS) {}
+  constructor(private readonly maxBytes = MAX_ROW_BYTES) {}
+
+  /** Client rows held. */
+  get size(): number {
+    return this.rows.size;
+  }
+
+  /** The bytes the rows held take, by rowBytes: never more than the bound. */
+  get bytes(): number {
+    return this.keptBytes;
+  }
 
   /** Changes each time the memory is emptied for doubt: a read begun before may not fill it. */
   get epoch(): number {
@@ -48,7 +84,7 @@ export class RowMemory {
   /** Another writer may have changed anything: forget all, until a search reads again. */
   doubt(): void {
     this.doubts += 1;
-    this.rows.clear();
+    this.clearRows();
     this.types.clear();
     this.rev = -1;
     // What reads saw before tells nothing now: the database may even have been made anew.
@@ -66,10 +102,10 @@ export class RowMemory {
     if (rev !== undefined && rev > this.rev) {
       if (this.rev >= 0 && rev !== this.rev + 1) this.doubt();
       this.rev = rev;
-      if (change.clientsCleared) this.rows.clear();
+      if (change.clientsCleared) this.clearRows();
       for (const [id, row] of change.clients) {
-        this.rows.delete(id);
-        if (row) this.remember(id, row);
+        this.forget(id);
+        if (row) this.remember(row);
       }
     }
     if (change.typesCleared) this.types.clear();
@@ -90,20 +126,24 @@ export class RowMemory {
     this.seen = Math.max(this.seen, rev);
     if (this.rev < 0) this.rev = rev;
     if (this.rev !== rev) return;
-    for (const row of rows) this.remember(row.id, row);
+    for (const row of rows) this.remember(row);
     for (const [id, type] of types) this.types.set(id, type);
   }
 
   /** The rows of `ids`, in order, or null when one is not held. */
   rowsOf(ids: readonly string[]): ClientRow[] | null {
-    const found: ClientRow[] = [];
+    const found: Kept[] = [];
     for (const id of ids) {
-      const row = this.rows.get(id);
-      if (!row) return null;
-      found.push(row);
+      const kept = this.rows.get(id);
+      if (!kept) return null;
+      found.push(kept);
     }
-    for (const row of found) this.remember(row.id, row);
-    return found;
+    // A Map iterates in insertion order: re-inserting makes a row the newest used.
+    for (const kept of found) {
+      this.rows.delete(kept.row.id);
+      this.rows.set(kept.row.id, kept);
+    }
+    return found.map((kept) => kept.row);
   }
 
   /** The aircraft types of `ids` (null for one known absent), or null when one is not held. */
@@ -117,12 +157,28 @@ export class RowMemory {
     return found;
   }
 
-  private remember(id: string, row: ClientRow): void {
-    // A Map iterates in insertion order: re-inserting makes the row the newest used.
-    this.rows.delete(id);
-    this.rows.set(id, row);
-    if (this.rows.size > this.maxRows) {
-      this.rows.delete(this.rows.keys().next().value as string);
+  /** Keeps `row` as the newest used, dropping the least recently used beyond the bound. */
+  private remember(row: ClientRow): void {
+    this.forget(row.id);
+    const bytes = rowBytes(row);
+    if (bytes > this.maxBytes) return;
+    this.rows.set(row.id, { row, bytes });
+    this.keptBytes += bytes;
+    for (const [id] of this.rows) {
+      if (this.keptBytes <= this.maxBytes) break;
+      this.forget(id);
     }
+  }
+
+  private forget(id: string): void {
+    const kept = this.rows.get(id);
+    if (!kept) return;
+    this.rows.delete(id);
+    this.keptBytes -= kept.bytes;
+  }
+
+  private clearRows(): void {
+    this.rows.clear();
+    this.keptBytes = 0;
   }
 }

@@ -1,6 +1,7 @@
 // The bench page: per size, seeds in one worker, then starts fresh workers on the stored
 // database (cold starts, as when the app opens) and times their queries; times searches
-// while a worker pulls from the remote; has a worker time strict and relaxed writes.
+// while a worker pulls from the remote; has a worker time strict and relaxed writes; and
+// holds the peers bench's worker for the Node side to step.
 import { searchUrls, spread } from './measure';
 import {
   SEARCH_GAP_MS,
@@ -120,14 +121,46 @@ async function runDurability(creates: number, bulkClients: number, bulkRuns: num
   return replyOf(reply, 'durability').results;
 }
 
+/**
+ * The peers bench's worker: one per size, seeded first; the Node side steps it (and reads its
+ * heap between steps) through `peers.ask`.
+ */
+async function seedPeers(dbName: string, clients: number) {
+  const seeder = startWorker();
+  const seeded = replyOf(await connect(seeder)({ type: 'seed', dbName, clients }), 'seeded');
+  seeder.terminate();
+  peersWorker?.terminate();
+  peersWorker = startWorker();
+  peersAsk = connect(peersWorker);
+  replyOf(await peersAsk({ type: 'peers-open', dbName }), 'peers-opened');
+  return seeded.report;
+}
+
+let peersWorker: Worker | null = null;
+let peersAsk: Ask | null = null;
+
+const peers = {
+  seed: seedPeers,
+  ask(request: BenchRequest): Promise<BenchReply> {
+    if (!peersAsk) throw new Error('Seed the peers bench first');
+    return peersAsk(request);
+  },
+  close() {
+    peersWorker?.terminate();
+    peersWorker = null;
+  },
+};
+
 declare global {
   interface Window {
+    peers: typeof peers;
     runBench: typeof runSize;
     runPull: typeof runPull;
     runDurability: typeof runDurability;
   }
 }
 
+window.peers = peers;
 window.runBench = runSize;
 window.runPull = runPull;
 window.runDurability = runDurability;

@@ -7,7 +7,61 @@ export type BenchRequest =
   | { type: 'pull'; setup: PullSetup }
   /** A search through the pulling workspace's /v1 app. */
   | { type: 'search'; url: string }
-  | { type: 'durability'; creates: number; bulkClients: number; bulkRuns: number };
+  | { type: 'durability'; creates: number; bulkClients: number; bulkRuns: number }
+  /** The peers bench: open a seeded database, build one step, then time every engine. */
+  | { type: 'peers-open'; dbName: string }
+  | { type: 'peers-build'; step: BuildStep }
+  | { type: 'peers-measure'; repetitions: Record<PeerEngine, number> };
+
+export type PeerEngine = 'index' | 'dexie' | 'minisearch' | 'minisearch-words';
+
+/**
+ * What the peers bench builds, one at a time, the worker's heap read between: the index's
+ * entries (its snapshot loaded), its trigram postings (made at the first search by terms),
+ * its sort orders; the row memory filled by walking the list; the CSV records read and held;
+ * each peer.
+ */
+export type BuildStep =
+  | 'index-entries'
+  | 'index-postings'
+  | 'index-orders'
+  | 'rows'
+  | 'csv'
+  | 'dexie'
+  | 'minisearch'
+  | 'minisearch-words';
+
+export interface StepReport {
+  step: BuildStep;
+  ms: number;
+  /** Of a MiniSearch build: reading the rows it is built from. */
+  readMs?: number;
+  /** Rows kept, records held, or documents listed. */
+  count?: number;
+}
+
+export interface PeerTiming extends Spread {
+  engine: PeerEngine;
+  kind: string;
+  variants: number;
+}
+
+/** Where a peer's answers differ from the index's, over a kind's variants. */
+export interface PeerDifference {
+  engine: PeerEngine;
+  kind: string;
+  variants: number;
+  variantsDiffering: number;
+  /** Clients the index matches and the peer does not, summed over the variants. */
+  fewer: number;
+  /** Clients the peer matches and the index does not. */
+  more: number;
+  /** Variants whose page (ids, in order) differs. */
+  pagesDiffering: number;
+  totalsDiffering: number;
+  /** `query: our total against theirs`, per differing variant. */
+  examples: string[];
+}
 
 /**
  * A broker typing: the next search during a pull goes this long after the previous answer,
@@ -112,6 +166,9 @@ export type BenchReply =
   | { type: 'pulled'; report: PullReport }
   | { type: 'searched'; ms: number }
   | { type: 'durability'; results: DurabilityResult[] }
+  | { type: 'peers-opened' }
+  | { type: 'peers-built'; report: StepReport }
+  | { type: 'peers-measured'; timings: PeerTiming[]; differences: PeerDifference[] }
   | { type: 'failed'; message: string };
 
 export interface Envelope<T> {

@@ -1,6 +1,7 @@
 // The bench's module worker: seeds a database, or opens one as the app's worker does and
 // answers through the real /v1 app, then times the queries; pulls from the remote as the
-// app's workspace does, answering searches meanwhile; or times strict and relaxed writes.
+// app's workspace does, answering searches meanwhile; or times strict and relaxed writes;
+// or compares the client index with its peers (peers.ts).
 import type { Hono } from 'hono';
 import { CharterDb } from '../../../shared/db/database';
 import { tags } from '../../../shared/demo/people';
@@ -9,12 +10,14 @@ import { systemClock } from '../../../shared/encoding/clock';
 import { measureDurability } from './durability';
 import { get, measureQueries } from './measure';
 import type { BenchReply, BenchRequest, Envelope } from './protocol';
+import { PeersBench } from './peers';
 import { startPull, type Pull } from './pull';
 import { seedDatabase } from './seed';
 
 let service: { app: Hono; db: CharterDb } | null = null;
 /** The pull under way (or done): searches go to its workspace, waiting for it to open. */
 let pulling: Promise<Pull> | null = null;
+let peers: PeersBench | null = null;
 
 function open(dbName: string) {
   const db = new CharterDb(dbName);
@@ -67,6 +70,17 @@ async function handle(request: BenchRequest): Promise<BenchReply> {
         type: 'durability',
         results: await measureDurability(request.creates, request.bulkClients, request.bulkRuns),
       };
+    case 'peers-open':
+      service ??= open(request.dbName);
+      peers = new PeersBench(service);
+      return { type: 'peers-opened' };
+    case 'peers-build':
+      if (!peers) throw new Error('peers-build before peers-open');
+      return { type: 'peers-built', report: await peers.build(request.step) };
+    case 'peers-measure': {
+      if (!peers) throw new Error('peers-measure before peers-open');
+      return { type: 'peers-measured', ...(await peers.measure(request.repetitions)) };
+    }
   }
 }
 
