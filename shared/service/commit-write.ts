@@ -37,12 +37,13 @@ async function sha256(text: string): Promise<string> {
 }
 
 /** The call's identity: same key + same method, path and body = the same request. */
-async function idempotentCall(write: LocalWrite): Promise<IdempotentCall | null> {
-  const { operation, idempotencyKey } = write;
-  if (idempotencyKey === null) return null;
+async function idempotentCall(write: LocalWrite, key: string): Promise<IdempotentCall> {
+  const { operation } = write;
   const fingerprint = await sha256(`${operation.method}\n${write.path}\n${write.bodyText}`);
-  return { route: `${operation.method} ${operation.path}`, key: idempotencyKey, fingerprint };
+  return { route: routeOf(operation), key, fingerprint };
 }
+
+const routeOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 // Requests still running, per database: a concurrent retry with the same key is a 409.
 const running = new WeakMap<CharterDb, Set<string>>();
@@ -110,15 +111,15 @@ export async function commitWrite(
   const { db } = deps;
   const { status } = write.operation.success;
   const nowMs = deps.clock.now().getTime();
-  const call = await idempotentCall(write);
-  if (!call) {
+  const key = write.idempotencyKey;
+  if (key === null) {
     const body = await inTransaction(db, 'rw', db.tables, (unitDb) =>
       recorded(deps, write, work, unitDb),
     );
     return jsonResponse(status, body);
   }
 
-  const slot = `${call.route}\n${call.key}`;
+  const slot = `${routeOf(write.operation)}\n${key}`;
   const inFlight = runningSet(db);
   if (inFlight.has(slot)) {
     throw new ProblemError(
@@ -130,6 +131,7 @@ export async function commitWrite(
   // Marked before the first await, so a retry arriving during any part of this call is a 409.
   inFlight.add(slot);
   try {
+    const call = await idempotentCall(write, key);
     const earlier = await storedAnswer(db, call, nowMs);
     if (earlier) return replayOf(earlier, call);
     const outcome = await inTransaction(
