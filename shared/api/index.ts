@@ -1,6 +1,7 @@
 // The /v1 contract: every resource, request and problem body of the spec, as zod schemas.
 // Types are inferred from these schemas and never written twice.
 export * from './primitives';
+export * from './text-rules';
 export * from './resources';
 export * from './requests';
 export * from './problem';
