@@ -84,9 +84,19 @@ export function ClientFields({ client }: { client: ClientDetail }) {
         </span>
       </Field>
       <Field label="Preferences">
-        {client.preferences && <span className="prose">{client.preferences}</span>}
+        {client.preferences && (
+          <span className="prose" dir="auto">
+            {client.preferences}
+          </span>
+        )}
       </Field>
-      <Field label="Notes">{client.notes && <span className="prose">{client.notes}</span>}</Field>
+      <Field label="Notes">
+        {client.notes && (
+          <span className="prose" dir="auto">
+            {client.notes}
+          </span>
+        )}
+      </Field>
       <Field label="Trip requests">{formatNumber(client.trip_request_count)}</Field>
       <Field label="Last request" empty="None yet">
         {client.last_request_at &&
