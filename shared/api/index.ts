@@ -8,5 +8,6 @@ export * from './problem';
 export * from './page';
 export * from './limits';
 export * from './budget-headers';
+export * from './response-headers';
 export * from './operations';
 export * from './seed';

@@ -1,7 +1,7 @@
 // Exactly-once writes (DESIGN: Idempotency). A write and the record of its answer commit in
 // one IndexedDB transaction, so a retry after a crash either finds the answer or finds
 // nothing written: never a write without its record.
-import { makeProblem, type Operation } from '../api';
+import { REPLAYED_HEADER, makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
@@ -10,7 +10,8 @@ import { jsonResponse } from './http';
 import { ProblemError } from '../api/problem-error';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+// Named here too for the modules that read it beside commitWrite.
+export { REPLAYED_HEADER };
 
 /** A write as the router read it: what the outbox will store and replay to the remote. */
 export interface LocalWrite {
