@@ -34,14 +34,22 @@ export function boundedText(min: number, max: number, rules: readonly CharacterR
     .string()
     .check((ctx) => {
       const length = codePointLength(ctx.value);
-      if (length < min) {
+      const tooSmall =
+        length < min
+          ? min === 1
+            ? 'Must not be empty'
+            : `Must be at least ${min} characters`
+          : min > 0 && isBlank(ctx.value)
+            ? 'Must not be blank'
+            : null;
+      if (tooSmall !== null) {
         ctx.issues.push({
           code: 'too_small',
           origin: 'string',
           minimum: min,
           inclusive: true,
           input: ctx.value,
-          message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters`,
+          message: tooSmall,
         });
       } else if (length > max) {
         ctx.issues.push({
@@ -51,15 +59,6 @@ export function boundedText(min: number, max: number, rules: readonly CharacterR
           inclusive: true,
           input: ctx.value,
           message: `Must be at most ${max} characters`,
-        });
-      } else if (min > 0 && isBlank(ctx.value)) {
-        ctx.issues.push({
-          code: 'too_small',
-          origin: 'string',
-          minimum: min,
-          inclusive: true,
-          input: ctx.value,
-          message: 'Must not be blank',
         });
       }
       if (LONE_SURROGATE.test(ctx.value)) {
