@@ -22,7 +22,15 @@ export function startPrismProxy(document: string, upstream: string): Promise<Pri
     // Prism's own analytics off, should a version ever send any.
     { env: { ...process.env, SCARF_ANALYTICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Never outlives the test run, whatever ends it.
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', stop);
+      resolve();
+    }),
+  );
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
@@ -37,7 +45,7 @@ export function startPrismProxy(document: string, upstream: string): Promise<Pri
       resolve({
         url: listening[1]!,
         close: async () => {
-          child.kill();
+          stop();
           await exited;
         },
       });
