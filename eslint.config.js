@@ -30,45 +30,86 @@ const nodeBuiltins = (message) => ({
   patterns: [{ group: ['node:*'], message }],
 });
 
-// Floors inside shared/, bottom to top: a file may import its own floor and those below,
-// never one above, so the contract never depends on storage and storage never on the service.
-const SHARED_FLOORS = [
-  ['api', 'encoding'], // the contract and encoding
-  ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop', 'export'], // pure logic and protocols
-  ['db'], // the database with its derived tables
-  ['service', 'sync'], // the /v1 service and sync
-  ['host'], // the worker's host: assembles service, sync and /local/
+// Floors, bottom to top: a file may import its own floor and those below, never one above,
+// so the contract never depends on storage and storage never on the service, and no screen
+// reaches into the app's shell. The members of a floor marked `apart` (the renderer's
+// features) may not import each other either: what two of them share moves down a floor.
+// A member is a folder, or a file directly under the root (named without its extension).
+const HOUSES = [
+  {
+    root: 'shared',
+    floors: [
+      // the contract and encoding
+      { members: ['api', 'encoding'] },
+      // pure logic and protocols
+      { members: ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop', 'export'] },
+      // the database with its derived tables
+      { members: ['db'] },
+      // the /v1 service and sync
+      { members: ['service', 'sync'] },
+      // the worker's host: assembles service, sync and /local/
+      { members: ['host'] },
+    ],
+  },
+  {
+    root: 'renderer',
+    floors: [
+      // the desktop shell's bridge (window.desktop); the local service's Web Worker
+      { members: ['desktop', 'worker'] },
+      // the page's side of the local service; the offline cache's registration (sw.js)
+      { members: ['connection', 'offline-cache'] },
+      // what the screens share: components, words, formats; the router and lazy screens
+      { members: ['ui', 'navigation'] },
+      // the features, each its screens and their parts
+      { members: ['clients', 'trips', 'sync', 'settings'], apart: true },
+      // the shell: the page's start, the frame, every route, shortcuts, global styles
+      { members: ['main', 'boot', 'app', 'styles'] },
+    ],
+  },
 ];
-const sharedRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'shared');
+const here = dirname(fileURLToPath(import.meta.url));
 
-/** The floor of a path under shared/, or undefined outside it, or -1 for a folder with none. */
-function floorOf(path) {
-  const inside = relative(sharedRoot, path);
-  if (inside === '' || inside.startsWith('..')) return undefined;
-  const folder = inside.split(sep)[0];
-  return SHARED_FLOORS.findIndex((floor) => floor.includes(folder));
+/**
+ * Where a path stands: its house, the member (first folder or file under the root) and that
+ * member's floor (-1 for a member with none), or undefined outside every house.
+ */
+function placeOf(path) {
+  for (const house of HOUSES) {
+    const inside = relative(resolve(here, house.root), path);
+    if (inside === '' || inside.startsWith('..')) continue;
+    const member = inside.split(sep)[0].replace(/\.(tsx?|css)$/, '');
+    const floor = house.floors.findIndex((f) => f.members.includes(member));
+    return { house, member, floor };
+  }
+  return undefined;
+}
+
+/** What is wrong with an import from `from` to `to`, or null. */
+function floorProblem(from, to, source) {
+  const { root, floors } = from.house;
+  if (from.floor === -1 || to.floor === -1) {
+    return `Every folder of ${root}/ needs a floor in eslint.config.js.`;
+  }
+  const refused = `${root}/ floors: ${from.member} may not import ${source}`;
+  if (to.floor > from.floor) return `${refused} (a floor above).`;
+  if (to.floor === from.floor && floors[from.floor].apart && to.member !== from.member) {
+    return `${refused} (a feature beside it: move what both need down a floor).`;
+  }
+  return null;
 }
 
 const floorsRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const from = floorOf(context.filename);
+    const from = placeOf(context.filename);
     if (from === undefined) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = floorOf(resolve(dirname(context.filename), source));
-      if (from === -1 || to === -1) {
-        context.report({
-          node,
-          message: 'Every folder of shared/ needs a floor in eslint.config.js.',
-        });
-      } else if (to !== undefined && to > from) {
-        context.report({
-          node,
-          message: `shared/ floors: ${SHARED_FLOORS[from].join('/')} may not import ${source} (a floor above).`,
-        });
-      }
+      const to = placeOf(resolve(dirname(context.filename), source));
+      if (to?.house !== from.house) return;
+      const message = floorProblem(from, to, source);
+      if (message) context.report({ node, message });
     };
     return {
       ImportDeclaration: check,
@@ -103,10 +144,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.ts'],
+    files: ['shared/**/*.ts', 'renderer/**/*.{ts,tsx}'],
     plugins: { charter: { rules: { floors: floorsRule } } },
+    rules: { 'charter/floors': 'error' },
+  },
+  {
+    files: ['shared/**/*.ts'],
     rules: {
-      'charter/floors': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -56,9 +56,10 @@ export default defineConfig({
   plugins: [
     react(),
     preloadAppChunk(),
-    // Browser mode opens offline after its first load: a service worker precaches the built
-    // app and its module worker, and the manifest makes it installable. The page registers it
-    // in browser mode only (renderer/main.tsx); the desktop app loads from disk anyway.
+    // Browser mode opens offline after its first load: the offline cache, a service worker
+    // (sw.js), precaches the built app and the local service's worker, and the manifest makes
+    // it installable. The page registers it in browser mode only
+    // (renderer/offline-cache/register.ts); the desktop app loads from disk anyway.
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
@@ -101,7 +102,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // Reached only from the worker: pre-bundle them up front, or the dev server and vitest's
-  // browser mode discover them late and reload mid-run (TOOLCHAIN.md).
+  // browser mode discover them late and reload mid-run (docs/toolchain.md).
   optimizeDeps: { include: ['dexie', 'hono', 'zod'] },
   preview: {
     headers: {

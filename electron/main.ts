@@ -1,6 +1,7 @@
-// The Electron main process: one hardened window on app://charter-desk, the key vault, the
-// remote transport, the menu, exports, the log, and the window's remembered place.
-// Everything with a decision in it lives in a tested module; this file only wires them.
+// The Electron main process: one hardened window on app://charter-desk, what main serves the
+// page (shell-services.ts: the key vault, the remote transport, IPC, exports, the menu), the
+// log, and the window's remembered place. Everything with a decision in it lives in a tested
+// module; this file only hands them Electron's pieces.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,22 +18,13 @@ import {
   session,
   shell,
 } from 'electron';
-import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
-import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { createAppProtocolHandler } from './app-protocol';
 import { guardRendererCrashes } from './crash-guard';
-import { registerDesktopApi } from './desktop-api';
-import { createExportWriter } from './export-writer';
 import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
-import { trackInFlight } from './in-flight';
-import { createKeyVault } from './key-vault';
 import { createLogFile } from './log-file';
-import { appMenuTemplate } from './menu';
-import { createRemoteEndpoint } from './remote-endpoint';
-import { createRemoteTransport } from './remote-transport';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
-import { createSettingsStore } from './settings';
+import { startShellServices } from './shell-services';
 import { placeWindow, readWindowState, trackWindowState } from './window-state';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,10 +43,6 @@ const userData = () => app.getPath('userData');
 const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'));
 process.on('uncaughtException', (error) => void log.write('main', String(error.stack ?? error)));
 process.on('unhandledRejection', (reason) => void log.write('main', String(reason)));
-
-function send(event: DesktopEvent) {
-  mainWindow?.webContents.send(desktopChannels.onEvent, event);
-}
 
 async function createWindow(): Promise<BrowserWindow> {
   const stateFile = createFileStore(join(userData(), 'window-state.json'));
@@ -89,44 +77,6 @@ async function createWindow(): Promise<BrowserWindow> {
   return window;
 }
 
-function startDesktopApi() {
-  const vault = createKeyVault(
-    safeStorage,
-    createFileStore(join(userData(), 'api-key.bin')),
-    process.platform,
-  );
-  // `npm start` passes the reference API it started: whoever launched the app confirmed
-  // its origin. A stored choice wins.
-  const envUrl = process.env.CHARTER_DESK_REMOTE_URL;
-  const launchUrl = envUrl ? normalizeRemoteUrl(envUrl) : null;
-  const remote = createRemoteEndpoint({
-    settings: createSettingsStore(
-      createFileStore(join(userData(), 'settings.json')),
-      launchUrl ? { remoteUrl: launchUrl } : {},
-    ),
-    launchOrigin: launchUrl && new URL(launchUrl).origin,
-    // Modal to the app window, so the question is plainly the app's and blocks the page.
-    showMessageBox: (options) =>
-      mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
-  });
-  const requests = trackInFlight(
-    createRemoteTransport({ fetch: (url, init) => net.fetch(url, init), vault, remote }),
-  );
-  registerDesktopApi({
-    ipcMain,
-    appVersion: app.getVersion(),
-    platform: process.platform,
-    vault,
-    remote,
-    remoteFetch: (request) => requests.run(request),
-    exports: createExportWriter((options) =>
-      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
-    ),
-    log,
-  });
-  return requests;
-}
-
 // One instance: two would open the same IndexedDB and outbox from two processes.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -141,17 +91,26 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: join(app.getAppPath(), 'dist') }));
-    const requests = startDesktopApi();
-    Menu.setApplicationMenu(
-      Menu.buildFromTemplate(
-        appMenuTemplate({
-          platform: process.platform,
-          appName: app.getName(),
-          send: (action) => send({ type: 'menu', action }),
-          openLogsFolder: () => void shell.openPath(app.getPath('logs')),
-        }),
-      ),
-    );
+    const { requests, menu, send } = startShellServices({
+      ipcMain,
+      userData: userData(),
+      appName: app.getName(),
+      appVersion: app.getVersion(),
+      platform: process.platform,
+      safeStorage,
+      // `npm start` passes the reference API it started.
+      launchRemoteUrl: process.env.CHARTER_DESK_REMOTE_URL,
+      fetch: (url, init) => net.fetch(url, init),
+      // Modal to the app window, so the question is plainly the app's and blocks the page.
+      showMessageBox: (options) =>
+        mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options),
+      showSaveDialog: (options) =>
+        mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+      log,
+      openLogsFolder: () => void shell.openPath(app.getPath('logs')),
+      page: () => mainWindow?.webContents ?? null,
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
     powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));
     powerMonitor.on('resume', () => send({ type: 'power', state: 'resume' }));
     // Quitting waits briefly for an answer on its way; the outbox keeps anything unanswered.

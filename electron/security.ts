@@ -65,7 +65,7 @@ export function isTrustedSender(frame: SenderFrameLike | null | undefined): bool
   return frame != null && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Every window's web preferences (STYLE.md's Electron list). */
+/** Every window's web preferences (docs/decisions.md, Electron's security checklist). */
 export function secureWebPreferences(preload: string) {
   return {
     preload,

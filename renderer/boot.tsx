@@ -1,20 +1,19 @@
-// The app: its connection to the worker, the query cache, and React's root (main.tsx
-// loads it once the worker has started).
+// The app: its connection to the local service, the query cache, the offline cache, and
+// React's root (main.tsx loads it once the local service's worker has started).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { connectLocalService } from './service/connection';
-import type { StartedWorker } from './service/service-worker-start';
-import { localApi } from './service/local-api';
-import { afterFirstData } from './service/after-first-data';
-import { createQueryClient, invalidateOnChange } from './service/queries';
-import { ServiceProvider, type AppServices } from './service/service-context';
-import { watchSyncStatus } from './service/sync-status';
-import { desktop } from './desktop';
+import { connectLocalService } from './connection/connect';
+import type { StartedLocalService } from './connection/start-local-service';
+import { localApi } from './connection/local-api';
+import { createQueryClient, invalidateOnChange } from './connection/queries';
+import { ServiceProvider, type AppServices } from './connection/service-context';
+import { watchSyncStatus } from './connection/sync-status';
+import { registerOfflineCache } from './offline-cache/register';
 import './styles.css';
 
-export function boot(started: StartedWorker): void {
+export function boot(started: StartedLocalService): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
@@ -28,12 +27,7 @@ export function boot(started: StartedWorker): void {
   const queries = createQueryClient();
   invalidateOnChange(connection.client, queries);
 
-  // Browser mode keeps working offline after the first load (vite.config.ts, VitePWA).
-  if (!desktop && 'serviceWorker' in navigator) {
-    afterFirstData(queries, () => {
-      navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn(error));
-    });
-  }
+  registerOfflineCache(queries);
 
   createRoot(container).render(
     <StrictMode>

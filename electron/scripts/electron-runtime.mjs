@@ -1,5 +1,5 @@
 // Finds an unpacked Electron runtime without importing 'electron': in Electron 45 even
-// require('electron') tries to download the runtime, which fails offline (TOOLCHAIN.md).
+// require('electron') tries to download the runtime, which fails offline (docs/toolchain.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 

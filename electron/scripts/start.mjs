@@ -1,11 +1,14 @@
-// `npm start`: builds the app if its sources changed, starts the reference remote API,
-// serves the app on 127.0.0.1 and opens it in Electron when a runtime exists; otherwise
-// it runs in browser mode at the printed URL. Ctrl-C stops everything.
+// `npm start [-- --fresh]`: builds the app if its sources changed, starts the reference
+// remote API with its data kept in the user's data directory (--fresh: the demo data
+// again), serves the app on 127.0.0.1 and opens it in Electron when a runtime exists;
+// otherwise it runs in browser mode at the printed URL. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { buildElectron } from './build-electron.mjs';
 import { describeMissingRuntime, findElectronRuntime } from './electron-runtime.mjs';
@@ -15,6 +18,35 @@ const configFile = join(root, 'vite.config.ts');
 const host = '127.0.0.1';
 const appPort = Number(process.env.PORT ?? 4174);
 const remotePort = Number(process.env.REMOTE_PORT ?? 8787);
+
+function readOptions() {
+  try {
+    return parseArgs({ options: { fresh: { type: 'boolean', default: false } } }).values;
+  } catch (error) {
+    console.error(`${error.message}\nUsage: npm start [-- --fresh]`);
+    process.exit(2);
+  }
+}
+
+/**
+ * Where the remote keeps its data: CHARTER_REMOTE_DATA, else the platform's place for an
+ * application's data (XDG_DATA_HOME or ~/.local/share on Linux), in charter-desk/remote.
+ */
+function remoteDataDir() {
+  const chosen = process.env.CHARTER_REMOTE_DATA;
+  if (chosen) return resolve(chosen);
+  const home = homedir();
+  const xdg = process.env.XDG_DATA_HOME;
+  const base =
+    process.platform === 'win32'
+      ? (process.env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'))
+      : process.platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : xdg && isAbsolute(xdg)
+          ? xdg
+          : join(home, '.local', 'share');
+  return join(base, 'charter-desk', 'remote');
+}
 
 function newestChange(paths) {
   let newest = 0;
@@ -41,15 +73,21 @@ function needsBuild() {
   return newestChange(sources) > statSync(built).mtimeMs;
 }
 
-async function startRemote() {
+async function startRemote({ fresh }) {
   const entry = join(root, 'test', 'remote-api', 'server.ts');
   try {
     const { tsImport } = await import('tsx/esm/api');
     const { startRemoteApi } = await tsImport(entry, import.meta.url);
     // The app's origins, so browser mode's worker may call the remote (CORS).
     const appOrigins = [`http://${host}:${appPort}`, `http://localhost:${appPort}`];
-    const remote = await startRemoteApi({ host, port: remotePort, appOrigins });
+    const dataDir = remoteDataDir();
+    const remote = await startRemoteApi({ host, port: remotePort, appOrigins, dataDir, fresh });
     console.log(`Remote API (reference, for development): ${remote.url}`);
+    console.log(
+      fresh
+        ? `  Data: ${remote.dataDir} (started anew with the demo data)`
+        : `  Data: ${remote.dataDir} (kept across restarts; npm start -- --fresh brings the demo data back)`,
+    );
     for (const organization of remote.organizations) {
       for (const key of organization.keys) {
         console.log(`  ${organization.name}: API key ${key.token} (${key.scopes.join(', ')})`);
@@ -89,6 +127,7 @@ function portFree(port) {
 }
 
 async function main() {
+  const options = readOptions();
   // Started twice, or beside another server: one plain line per busy port, no stack trace.
   const [appFree, remoteFree] = await Promise.all([portFree(appPort), portFree(remotePort)]);
   if (!remoteFree) {
@@ -106,7 +145,7 @@ async function main() {
     console.log('Building the app…');
     await build({ configFile, logLevel: 'warn' });
   }
-  const remote = remoteFree ? await startRemote() : null;
+  const remote = remoteFree ? await startRemote(options) : null;
   await writeAppConfig(remote);
   const server = await preview({
     configFile,

@@ -1,10 +1,10 @@
 // The app frame: navigation, the status bar (connection, changes waiting, allowance), the
 // sync banner, and the screen the URL names. Only a screen's own lists scroll.
 import { useEffect } from 'react';
-import { useService } from '../service/service-context';
+import { useService } from '../connection/service-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
-import { Link, matchRoute, navigate, usePath, type RouteDef } from './router';
+import { Link, matchRoute, navigate, usePath, type RouteDef } from '../navigation/router';
 import { routes } from './routes';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';

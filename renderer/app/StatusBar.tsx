@@ -1,9 +1,9 @@
 // Always in view: the connection (offline / online / remote unreachable / key rejected),
 // how many changes wait to sync, and the allowance left, from the remote's last headers.
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import { useSyncStatus } from '../service/service-context';
+import { useSyncStatus } from '../connection/service-context';
 import { formatDateTime, formatNumber } from '../ui/format';
-import { Link } from './router';
+import { Link } from '../navigation/router';
 import { useOnline } from './use-online';
 
 const CONNECTION_WORDS: Record<SyncStatus['connection'], string> = {

@@ -1,8 +1,8 @@
 // Says why sync is held back, when it is: the allowance used up until its reset, the key
 // rejected, or changes that need the broker's attention.
-import { useSyncStatus } from '../service/service-context';
+import { useSyncStatus } from '../connection/service-context';
 import { formatDateTime, formatNumber } from '../ui/format';
-import { Link } from './router';
+import { Link } from '../navigation/router';
 
 export function SyncBanner() {
   const status = useSyncStatus();

@@ -2,7 +2,7 @@
 // wake reach the worker's sync; the page's errors go to the app's log file. In a browser
 // there is no shell, and nothing to install.
 import { desktop } from '../desktop';
-import type { LocalApi } from '../service/local-api';
+import type { LocalApi } from '../connection/local-api';
 import type { ServiceClient } from '../../shared/rpc/client';
 import { runAction } from './shortcuts';
 

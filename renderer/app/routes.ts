@@ -3,7 +3,7 @@ import { clientRoutes } from '../clients/routes';
 import { settingsRoutes } from '../settings/routes';
 import { syncRoutes } from '../sync/routes';
 import { tripRoutes } from '../trips/routes';
-import type { RouteDef } from './router';
+import type { RouteDef } from '../navigation/router';
 
 export const routes: readonly RouteDef[] = [
   ...clientRoutes,

@@ -1,11 +1,8 @@
 // App-wide keys: Ctrl/Cmd+K finds a client (the clients screen focuses its search box on
-// this event), Ctrl/Cmd+N opens a new client. The desktop menu sends the same actions.
+// FIND_CLIENT_EVENT), Ctrl/Cmd+N opens a new client. The desktop menu sends the same actions.
 import type { MenuAction } from '../../shared/desktop/desktop-api';
-import { navigate } from './router';
-
-export const FIND_CLIENT_EVENT = 'charter-desk:find-client';
-/** The clients screen starts an export of its current list on this event. */
-export const EXPORT_CLIENTS_EVENT = 'charter-desk:export-clients';
+import { navigate } from '../navigation/router';
+import { EXPORT_CLIENTS_EVENT, FIND_CLIENT_EVENT } from '../navigation/screen-events';
 
 export type AppAction = MenuAction;
 

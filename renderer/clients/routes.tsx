@@ -1,6 +1,6 @@
 // The clients feature's routes.
-import type { RouteDef } from '../app/router';
-import { lazyScreen } from '../app/lazy-screen';
+import type { RouteDef } from '../navigation/router';
+import { lazyScreen } from '../navigation/lazy-screen';
 import { ClientsLayout } from './ClientsLayout';
 
 const ClientDetailPane = lazyScreen(

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { settingsChange } from '../../shared/rpc/local-api';
-import { describeFailure } from '../service/results';
+import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import { describedBy } from './described-by';
@@ -21,11 +21,13 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
     resolver: zodResolver(keyForm),
     defaultValues: { api_key: '' },
   });
-  const save = useSettingsChange((key: string) => access.setApiKey(key));
+  // The key is read from the form as it goes, never made the mutation's variables: React
+  // Query keeps those for minutes, and the key must not stay in the page once it is saved.
+  const save = useSettingsChange(() => access.setApiKey(form.getValues('api_key')));
   const error = form.formState.errors.api_key?.message;
-  const submit = form.handleSubmit(async ({ api_key }) => {
+  const submit = form.handleSubmit(async () => {
     try {
-      await save.mutateAsync(api_key);
+      await save.mutateAsync();
       form.reset();
       notify({ title: 'API key saved', description: 'Sync starts with it now.' });
       onDone();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { remoteUrlSchema } from '../../shared/rpc/remote-url';
-import { describeFailure } from '../service/results';
+import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import type { RemoteState } from './remote-access';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { settingsChange } from '../../shared/rpc/local-api';
 import { notify } from '../ui/toasts';
 import { describedBy } from './described-by';
-import { useService } from '../service/service-context';
+import { useService } from '../connection/service-context';
 import { useSettingsChange } from './use-settings';
 
 const reserveForm = z.object({

@@ -2,8 +2,8 @@
 // demo data) and the one click between the demo data and the rest. Each lives in its own
 // database, so switching never mixes or loses records.
 import type { SettingsView } from '../../shared/rpc/local-api';
-import { ProblemFailure } from '../service/results';
-import { useService } from '../service/service-context';
+import { ProblemFailure } from '../connection/results';
+import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
 import { useSettingsChange } from './use-settings';
 

@@ -4,7 +4,7 @@
 // comes back, not even to this page. Free of React, so both paths are unit-tested.
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
 import type { ShellKind } from '../../shared/rpc/local-api';
-import type { LocalApi } from '../service/local-api';
+import type { LocalApi } from '../connection/local-api';
 
 export interface RemoteState {
   shell: ShellKind;
@@ -27,7 +27,7 @@ export interface RemoteAccess {
   disconnect: (() => Promise<void>) | null;
 }
 
-type Local = Pick<LocalApi, 'settings' | 'changeSettings' | 'syncNow'>;
+type Local = Pick<LocalApi, 'settings' | 'changeSettings' | 'resumeSync'>;
 
 export function browserAccess(local: Local): RemoteAccess {
   return {
@@ -86,8 +86,9 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
     },
     async setApiKey(key) {
       await desktop.setApiKey(key);
-      // The worker's requests go through main, which now adds this key: try at once.
-      await local.syncNow();
+      // The worker's requests go through main, which now adds this key: the pause the old
+      // key (or none) caused is lifted, and sync tries at once.
+      await local.resumeSync();
     },
     async clearApiKey() {
       await desktop.clearApiKey();

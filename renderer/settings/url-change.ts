@@ -1,7 +1,7 @@
 // What saving a remote URL will do, said before it is saved, and a refusal's words for the
 // field at fault. Pure, so it is unit-tested.
 import { normalizeRemoteUrl } from '../../shared/rpc/remote-url';
-import { ProblemFailure } from '../service/results';
+import { ProblemFailure } from '../connection/results';
 
 const originOf = (url: string) => new URL(url).origin;
 

@@ -4,10 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { desktop } from '../desktop';
-import { describeFailure } from '../service/results';
-import { useService } from '../service/service-context';
+import { describeFailure } from '../connection/results';
+import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
-import { firstPageCache } from '../clients/list/first-page-cache';
+import { firstPageCache } from '../connection/first-page-cache';
 import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
 
 export function useRemoteAccess(): RemoteAccess {

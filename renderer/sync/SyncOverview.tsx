@@ -1,9 +1,9 @@
 // What sync is doing and, when it is held back, why; the last success; Sync now.
 import { useMutation } from '@tanstack/react-query';
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import { Link } from '../app/router';
-import { describeFailure } from '../service/results';
-import { useService } from '../service/service-context';
+import { Link } from '../navigation/router';
+import { describeFailure } from '../connection/results';
+import { useService } from '../connection/service-context';
 import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/toasts';
 import { ago } from './entry-words';

@@ -1,8 +1,8 @@
 // The Sync screen: what sync is doing and why it waits, the allowance, the first copy's
 // progress, and every change waiting to reach the remote, those needing attention first.
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import { Link } from '../app/router';
-import { useSyncStatus } from '../service/service-context';
+import { Link } from '../navigation/router';
+import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
 import { BudgetPanel } from './BudgetPanel';
 import { OutboxList } from './OutboxList';

@@ -2,7 +2,7 @@
 // fields to fix, and what the broker can do about it. Pure, so it is unit-tested.
 import type { OutboxEntryView } from '../../shared/rpc/local-api';
 import { formatNumber, formatRelative } from '../ui/format';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '../ui/field-labels';
 
 export interface FieldFault {
   field: string;

@@ -1,6 +1,6 @@
 // The Sync screen's route.
-import type { RouteDef } from '../app/router';
-import { lazyScreen } from '../app/lazy-screen';
+import type { RouteDef } from '../navigation/router';
+import { lazyScreen } from '../navigation/lazy-screen';
 
 const SyncScreen = lazyScreen('sync', async () => (await import('./SyncScreen')).SyncScreen);
 

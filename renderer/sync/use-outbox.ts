@@ -4,8 +4,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import { describeFailure } from '../service/results';
-import { useService } from '../service/service-context';
+import { describeFailure } from '../connection/results';
+import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
 
 const OUTBOX_KEY = ['local', 'outbox'] as const;

@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Rfq } from '../../shared/api';
 import type { TripThreads } from '../../shared/rpc/local-api';
-import { Link, navigate } from '../app/router';
+import { Link, navigate } from '../navigation/router';
 import { formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
 import type { SyncMarks } from './sync-marks';

@@ -3,7 +3,7 @@
 import { Button } from 'react-aria-components';
 import type { FieldErrors } from 'react-hook-form';
 import { formatNumber } from '../ui/format';
-import { MAX_OPERATORS } from '../threads/bounds';
+import { MAX_OPERATORS } from './thread/bounds';
 import type { BatchForm, OperatorEntry } from './request-quotes';
 
 function entryErrors(errors: FieldErrors<BatchForm>, index: number): string[] {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService } from '../service/service-context';
-import { describeFailure } from '../service/results';
+import { useService } from '../connection/service-context';
+import { describeFailure } from '../connection/results';
 import type { SyncMark } from './sync-marks';
 import './trips.css';
 

@@ -2,8 +2,8 @@
 // passengers, distance) and the budget, so the broker knows what operators are quoting.
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
-import { Link } from '../app/router';
-import { CATEGORY_LABELS } from '../clients/form/labels';
+import { Link } from '../navigation/router';
+import { CATEGORY_LABELS } from '../ui/client-labels';
 
 const words = (value: string) => value.replaceAll('_', ' ');
 import { formatDate, formatMoney, formatNumber } from '../ui/format';

@@ -5,8 +5,8 @@ import type { Rfq } from '../../shared/api';
 import { actionRefusal } from '../../shared/service/rfqs/rfq-lifecycle';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService } from '../service/service-context';
-import { describeFailure, unwrap } from '../service/results';
+import { useService } from '../connection/service-context';
+import { describeFailure, unwrap } from '../connection/results';
 import { operatorName } from './rfq-rows';
 
 export function WithdrawButton({ rfq, now }: { rfq: Rfq; now: Date }) {

@@ -1,10 +1,10 @@
 // The trip and thread screens' reads of the worker, as queries: the worker's `changed`
-// event refreshes them (renderer/service/queries.ts). Lists are read whole, page by page
+// event refreshes them (renderer/connection/queries.ts). Lists are read whole, page by page
 // (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../../shared/api';
-import { useService, useSyncStatus } from '../service/service-context';
-import { unwrap } from '../service/results';
+import { useService, useSyncStatus } from '../connection/service-context';
+import { unwrap } from '../connection/results';
 import type { ApiResult } from '../../shared/rpc/api';
 import { NO_MARKS, syncMarks } from './sync-marks';
 

@@ -1,7 +1,7 @@
 // A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
 // broker arrives from a client's recent trip requests.
-import type { RouteDef } from '../app/router';
-import { lazyScreen } from '../app/lazy-screen';
+import type { RouteDef } from '../navigation/router';
+import { lazyScreen } from '../navigation/lazy-screen';
 
 const TripScreen = lazyScreen(
   'the trip request',
@@ -9,7 +9,7 @@ const TripScreen = lazyScreen(
 );
 const ThreadScreen = lazyScreen(
   'the thread',
-  async () => (await import('../threads/ThreadScreen')).ThreadScreen,
+  async () => (await import('./thread/ThreadScreen')).ThreadScreen,
 );
 
 export const tripRoutes: RouteDef[] = [

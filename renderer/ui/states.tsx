@@ -1,6 +1,6 @@
 // The three states every screen has besides its content: loading, empty and failed.
 import type { ReactNode } from 'react';
-import { describeFailure } from '../service/results';
+import { describeFailure } from '../connection/results';
 import './ui.css';
 
 export function Loading({ what }: { what: string }) {

@@ -17,7 +17,7 @@ import type {
   ThreadReadRow,
   TripRequestRow,
 } from './rows';
-import { installClientIndex } from './client-index/middleware';
+import { installClientIndex } from './index-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';

@@ -1,13 +1,13 @@
 // Every schema version, oldest first. Never edit a released version: add the next one, with
 // an upgrade function when rows change shape, and a test that opens the previous version.
 import type { Dexie } from 'dexie';
-import { countClients, rebuildSnapshot } from './client-index/rebuild';
+import { countClients, rebuildSnapshot } from './index-upkeep/rebuild';
 import {
   CLIENT_INDEX_TABLE,
   CLIENT_NAME_ORDER_TABLE,
   NAME_ORDER_FILLED_KEY,
   NAME_ORDER_INDEX,
-} from './client-index/tables';
+} from './index-upkeep/tables';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE, CSV_STAMP_INDEX } from './client-csv/tables';
 import { BUCKET_COUNT } from '../search/snapshot';
 
@@ -43,7 +43,7 @@ export function applySchemaVersions(db: Dexie): void {
   // reloads and tabs. Local only: never synced, so the replica's write guard ignores it.
   db.version(4).stores({ thread_reads: 'rfq_id' });
   // Each client's place in the list's order by name, so the first page is read from storage
-  // while the in-memory index loads (client-index/tables.ts).
+  // while the in-memory index loads (index-upkeep/tables.ts).
   db.version(5)
     .stores({ [CLIENT_NAME_ORDER_TABLE]: `id, ${NAME_ORDER_INDEX}` })
     .upgrade(countClients);

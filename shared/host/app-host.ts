@@ -201,13 +201,16 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       previous.remote_url !== settings.remote_url ||
       previous.api_key !== settings.api_key ||
       previous.demo !== settings.demo;
-    if (reopen) {
-      const old = await current;
-      current = old.close().then(() => openWorkspace(workspaceKeyOf(settings), env));
-      await current;
-      env.onSyncChange();
-      changed();
-    }
+    if (reopen) await reopenWorkspace();
+  }
+
+  /** Opens the settings' workspace anew: its engine starts afresh, with no pause. */
+  async function reopenWorkspace(): Promise<void> {
+    const old = await current;
+    current = old.close().then(() => openWorkspace(workspaceKeyOf(settings), env));
+    await current;
+    env.onSyncChange();
+    changed();
   }
 
   const hostApp = answerWithProblems(new Hono(), 'app host');
@@ -218,6 +221,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       settings: settingsView,
       changeSettings,
       status: async () => readSyncStatus(await current, online),
+      // The key changed in main, which the worker cannot see: as a key change does in a
+      // browser, a fresh workspace lifts the pause the old key caused.
+      resume: reopenWorkspace,
       setOnline: (next) => {
         online = next;
         void current.then((workspace) => workspace.engine?.setOnline(next));

@@ -5,7 +5,7 @@
 // since the last look and no request is under way, a few buckets per step with a pause
 // between, so neither the broker's requests nor a pull wait on it for long.
 import type { CharterDb } from '../db/database';
-import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from '../db/client-index/tables';
+import { CLIENT_INDEX_TABLE, REVISION_KEY, metaNumber } from '../db/index-upkeep/tables';
 import {
   CLIENT_CSV_TABLE,
   CLIENT_CSV_TYPES_TABLE,

@@ -5,7 +5,7 @@
 // holding a large share of the book is read in one pass instead (client-export-snapshots.ts).
 import { Hono } from 'hono';
 import type { Client } from '../api';
-import { liveIndexOf } from '../db/client-index/live-index';
+import { liveIndexOf } from '../db/index-upkeep/live-index';
 import { csvRecordBytesOf } from '../export/csv-bucket';
 import type { ScratchFiles } from '../export/scratch-file';
 import {

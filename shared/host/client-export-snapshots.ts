@@ -7,7 +7,7 @@ import type { ClientSearchQuery } from '../api';
 import { encodeCursor, invalidCursor } from '../pagination/cursor';
 import { ReorderedRecords } from '../export/reordered-records';
 import type { ScratchFile, ScratchFiles } from '../export/scratch-file';
-import type { LiveClientIndex } from '../db/client-index/live-index';
+import type { LiveClientIndex } from '../db/index-upkeep/live-index';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../db/client-csv/tables';
 import { CLIENT_EXPORT_CHUNK, type ClientExportChunk } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';

@@ -22,6 +22,8 @@ export interface HostControl {
   settings(): Promise<SettingsView>;
   changeSettings(change: SettingsChange): Promise<SettingsView>;
   status(): Promise<SyncStatus>;
+  /** Lifts a pause and syncs at once: the key changed where the worker does not keep it. */
+  resume(): Promise<void>;
   setOnline(online: boolean): void;
   /** After an outbox action: the page and other tabs learn of it. */
   changed(): void;
@@ -52,6 +54,10 @@ export function hostRoutes(host: HostControl): Hono {
   app.get('/sync', async () => jsonResponse(200, await host.status()));
   app.post('/sync/run', async () => {
     (await host.workspace()).engine?.syncNow();
+    return jsonResponse(200, await host.status());
+  });
+  app.post('/sync/resume', async () => {
+    await host.resume();
     return jsonResponse(200, await host.status());
   });
   app.post('/sync/online', async (c) => {

@@ -13,7 +13,7 @@ import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
 import { clientExportRoutes } from './client-export-route';
 import type { ScratchFiles } from '../export/scratch-file';
-import { liveIndexOf } from '../db/client-index/live-index';
+import { liveIndexOf } from '../db/index-upkeep/live-index';
 import { fold } from '../search/fold';
 
 async function counts(deps: ServiceDeps) {

@@ -4,7 +4,7 @@
 // a replica: its writes record outbox entries, and its sync engine runs while it is open.
 import type { Hono } from 'hono';
 import { personReference, type PersonReference } from '../api';
-import { fillNameOrder } from '../db/client-index/name-order-fill';
+import { fillNameOrder } from '../db/index-upkeep/name-order-fill';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
 import { pause, type Clock } from '../encoding/clock';

@@ -126,7 +126,7 @@ export function createServiceClient(
   function onMessage(event: MessageEvent) {
     let message;
     try {
-      message = parseUnknown(workerMessage, event.data, 'message from the service worker');
+      message = parseUnknown(workerMessage, event.data, 'message from the local service');
     } catch (error) {
       // A reply we cannot read must still end its request, or the caller waits forever.
       const id = (event.data as { id?: unknown } | null)?.id;
@@ -178,7 +178,7 @@ export function createServiceClient(
           headers,
           body,
         },
-        'request to the service worker',
+        'request to the local service',
       );
       return new Promise<ServiceResponse>((resolve, reject) => {
         const timer = setTimeout(() => timeOut(message), timeoutMs);

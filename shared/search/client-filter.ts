@@ -1,4 +1,4 @@
-// Client search filters as one predicate over index entries (DESIGN: Client search).
+// Client search filters as one predicate over index entries (docs/decisions.md, Client search).
 import type { z } from 'zod';
 import type { ClientSearchQuery, consentFilter, lastRequestFilter } from '../api';
 import type { ClientEntry } from './client-entry';

@@ -1,6 +1,6 @@
-// Exactly-once writes (DESIGN: Idempotency). A write and the record of its answer commit in
-// one IndexedDB transaction, so a retry after a crash either finds the answer or finds
-// nothing written: never a write without its record.
+// Exactly-once writes (docs/decisions.md, Idempotency). A write and the record of its answer
+// commit in one IndexedDB transaction, so a retry after a crash either finds the answer or
+// finds nothing written: never a write without its record.
 import { REPLAYED_HEADER, makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';

@@ -67,5 +67,12 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   } catch (error) {
     decision = classify({ operation, attemptedBefore: false, outcome: { error } });
   }
+  if (operation.metered && decision.kind === 'pause') {
+    // A refused key (401, 403) is not counted by the remote, and a pull main could not send
+    // (no key stored) cost nothing: neither taught the allowance, so the day's pull remains
+    // for when the broker has set a key. The ledger goes back as it was.
+    if (ledger) await writeState(db, STATE_KEYS.pullLedger, ledger);
+    else await db.sync_state.delete(STATE_KEYS.pullLedger);
+  }
   return { kind: 'failed', decision, answered };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
 import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
-import { LiveClientIndex } from '../../shared/db/client-index/live-index';
+import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
 import { clientRow, idOf, tripRow } from './rows';
 
 function openDb(factory = new IDBFactory(), name = 'index-store'): CharterDb {

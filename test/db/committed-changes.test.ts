@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommittedChanges } from '../../shared/db/client-index/committed-changes';
+import { CommittedChanges } from '../../shared/db/index-upkeep/committed-changes';
 
 const commit = (rev: number) => ({ rev, changes: [{ upserts: [], removed: [`c${rev}`] }] });
 

@@ -7,7 +7,7 @@ import { CharterDb } from '../../shared/db/database';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
-import { LiveClientIndex } from '../../shared/db/client-index/live-index';
+import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
 import { RELEASED } from './released-schemas';
 import { clientRow, idOf } from './rows';
 

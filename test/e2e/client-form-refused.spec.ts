@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import type { AircraftType } from '../../shared/api';
 import { demoAircraftTypes, generateDemoOrganization } from '../../shared/demo';
-import { aircraftTypeLabel, CATEGORY_LABELS } from '../../renderer/clients/form/labels';
+import { aircraftTypeLabel, CATEGORY_LABELS } from '../../renderer/ui/client-labels';
 import { startRemoteApi, type RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
 import { expectAccessible, screenshot, scrolledTo } from './client-form-helpers';

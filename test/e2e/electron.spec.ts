@@ -1,5 +1,5 @@
 // The desktop shell itself: runs only where an Electron runtime exists. On machines that
-// cannot download one (see TOOLCHAIN.md), it is skipped and says why.
+// cannot download one (docs/toolchain.md), it is skipped and says why.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// Speaks the worker protocol, from inside a page, to the app's own service worker (captured
-// as the page creates it) or to fresh instances of the same built worker, each sent `init`
-// and awaited until it says `connect`, as the app's page does. A fresh instance can be
+// Speaks the worker protocol, from inside a page, to the app's own local-service worker
+// (captured as the page creates it) or to fresh instances of the same built worker, each sent
+// `init` and awaited until it says `connect`, as the app's page does. A fresh instance can be
 // terminated at any moment and another started: a tab's worker killed and a new one begun.
 // No test hook in the app: the page's Worker constructor is wrapped by an init script.
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ export interface LocalAnswer {
   body: unknown;
 }
 
-/** The app's own worker, as renderer/service/connection.ts names it. */
+/** The app's own worker, as renderer/connection/start-local-service.ts names it. */
 const APP_WORKER = 'charter-desk-service';
 /** Far above the ids the app's own client uses, so its answers never settle ours. */
 const FIRST_ID = 1_000_000_000;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { createFetchTransport } from '../../shared/sync/fetch-transport';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';
 
@@ -179,6 +180,35 @@ describe('sync through the host', () => {
     const status = await statusOf(fixture);
     expect(status.paused_reason).toMatch(/API key/);
     expect(status.pending).toBe(1);
+  });
+
+  it('in the desktop shell, a resume after main took a new key lifts the pause and sends', async () => {
+    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    const api = remote;
+    // Main's side of the relay: the key it holds, which the worker never sees change.
+    let mainKey = 'wrong-key-000';
+    fixture = await hostFixture({
+      clock: undefined,
+      shell: 'desktop',
+      remoteUrl: `${api.url}/`,
+      remote: {
+        kind: 'relay',
+        transport: {
+          send: (request) =>
+            createFetchTransport({ baseUrl: `${api.url}/`, apiKey: mainKey, fetch }).send(request),
+        },
+      },
+    });
+    await fixture.json('POST', '/v1/clients', { name: 'Ana Resumed' });
+    await until(async () => (await statusOf(fixture!)).connection === 'key_rejected', 'the pause');
+    mainKey = KEYS.alphaWrite;
+    await fixture.json('POST', '/local/sync/run');
+    expect((await statusOf(fixture)).connection).toBe('key_rejected');
+    await fixture.json('POST', '/local/sync/resume');
+    await until(async () => (await statusOf(fixture!)).pending === 0, 'the outbox to drain');
+    expect(await statusOf(fixture)).toMatchObject({ connection: 'online', paused_reason: null });
+    const onRemote = await (await api.call('GET', '/v1/clients?q=Ana%20Resumed')).json();
+    expect((onRemote as { total: number }).total).toBe(1);
   });
 });
 

@@ -18,7 +18,7 @@ import { ReorderedRecords } from '../../shared/export/reordered-records';
 import { addRecordsFromBuckets } from '../../shared/host/client-export-buckets';
 import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
 import { clientView } from '../../shared/service/clients/client-view';
-import { liveIndexOf } from '../../shared/db/client-index/live-index';
+import { liveIndexOf } from '../../shared/db/index-upkeep/live-index';
 import { memoryScratch } from '../support/memory-scratch';
 import { clientRow, idOf } from '../db/rows';
 

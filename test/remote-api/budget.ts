@@ -8,6 +8,7 @@ import {
 } from '../../shared/api';
 import type { Clock } from '../../shared/encoding/clock';
 import { problemResponse } from '../../shared/service/http';
+import type { QuotaUse } from './persistence/saved-state';
 
 export interface Period {
   start: number;
@@ -40,8 +41,21 @@ export interface Counter {
   peek(id: string, limit: number): BudgetWindow;
 }
 
-export function createCounter(clock: Clock, periodOf: (ms: number) => Period): Counter {
-  const counts = new Map<string, { start: number; used: number }>();
+export interface CounterOptions {
+  /** Uses to go on from (a data directory's); a use of a past period counts for nothing. */
+  initial?: readonly QuotaUse[];
+  /** Told after each spend or refund, with the use as it now stands. */
+  onChange?: (use: QuotaUse) => void;
+}
+
+export function createCounter(
+  clock: Clock,
+  periodOf: (ms: number) => Period,
+  { initial = [], onChange }: CounterOptions = {},
+): Counter {
+  const counts = new Map(initial.map(({ id, start, used }) => [id, { start, used }]));
+  const changed = (id: string, entry: { start: number; used: number }) =>
+    onChange?.({ id, ...entry });
   const current = (id: string) => {
     const period = periodOf(clock.now().getTime());
     let entry = counts.get(id);
@@ -61,7 +75,10 @@ export function createCounter(clock: Clock, periodOf: (ms: number) => Period): C
     take(id, limit) {
       const { entry, end } = current(id);
       const admitted = entry.used < limit;
-      if (admitted) entry.used += 1;
+      if (admitted) {
+        entry.used += 1;
+        changed(id, entry);
+      }
       let refunded = !admitted;
       return {
         admitted,
@@ -70,6 +87,7 @@ export function createCounter(clock: Clock, periodOf: (ms: number) => Period): C
           if (refunded) return;
           refunded = true;
           entry.used = Math.max(0, entry.used - 1);
+          changed(id, entry);
         },
       };
     },

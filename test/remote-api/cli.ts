@@ -1,13 +1,15 @@
-// `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...`:
-// runs the reference remote API until SIGINT or SIGTERM. Usage: docs/remote-api.md.
+// `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...
+// [--data DIR [--fresh]]`: runs the reference remote API until SIGINT or SIGTERM. Usage:
+// docs/remote-api.md.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
 import { isOrigin } from './origin-policy';
+import { DataDirError } from './persistence/saved-state';
 import { startRemoteApi } from './server';
 
 const USAGE =
-  'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...';
+  'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]... [--data DIR [--fresh]]';
 
 function fail(message: string, code: number): never {
   console.error(message);
@@ -22,6 +24,8 @@ function readOptions() {
         port: { type: 'string', default: '8787' },
         config: { type: 'string' },
         'app-origin': { type: 'string', multiple: true },
+        data: { type: 'string' },
+        fresh: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -35,22 +39,44 @@ function readOptions() {
       const example = 'such as http://127.0.0.1:4174';
       fail(`--app-origin must be an origin ${example}, not "${notOrigin}"\n${USAGE}`, 2);
     }
-    return { host: values.host, port: Number(values.port), configPath: values.config, appOrigins };
+    if (values.fresh && values.data === undefined) {
+      fail(`--fresh clears a data directory: give it with --data DIR\n${USAGE}`, 2);
+    }
+    return {
+      host: values.host,
+      port: Number(values.port),
+      configPath: values.config,
+      appOrigins,
+      dataDir: values.data,
+      fresh: values.fresh,
+    };
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
 }
 
 async function main() {
-  const { host, port, configPath, appOrigins } = readOptions();
+  const { host, port, configPath, appOrigins, dataDir, fresh } = readOptions();
   let config: RemoteConfig | undefined;
   try {
     // npm runs scripts from the repository root; a relative path means where npm was run.
     const base = process.env.INIT_CWD ?? process.cwd();
     config =
       configPath === undefined ? undefined : await readRemoteConfigFile(resolve(base, configPath));
-    const api = await startRemoteApi({ host, port, config, appOrigins });
+    const api = await startRemoteApi({
+      host,
+      port,
+      config,
+      appOrigins,
+      dataDir: dataDir === undefined ? undefined : resolve(base, dataDir),
+      fresh,
+    });
     console.log(`Remote API: ${api.url}`);
+    console.log(
+      api.dataDir === null
+        ? 'Data: in memory, gone when it stops (--data DIR keeps it)'
+        : `Data: ${api.dataDir} (kept across restarts; --fresh starts it anew)`,
+    );
     for (const organization of api.organizations) {
       console.log(`Organization: ${organization.name}`);
       for (const key of organization.keys) {
@@ -66,7 +92,7 @@ async function main() {
     process.once('SIGINT', (signal) => void stop(signal));
     process.once('SIGTERM', (signal) => void stop(signal));
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 1);
+    if (error instanceof ConfigError || error instanceof DataDirError) fail(error.message, 1);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`Port ${port} on ${host} is already in use.`, 1);
     throw error;

@@ -189,6 +189,12 @@ describe('npm run remote', () => {
     expect(run.stderr).toContain('Usage: npm run remote');
   });
 
+  it('exits 2 on --fresh without a data directory to clear', async () => {
+    const run = await runCli(['--port', '0', '--fresh']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--fresh clears a data directory: give it with --data DIR');
+  });
+
   it('allows the app origins given by --app-origin, and only those', async () => {
     const origins = ['http://127.0.0.1:5000', 'http://localhost:5000'];
     const allowed: (string | null)[] = [];

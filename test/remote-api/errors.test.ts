@@ -1,4 +1,4 @@
-// Errors (spec: Errors; DESIGN: problem bodies and idempotency) as a client of the remote
+// Errors (spec: Errors; docs/decisions.md: Errors, Idempotency) as a client of the remote
 // sees them: 422 naming each field, 409, and Idempotency-Key replay, mismatch and in-flight.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { client, page, rfq, rfqBatch } from '../../shared/api';

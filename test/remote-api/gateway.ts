@@ -1,4 +1,4 @@
-// The remote's /v1: the spec's policies in DESIGN's order — authentication (401), scope
+// The remote's /v1: the spec's policies in this order — authentication (401), scope
 // (403), the key's per-minute rate (429 rate_limited), the organization's allowance (429
 // quota_exceeded) — then the organization's own /v1 app, then refunds and budget headers.
 // The checks that need no key (Host, CORS, failed authentications, body) run before it

@@ -94,12 +94,16 @@ export interface TestApi extends RemoteApi {
   sim<T = unknown>(method: string, path: string, body?: unknown, status?: number): Promise<T>;
 }
 
-/** Port 0 picks a free one; a fixed port brings a stopped remote back at its address. */
+/**
+ * Port 0 picks a free one; a fixed port brings a stopped remote back at its address. With
+ * `storage`, the state is kept in (and found again in) a data directory.
+ */
 export async function startTestApi(
   config: RemoteConfig = testConfig(),
   port = 0,
+  storage: { dataDir?: string; fresh?: boolean } = {},
 ): Promise<TestApi> {
-  const api = await startRemoteApi({ port, config });
+  const api = await startRemoteApi({ port, config, ...storage });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const key = options.key === undefined ? KEYS.alphaWrite : options.key;
     return fetch(`${api.url}${path}`, {

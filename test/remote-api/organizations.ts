@@ -9,6 +9,7 @@ import type { Clock } from '../../shared/encoding/clock';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { SeedError, seedOrganization } from '../../shared/db/seed';
 import { ConfigError, type OrganizationConfig } from './config';
+import { captureCommits, type CommitTap } from './persistence/capture';
 
 export interface Organization {
   name: string;
@@ -17,6 +18,8 @@ export interface Organization {
   upgradeUrl: string;
   deps: ServiceDeps;
   v1: Hono;
+  /** Its database's commits, when a data directory keeps them (persistence/capture.ts). */
+  commits: CommitTap | null;
 }
 
 const DEFAULT_UPGRADE_URL = 'https://charter-desk.example/billing/upgrade';
@@ -32,6 +35,7 @@ export async function openOrganizations(
   configs: OrganizationConfig[],
   clock: Clock,
   baseUrl: () => string,
+  { captureCommits: capture = false } = {},
 ): Promise<Organization[]> {
   // A factory per server: two servers in one test process never share a database.
   const indexedDB = new IDBFactory();
@@ -40,6 +44,7 @@ export async function openOrganizations(
     const db = new CharterDb(`remote-organization-${index}`, {
       backend: { indexedDB, IDBKeyRange },
     });
+    const commits = capture ? captureCommits(db) : null;
     const currentUser: PersonReference = config.api_user ?? {
       user_id: null,
       display_name: `${config.name} API`,
@@ -69,6 +74,7 @@ export async function openOrganizations(
       upgradeUrl: config.upgrade_url ?? DEFAULT_UPGRADE_URL,
       deps,
       v1: createV1App(deps),
+      commits,
     });
   }
   return organizations;

@@ -5,7 +5,8 @@
 // origin-policy.ts), then the request log; on /v1, the app's CORS preflight (204) and the
 // address's failed authentications (429, auth-failures.ts); on /_sim/, no web page (403);
 // its body, JSON and bounded (415, 413, request-body.ts); then /_sim/ itself, or /v1's
-// gates (gateway.ts).
+// gates (gateway.ts). With a data directory (state.ts), an answer waits until what its
+// request changed is on the disk.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -15,10 +16,8 @@ import { problemResponse } from '../../shared/service/http';
 import { ProblemError } from '../../shared/api/problem-error';
 import { createKeyring } from './auth';
 import { limitFailedAuthentication } from './auth-failures';
-import { createCounter, utcMinute, utcMonth } from './budget';
-import { createSimClock } from './clock';
-import { parseRemoteConfig, type RemoteConfig } from './config';
-import { demoConfig } from './demo-config';
+import { createCounter, utcMinute } from './budget';
+import type { RemoteConfig } from './config';
 import { createFaults } from './faults';
 import { createGateway } from './gateway';
 import {
@@ -28,10 +27,10 @@ import {
   refuseWebPages,
   requireOwnHost,
 } from './origin-policy';
-import { closeOrganizations, openOrganizations } from './organizations';
 import { createRequestLog, type RemoteEnv } from './request-log';
 import { checkRequestBody } from './request-body';
 import { simRoutes } from './sim-routes';
+import { closeRemoteState, openRemoteState } from './state';
 
 export interface StartOptions {
   /**
@@ -45,23 +44,21 @@ export interface StartOptions {
   config?: RemoteConfig;
   /** Origins whose pages may call /v1 (CORS); DEFAULT_APP_ORIGINS when not given. */
   appOrigins?: readonly string[];
+  /**
+   * Keeps the state in this directory, where a restart finds it; in memory without it.
+   * Each write is on the disk before it is answered.
+   */
+  dataDir?: string;
+  /** Clears `dataDir` first: the config's (or the demo's) data again. */
+  fresh?: boolean;
 }
 
 export interface RemoteApi {
   url: string;
+  /** The data directory, absolute; null when the state lives in memory. */
+  dataDir: string | null;
   close(): Promise<void>;
   organizations: { name: string; keys: { token: string; scopes: Scope[] }[] }[];
-}
-
-function clockAndConfig(config: RemoteConfig | undefined) {
-  if (config) {
-    const parsed = parseRemoteConfig(config);
-    const start = parsed.clock.start ? new Date(parsed.clock.start) : undefined;
-    return { parsed, clock: createSimClock({ start, frozen: parsed.clock.frozen }) };
-  }
-  // The demo's dates are relative to the clock, so its upcoming trips are upcoming.
-  const clock = createSimClock();
-  return { parsed: parseRemoteConfig(demoConfig(clock.now())), clock };
 }
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
@@ -79,16 +76,16 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const notOrigin = appOrigins.find((origin) => !isOrigin(origin));
   if (notOrigin !== undefined) throw new TypeError(`Not an origin: ${notOrigin}`);
-  const { parsed, clock } = clockAndConfig(options.config);
   let url = '';
-  const organizations = await openOrganizations(parsed.organizations, clock, () => url);
-  const faults = createFaults(parsed.faults);
+  const state = await openRemoteState(options, () => url);
+  const { clock, organizations, quotas, store } = state;
+  const faults = createFaults(state.faults);
   const log = createRequestLog(clock);
   const gateway = createGateway({
     clock,
     keyring: createKeyring(organizations),
     rates: createCounter(clock, utcMinute),
-    quotas: createCounter(clock, utcMonth),
+    quotas,
     faults,
   });
 
@@ -96,6 +93,8 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   app.use('*', requireOwnHost(host));
   app.use('*', log.middleware);
   app.use('/v1/*', appCors(appOrigins));
+  // Inside CORS, so a 503 for a write that could not be saved is readable by the app.
+  if (store) app.use('*', store.holdAnswers);
   app.use('/v1/*', limitFailedAuthentication(clock));
   app.use('/_sim/*', refuseWebPages);
   app.use('*', checkRequestBody);
@@ -113,13 +112,14 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
   try {
     address = await listen(server, options.port ?? 8787, host);
   } catch (error) {
-    closeOrganizations(organizations);
+    await closeRemoteState(state);
     throw error;
   }
   url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
   return {
     url,
+    dataDir: store?.path ?? null,
     organizations: organizations.map(({ name, keys }) => ({
       name,
       keys: keys.map(({ token, scopes }) => ({ token, scopes: [...scopes] })),
@@ -128,7 +128,7 @@ export async function startRemoteApi(options: StartOptions = {}): Promise<Remote
       // Keep-alive connections would hold close() open until they time out.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      closeOrganizations(organizations);
+      await closeRemoteState(state);
     },
   };
 }

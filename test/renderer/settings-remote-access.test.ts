@@ -8,7 +8,7 @@ import type { SettingsChange, SettingsView } from '../../shared/rpc/local-api';
 
 function fakeLocal(view: Partial<SettingsView> = {}) {
   const changes: SettingsChange[] = [];
-  let syncs = 0;
+  let resumes = 0;
   let current: SettingsView = {
     workspace: 'remote',
     database: 'charter-desk-remote:https://api.example.com',
@@ -20,15 +20,15 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
   };
   return {
     changes,
-    syncs: () => syncs,
+    resumes: () => resumes,
     settings: async () => current,
     changeSettings: async (change: SettingsChange) => {
       changes.push(change);
       current = { ...current, remote_url: change.remote_url ?? current.remote_url };
       return current;
     },
-    syncNow: async () => {
-      syncs += 1;
+    resumeSync: async () => {
+      resumes += 1;
       return {} as never;
     },
   };
@@ -115,14 +115,15 @@ describe('desktop', () => {
     expect((await access.read()).remoteUrl).toBe('https://a.example/');
   });
 
-  it('the key goes to main only, never to the worker, and sync tries at once', async () => {
+  it('the key goes to main only, never to the worker, and sync resumes at once', async () => {
     const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/' });
     const local = fakeLocal();
     const access = desktopAccess(desktop, local);
     await access.setApiKey('secret-key');
     expect(calls).toEqual(['setApiKey secret-key']);
     expect(local.changes).toEqual([]);
-    expect(local.syncs()).toBe(1);
+    // A pause the old key (or none) caused ends: the worker cannot see the key change.
+    expect(local.resumes()).toBe(1);
     expect((await access.read()).hasApiKey).toBe(true);
     await access.clearApiKey();
     expect((await access.read()).hasApiKey).toBe(false);

@@ -1,7 +1,7 @@
 // What the Settings screen says before a remote URL is saved, and where a refusal shows.
 import { describe, expect, it } from 'vitest';
 import { refusalOf, urlChangeNote } from '../../renderer/settings/url-change';
-import { ProblemFailure } from '../../renderer/service/results';
+import { ProblemFailure } from '../../renderer/connection/results';
 
 describe('urlChangeNote', () => {
   const current = 'https://api.example.com/v1base/';

@@ -1,6 +1,6 @@
 // A refusal names a field by its API path; the Sync screen names it as the form does.
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../renderer/sync/field-labels';
+import { fieldLabel } from '../../renderer/ui/field-labels';
 
 describe('fieldLabel', () => {
   it.each([

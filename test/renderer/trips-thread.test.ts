@@ -6,8 +6,8 @@ import {
   MESSAGE_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   characterCount,
-} from '../../renderer/threads/bounds';
-import { isUnread, newestOperatorAt, timeline } from '../../renderer/threads/timeline';
+} from '../../renderer/trips/thread/bounds';
+import { isUnread, newestOperatorAt, timeline } from '../../renderer/trips/thread/timeline';
 import { NOW, messageOf, rfqOf } from './trips-fixtures';
 
 const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

@@ -2,7 +2,7 @@
 // same order, the same total and cursors either path continues, through every kind of write.
 import { describe, expect, it, vi } from 'vitest';
 import { clientSearchQuery, type Client, type Page } from '../../shared/api';
-import { LiveClientIndex } from '../../shared/db/client-index/live-index';
+import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { clientFilterOf } from '../../shared/search/client-filter';
 import { searchByNameOrder } from '../../shared/service/clients/name-order-search';

@@ -1,5 +1,5 @@
 // Playwright cannot download browsers on this machine: every launch uses the system
-// Chromium (TOOLCHAIN.md), from the config and from tests that launch their own context.
+// Chromium (docs/toolchain.md), from the config and from tests that launch their own context.
 import type { LaunchOptions } from '@playwright/test';
 
 export const chromiumLaunchOptions: LaunchOptions = {

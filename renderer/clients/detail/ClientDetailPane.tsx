@@ -2,8 +2,8 @@
 // the recent trip requests. A client gone from here says why, and brings back one whose
 // deletion has not synced.
 import type { ClientDetail } from '../../../shared/api';
-import { Link } from '../../app/router';
-import { ProblemFailure } from '../../service/results';
+import { Link } from '../../navigation/router';
+import { ProblemFailure } from '../../connection/results';
 import { Failed, Loading } from '../../ui/states';
 import { ClientFields } from './ClientFields';
 import { DeleteClient, useUndoDelete } from './DeleteClient';

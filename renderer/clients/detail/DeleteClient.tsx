@@ -2,8 +2,8 @@
 // that follows offers Undo until the delete syncs; without one, the confirmation says so.
 import { useState } from 'react';
 import type { ClientDetail } from '../../../shared/api';
-import { navigate } from '../../app/router';
-import { describeFailure, ProblemFailure } from '../../service/results';
+import { navigate } from '../../navigation/router';
+import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/toasts';
 import { useDeleteClient, useRestoreClient } from './deletion';

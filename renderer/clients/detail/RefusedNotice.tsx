@@ -2,7 +2,7 @@
 // its label on the form. The detail and the edit form both show it, each with its next step.
 import type { ReactNode } from 'react';
 import type { OutboxEntryView } from '../../../shared/rpc/local-api';
-import { fieldLabel } from '../../sync/field-labels';
+import { fieldLabel } from '../../ui/field-labels';
 import './detail.css';
 
 export function RefusedNotice({

@@ -1,7 +1,7 @@
 // A client's recent trip requests: status, each leg (from → to with airport names, dates,
 // passengers), budget, latest quote and booking. Each opens its requests for quotes.
 import type { Airport, TripRequestSummary } from '../../../shared/api';
-import { Link } from '../../app/router';
+import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
 import { budgetText, legWhen, quoteCount, quoteText } from './trip-text';
 

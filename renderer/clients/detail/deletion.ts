@@ -2,8 +2,8 @@
 // outbox entry brings the client back as the server last had it (POST /local/outbox/{id}/
 // discard). A workspace without a remote has no outbox, so nothing to undo there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../service/results';
-import { useService } from '../../service/service-context';
+import { unwrap } from '../../connection/results';
+import { useService } from '../../connection/service-context';
 import { allEntries, clientKey } from './queries';
 
 export function useDeleteClient() {

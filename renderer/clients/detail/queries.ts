@@ -3,9 +3,9 @@
 // outbox also when the sync status's counts move (an entry sent, parked or resumed).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxEntryView } from '../../../shared/rpc/local-api';
-import type { LocalApi } from '../../service/local-api';
-import { unwrap } from '../../service/results';
-import { useService, useSyncStatus } from '../../service/service-context';
+import type { LocalApi } from '../../connection/local-api';
+import { unwrap } from '../../connection/results';
+import { useService, useSyncStatus } from '../../connection/service-context';
 import { clientOutbox, type ClientOutbox } from './client-outbox';
 
 export const clientKey = (id: string) => ['v1', 'client', id] as const;

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { aircraftCategory, type AircraftType } from '../../../shared/api';
-import { describeFailure } from '../../service/results';
-import { useService } from '../../service/service-context';
+import { describeFailure } from '../../connection/results';
+import { useService } from '../../connection/service-context';
 import type { ClientFormValues } from './client-form-values';
 import { ComboField } from './ComboField';
 import { describedBy, fieldId, FieldNotes, useFieldError } from './fields';
-import { aircraftTypeLabel, CATEGORY_LABELS, FIELD_LABELS } from './labels';
+import { aircraftTypeLabel, CATEGORY_LABELS, FIELD_LABELS } from '../../ui/client-labels';
 
 function useAircraftTypes(current: AircraftType | null) {
   const { local } = useService();

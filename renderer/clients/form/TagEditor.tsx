@@ -7,7 +7,7 @@ import { Button, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import { clientCreateRequest } from '../../../shared/api';
 import type { ClientFormValues } from './client-form-values';
 import { describedBy, fieldId, FieldNotes } from './fields';
-import { FIELD_LABELS } from './labels';
+import { FIELD_LABELS } from '../../ui/client-labels';
 
 const tagsSchema = clientCreateRequest.shape.tags.unwrap();
 const id = fieldId('tags');

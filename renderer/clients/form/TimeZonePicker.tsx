@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import type { ClientFormValues } from './client-form-values';
 import { ComboField, type Choice } from './ComboField';
 import { useFieldError } from './fields';
-import { FIELD_LABELS } from './labels';
+import { FIELD_LABELS } from '../../ui/client-labels';
 
 const ZONES: Choice[] = [
   'UTC',

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import type { ClientFormValues } from './client-form-values';
-import { FIELD_LABELS } from './labels';
+import { FIELD_LABELS } from '../../ui/client-labels';
 
 import { describedBy, FieldNotes } from '../../ui/field-notes';
 

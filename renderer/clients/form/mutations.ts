@@ -1,8 +1,8 @@
 // The client form's writes. The worker's `changed` event refreshes every screen; the /v1
 // queries are also marked stale here so the screen opened next reads the saved client.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../service/results';
-import { useService } from '../../service/service-context';
+import { unwrap } from '../../connection/results';
+import { useService } from '../../connection/service-context';
 import type { CreateAttempt } from './attempt';
 import type { CreateBody, PatchBody } from './client-form-values';
 

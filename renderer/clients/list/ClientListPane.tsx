@@ -1,8 +1,8 @@
 // The clients list pane: its actions (export, new client), search, filters, the total and
 // the list, with its loading, empty and failed states.
-import { navigate } from '../../app/router';
-import { ExportButton } from '../../export/ExportButton';
-import { describeFailure, ProblemFailure } from '../../service/results';
+import { navigate } from '../../navigation/router';
+import { ExportButton } from '../export/ExportButton';
+import { describeFailure, ProblemFailure } from '../../connection/results';
 import { Failed, Loading } from '../../ui/states';
 import { formatNumber } from '../../ui/format';
 import { ClientFilters } from './ClientFilters';

@@ -1,7 +1,7 @@
 // The search box: applied 250 ms after the last keystroke (at once on Enter), focused by
 // Ctrl/Cmd+K from anywhere in the app.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FIND_CLIENT_EVENT } from '../../app/shortcuts';
+import { FIND_CLIENT_EVENT } from '../../navigation/screen-events';
 import { useListState } from './list-state';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */

@@ -1,8 +1,8 @@
 // An empty book: in a workspace of its own, the broker can start with demo data; a replica
 // of a remote fills as sync brings the clients.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeFailure } from '../../service/results';
-import { useService, useSyncStatus } from '../../service/service-context';
+import { describeFailure } from '../../connection/results';
+import { useService, useSyncStatus } from '../../connection/service-context';
 import { Empty } from '../../ui/states';
 
 export function EmptyBook() {

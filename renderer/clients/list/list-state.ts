@@ -60,6 +60,11 @@ export function listQueryOf(choices: ListChoices): ListQuery {
   };
 }
 
+/** True for the query whose first page is kept for the next opening: every client, by name. */
+export function isWholeBookByName(query: ListQuery): boolean {
+  return Object.keys(query).length === 1 && query.sort === 'name';
+}
+
 /** The current query; a new object only when a choice changes. */
 export function useListQuery(): ListQuery {
   const q = useListState((state) => state.q);

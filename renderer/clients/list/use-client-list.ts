@@ -5,11 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Client, Page } from '../../../shared/api';
 import type { ServiceApi } from '../../../shared/rpc/api';
-import { unwrap } from '../../service/results';
-import { useService } from '../../service/service-context';
+import { unwrap } from '../../connection/results';
+import { useService } from '../../connection/service-context';
 import { ClientPages } from './client-pages';
-import { firstPageCache, isWholeBookByName } from './first-page-cache';
-import type { ListQuery } from './list-state';
+import { firstPageCache } from '../../connection/first-page-cache';
+import { isWholeBookByName, type ListQuery } from './list-state';
 
 /** The spec's largest page: fewest round trips while scrolling and exporting. */
 export const PAGE_SIZE = 100;

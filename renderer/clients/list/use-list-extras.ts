@@ -3,8 +3,8 @@
 // event refreshes.
 import { useQuery } from '@tanstack/react-query';
 import type { ClientTagsView } from '../../../shared/rpc/local-api';
-import { useService } from '../../service/service-context';
-import type { LocalApi } from '../../service/local-api';
+import { useService } from '../../connection/service-context';
+import type { LocalApi } from '../../connection/local-api';
 
 /** `parked` when a change of the client needs the broker's attention, else `pending`. */
 export type SyncMark = 'pending' | 'parked';

@@ -7,7 +7,7 @@
 import type { Dexie } from 'dexie';
 import type { AircraftTypeRow } from '../rows';
 import type { CsvRecordBytes } from '../../export/csv-bucket';
-import { CLIENT_INDEX_TABLE } from '../client-index/tables';
+import { CLIENT_INDEX_TABLE } from '../index-upkeep/tables';
 
 export const CLIENT_CSV_TABLE = 'client_csv';
 /** The aircraft types' text the records were made with, numbered; only the newest is kept. */

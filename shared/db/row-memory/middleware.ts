@@ -3,8 +3,8 @@
 // and aircraft types as stored (the trip statistics the index's derives among them), and hands them to memory only once their transaction has
 // committed (an aborted one's are never seen), with the index revision it wrote.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Dexie } from 'dexie';
-import { committedChangesOf } from '../client-index/committed-changes';
-import { succeeded } from '../client-index/clients-table';
+import { committedChangesOf } from '../index-upkeep/committed-changes';
+import { succeeded } from '../index-upkeep/clients-table';
 import { rowSchemas } from '../rows';
 import { announceCommit, listenForCommits } from './commit-notes';
 import { RowMemory, type CommittedRows } from './row-memory';

@@ -1,4 +1,4 @@
-// Operation 9: a client with its 10 newest trip requests (DESIGN: Client detail).
+// Operation 9: a client with its 10 newest trip requests (docs/decisions.md, Client detail).
 import { Dexie } from 'dexie';
 import type { ClientDetail } from '../../api';
 import type { ServiceDeps } from '../deps';

@@ -1,18 +1,18 @@
 // The list's default view (every client, by name, either way) read from the stored name
-// order (client-index/tables.ts) while the in-memory index loads, about a second at 100,000
+// order (index-upkeep/tables.ts) while the in-memory index loads, about a second at 100,000
 // clients: the first page then comes in milliseconds. The order is the index's own (name key,
 // then id) and so are the cursors, so a page read here continues from the index and back;
 // the total is the count every client write keeps beside the snapshot.
 import type { Client, Page } from '../../api';
 import type { CharterDb } from '../../db/database';
-import { nameOrderFilled } from '../../db/client-index/name-order-fill';
+import { nameOrderFilled } from '../../db/index-upkeep/name-order-fill';
 import {
   CLIENT_COUNT_KEY,
   CLIENT_NAME_ORDER_TABLE,
   NAME_ORDER_INDEX,
   metaNumber,
   type NameOrderRecord,
-} from '../../db/client-index/tables';
+} from '../../db/index-upkeep/tables';
 import { inTransaction } from '../../db/unit-of-work';
 import type { Position, SortSpec } from '../../search/client-sorts';
 import { BUCKET_COUNT } from '../../search/snapshot';

@@ -1,5 +1,5 @@
 // Operations 7-11 of the spec: search, create, read, update and delete clients.
-import { liveIndexOf } from '../../db/client-index/live-index';
+import { liveIndexOf } from '../../db/index-upkeep/live-index';
 import type { ServiceDeps } from '../deps';
 import type { OperationHandlers } from '../operation-routes';
 import { readClientDetail } from './detail';

@@ -8,7 +8,7 @@ import type { CharterDb } from '../../db/database';
 import type { ClientIndex, SearchResult } from '../../search/client-index';
 import { clientFilterOf, compileFilter, type EntryFilter } from '../../search/client-filter';
 import { sortSpecOf, type Position, type SortSpec } from '../../search/client-sorts';
-import { INDEX_TABLES, type LiveClientIndex } from '../../db/client-index/live-index';
+import { INDEX_TABLES, type LiveClientIndex } from '../../db/index-upkeep/live-index';
 import { inTransaction } from '../../db/unit-of-work';
 import { rowMemoryOf } from '../../db/row-memory/middleware';
 import type { RowMemory } from '../../db/row-memory/row-memory';

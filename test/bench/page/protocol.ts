@@ -11,7 +11,7 @@ export type BenchRequest =
 
 /**
  * A broker typing: the next search during a pull goes this long after the previous answer,
- * the client search box's debounce (renderer/clients/ClientSearch.tsx).
+ * the client search box's debounce (renderer/clients/list/ClientSearch.tsx).
  */
 export const SEARCH_GAP_MS = 250;
 /** Searches once the pull is done, for comparison. */

@@ -3,11 +3,8 @@
 // contract, and forgotten when the book is empty.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Page } from '../../../shared/api';
-import {
-  FirstPageCache,
-  isWholeBookByName,
-  type PageStore,
-} from '../../../renderer/clients/list/first-page-cache';
+import { FirstPageCache, type PageStore } from '../../../renderer/connection/first-page-cache';
+import { isWholeBookByName } from '../../../renderer/clients/list/list-state';
 import { createHarness } from '../../support/service-harness';
 import { newKey } from '../../service/fixtures';
 

@@ -1,0 +1,91 @@
+// What main serves the page, wired from its modules: the key vault, the remote (the endpoint
+// the broker confirmed and the transport that adds the key), the checked IPC handlers, the
+// export writer, the app menu and main's events. main.ts hands it Electron's pieces; the
+// desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
+import { join } from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
+import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
+import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
+import { registerDesktopApi } from './desktop-api';
+import { createExportWriter, type ShowSaveDialog } from './export-writer';
+import { createFileStore } from './file-store';
+import { trackInFlight, type InFlight } from './in-flight';
+import type { IpcMainLike } from './ipc';
+import { createKeyVault, type SafeStorageLike } from './key-vault';
+import type { LogFile } from './log-file';
+import { appMenuTemplate } from './menu';
+import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
+import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
+import { createSettingsStore } from './settings';
+
+/** The page's web contents, as far as main talks to it. */
+export interface PageContents {
+  send(channel: string, ...args: unknown[]): void;
+}
+
+export interface ShellServicesDeps {
+  ipcMain: IpcMainLike;
+  /** The user data folder: the key, the settings. */
+  userData: string;
+  appName: string;
+  appVersion: string;
+  platform: NodeJS.Platform;
+  safeStorage: SafeStorageLike;
+  /** The remote URL whoever launched the app gave (`npm start`), if any. */
+  launchRemoteUrl?: string;
+  fetch: RemoteTransportDeps['fetch'];
+  /** Parented to the app window, so the question is plainly the app's. */
+  showMessageBox: ShowMessageBox;
+  showSaveDialog: ShowSaveDialog;
+  log: LogFile;
+  openLogsFolder(): void;
+  /** The page's contents while its window is open. */
+  page(): PageContents | null;
+}
+
+export interface ShellServices {
+  /** The remote requests under way (quitting waits briefly for them). */
+  requests: InFlight<[HttpRequest], HttpResponse>;
+  /** The app menu: its actions reach the page as events. */
+  menu: MenuItemConstructorOptions[];
+  /** Tells the page: a menu action, or the machine going to sleep and waking. */
+  send(event: DesktopEvent): void;
+}
+
+export function startShellServices(deps: ShellServicesDeps): ShellServices {
+  const vault = createKeyVault(
+    deps.safeStorage,
+    createFileStore(join(deps.userData, 'api-key.bin')),
+    deps.platform,
+  );
+  // Whoever launched the app with a URL confirmed its origin. A stored choice wins.
+  const launchUrl = deps.launchRemoteUrl ? normalizeRemoteUrl(deps.launchRemoteUrl) : null;
+  const remote = createRemoteEndpoint({
+    settings: createSettingsStore(
+      createFileStore(join(deps.userData, 'settings.json')),
+      launchUrl ? { remoteUrl: launchUrl } : {},
+    ),
+    launchOrigin: launchUrl && new URL(launchUrl).origin,
+    showMessageBox: deps.showMessageBox,
+  });
+  const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  registerDesktopApi({
+    ipcMain: deps.ipcMain,
+    appVersion: deps.appVersion,
+    platform: deps.platform,
+    vault,
+    remote,
+    remoteFetch: (request) => requests.run(request),
+    exports: createExportWriter(deps.showSaveDialog),
+    log: deps.log,
+  });
+  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
+  const menu = appMenuTemplate({
+    platform: deps.platform,
+    appName: deps.appName,
+    send: (action) => send({ type: 'menu', action }),
+    openLogsFolder: deps.openLogsFolder,
+  });
+  return { requests, menu, send };
+}

@@ -1,0 +1,31 @@
+// Speaks the worker protocol to the started local service. In the desktop shell its worker
+// reaches the remote through a relay port: this page hands each request to main
+// (window.desktop), which adds the key.
+import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
+import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
+import { serveRemoteRelay } from '../../shared/sync/relay-transport';
+import { desktop } from '../desktop';
+import type { StartedLocalService } from './start-local-service';
+
+export interface LocalServiceConnection {
+  client: ServiceClient;
+  api: ServiceApi;
+}
+
+export function connectLocalService({
+  port,
+  failed,
+  relay,
+}: StartedLocalService): LocalServiceConnection {
+  const client = createServiceClient(port);
+  // A worker that fails to load never connects: fail its requests instead of hanging.
+  void failed.then((reason) => client.close(reason));
+  // The worker's requests to the remote waited on the relay port until now.
+  if (relay && desktop) serveRemoteRelay(relay, (request) => desktop!.remoteFetch(request));
+  // The worker's sync follows the browser's idea of the network.
+  const online = () =>
+    void client.request('POST', '/local/sync/online', { body: { online: navigator.onLine } });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', online);
+  return { client, api: createServiceApi(client) };
+}

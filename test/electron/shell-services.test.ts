@@ -1,0 +1,112 @@
+// Main's services as shell-services.ts wires them (what main.ts and the desktop harness both
+// run): where the key and the settings are kept, the remote a launcher gives, the requests
+// in flight, and the menu's actions on their way to the page.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IpcInvokeEventLike, IpcMainLike } from '../../electron/ipc';
+import { createLogFile } from '../../electron/log-file';
+import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
+import { desktopChannels } from '../../shared/desktop/desktop-api';
+import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
+import { fakeDialog } from './fakes';
+
+type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
+const ours: IpcInvokeEventLike = {
+  senderFrame: { url: 'app://charter-desk/index.html', parent: null },
+};
+
+let userData: string | undefined;
+afterEach(async () => {
+  if (userData) await rm(userData, { recursive: true, force: true });
+  userData = undefined;
+});
+
+async function start(deps: Partial<ShellServicesDeps> = {}) {
+  userData = await mkdtemp(join(tmpdir(), 'charter-shell-'));
+  const handlers = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = {
+    handle: (channel, listener) => void handlers.set(channel, listener),
+  };
+  const dialog = fakeDialog('Connect');
+  const sent: unknown[][] = [];
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
+  const services = startShellServices({
+    ipcMain,
+    userData,
+    appName: 'Charter Desk',
+    appVersion: '1.2.3',
+    platform: 'linux',
+    safeStorage: harnessSafeStorage(),
+    fetch,
+    showMessageBox: dialog.showMessageBox,
+    showSaveDialog: async () => ({ canceled: true }),
+    log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
+    openLogsFolder: () => undefined,
+    page: () => ({ send: (...args) => void sent.push(args) }),
+    ...deps,
+  });
+  const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
+  return { services, invoke, dialog, fetch, sent, folder: userData };
+}
+
+describe('main’s services', () => {
+  it('keep the key encrypted and the remote in the user data folder', async () => {
+    const { invoke, folder } = await start();
+    await invoke(desktopChannels.setRemoteUrl, 'https://api.example.com/broker');
+    await invoke(desktopChannels.setApiKey, 'ck_live_kept_by_main');
+    const stored = await readFile(join(folder, 'api-key.bin'));
+    expect(stored.includes('ck_live_kept_by_main')).toBe(false);
+    expect(JSON.parse(await readFile(join(folder, 'settings.json'), 'utf8'))).toEqual({
+      remoteUrl: 'https://api.example.com/broker/',
+      confirmedOrigin: 'https://api.example.com',
+    });
+    expect(await invoke(desktopChannels.getInfo)).toEqual({
+      appVersion: '1.2.3',
+      platform: 'linux',
+      secureStorage: true,
+      hasApiKey: true,
+      remoteUrl: 'https://api.example.com/broker/',
+    });
+  });
+
+  it('use the remote a launcher gave, normalized, without asking the broker', async () => {
+    const { invoke, dialog, fetch, services } = await start({
+      launchRemoteUrl: 'http://127.0.0.1:8787',
+    });
+    expect(await invoke(desktopChannels.getInfo)).toMatchObject({
+      remoteUrl: 'http://127.0.0.1:8787/',
+    });
+    await invoke(desktopChannels.setApiKey, 'ck_local_key');
+    const request = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
+    const answer = invoke(desktopChannels.remoteFetch, request);
+    expect(services.requests.count()).toBe(1);
+    expect(await answer).toMatchObject({ status: 200, body: '{"items":[]}' });
+    await services.requests.settled(60_000);
+    expect(services.requests.count()).toBe(0);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://127.0.0.1:8787/v1/clients');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer ck_local_key');
+    expect(dialog.showMessageBox).not.toHaveBeenCalled();
+  });
+
+  it('send the menu’s actions and main’s events to the page, on the event channel', async () => {
+    const { services, sent } = await start();
+    const file = services.menu.find((item) => item.label === 'File')!;
+    const newClient = (file.submenu as { label?: string; click?: () => void }[]).find(
+      (item) => item.label === 'New Client',
+    )!;
+    newClient.click!();
+    services.send({ type: 'power', state: 'suspend' });
+    expect(sent).toEqual([
+      [desktopChannels.onEvent, { type: 'menu', action: 'new-client' }],
+      [desktopChannels.onEvent, { type: 'power', state: 'suspend' }],
+    ]);
+  });
+
+  it('drop an event while no window is open', async () => {
+    const { services } = await start({ page: () => null });
+    expect(() => services.send({ type: 'power', state: 'resume' })).not.toThrow();
+  });
+});
