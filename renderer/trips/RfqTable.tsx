@@ -80,9 +80,10 @@ function ThreadCell({ rfq, thread, to }: { rfq: Rfq; thread: Thread | undefined;
       {last && (
         <p className="rfq-last-message">
           <span className="muted">
-            {last.author === 'broker' ? 'You' : last.author_name}, {formatRelative(last.at)}:
+            {last.author === 'broker' ? 'You' : <bdi>{last.author_name}</bdi>},{' '}
+            {formatRelative(last.at)}:
           </span>{' '}
-          {last.body}
+          <bdi>{last.body}</bdi>
         </p>
       )}
     </>

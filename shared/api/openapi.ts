@@ -2,9 +2,11 @@
 // table that the service validates with, so the document cannot drift from the code.
 import { z } from 'zod';
 import { operations, type Operation } from './operations';
-import { problem } from './problem';
+import { MAX_REQUEST_BODY_BYTES } from './limits';
+import { PROBLEM_CONTENT_TYPE, problemBody, problemTypesOf } from './problem';
 import { IDEMPOTENCY_KEY_HEADER, QUERY_INTEGER, idempotencyKey } from './requests';
 import { QUOTA_HEADERS, RATE_HEADERS } from './budget-headers';
+import { REPLAYED_HEADER, REQUEST_ID_HEADER } from './response-headers';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,27 +26,126 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-const intHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+type Header = { description: string; required: boolean; schema: JsonSchema };
+const header = (description: string, schema: JsonSchema, required = true): Header => ({
+  description,
+  required,
+  schema,
+});
+const integer = { type: 'integer', minimum: 0 };
 
 const rateHeaders = {
-  [RATE_HEADERS.limit]: intHeader('Requests this key may make in the current UTC minute'),
-  [RATE_HEADERS.remaining]: intHeader('Requests left for this key in the current minute'),
-  [RATE_HEADERS.reset]: intHeader('Unix time (seconds) of the start of the next minute'),
+  [RATE_HEADERS.limit]: header('Requests this key may make in the current UTC minute', integer),
+  [RATE_HEADERS.remaining]: header('Requests left for this key in the current minute', integer),
+  [RATE_HEADERS.reset]: header('Unix time (seconds) of the start of the next minute', integer),
 };
 const quotaHeaders = {
-  [QUOTA_HEADERS.limit]: intHeader("The organization's billing-period allowance"),
-  [QUOTA_HEADERS.remaining]: intHeader('Requests left in the allowance'),
-  [QUOTA_HEADERS.reset]: intHeader('Unix time (seconds) when the billing period resets'),
+  [QUOTA_HEADERS.limit]: header("The organization's billing-period allowance", integer),
+  [QUOTA_HEADERS.remaining]: header('Requests left in the allowance', integer),
+  [QUOTA_HEADERS.reset]: header('Unix time (seconds) when the billing period resets', integer),
+};
+const requestId = (required: boolean) => ({
+  [REQUEST_ID_HEADER]: header(
+    'Names this request in the request log',
+    { type: 'string', minLength: 1 },
+    required,
+  ),
+});
+
+/**
+ * Whether an answer carries the budget headers: past the key's check always (a 403, 404 or
+ * 422 included), never before it (a request without a valid key has no budget), and
+ * sometimes where either can answer: a 403 for the Host, a 429 for failed authentications
+ * of the address, both sent before the key is read (docs/remote-api.md, Policies).
+ */
+type Budget = 'always' | 'sometimes' | 'never';
+
+interface ErrorAnswer {
+  description: string;
+  budget: Budget;
+  /** Every answer names its request, but a 403 for a foreign Host, refused before the log. */
+  requestIdAlways: boolean;
+  headers?: Record<string, Header>;
+}
+
+const errorAnswers: Record<number, ErrorAnswer> = {
+  401: {
+    description: 'Missing or unknown API key',
+    budget: 'never',
+    requestIdAlways: true,
+    headers: {
+      'WWW-Authenticate': header('The scheme to authenticate with: Bearer', { type: 'string' }),
+    },
+  },
+  403: {
+    description:
+      'The key lacks the scope of this operation, or the Host header names another server',
+    budget: 'sometimes',
+    requestIdAlways: false,
+  },
+  404: {
+    description: 'No such record for this organization',
+    budget: 'always',
+    requestIdAlways: true,
+  },
+  409: {
+    description: 'Conflict with the record state, or the Idempotency-Key is in use',
+    budget: 'always',
+    requestIdAlways: true,
+  },
+  413: {
+    description: `The body is over ${MAX_REQUEST_BODY_BYTES} bytes; refused before the key is read`,
+    budget: 'never',
+    requestIdAlways: true,
+  },
+  415: {
+    description:
+      'A body that is not JSON (any other type, or none); refused before the key is read',
+    budget: 'never',
+    requestIdAlways: true,
+  },
+  422: {
+    description: 'A field needs correcting; `errors` names each one',
+    budget: 'always',
+    requestIdAlways: true,
+  },
+  429: {
+    description:
+      "rate_limited (the key's minute, or failed authentications from the address) or quota_exceeded (billing period)",
+    budget: 'sometimes',
+    requestIdAlways: true,
+    headers: { 'Retry-After': header('Seconds to wait', { type: 'integer', minimum: 1 }) },
+  },
+  503: {
+    description: 'The service is unavailable; retry later',
+    budget: 'always',
+    requestIdAlways: true,
+  },
 };
 
-const errorStatuses: Record<number, string> = {
-  401: 'Missing or unknown API key',
-  403: 'The key lacks the scope of this operation',
-  404: 'No such record for this organization',
-  409: 'Conflict with the record state, or the Idempotency-Key is in use',
-  422: 'A field needs correcting; `errors` names each one',
-  429: 'rate_limited (per-key minute) or quota_exceeded (billing period)',
-};
+/** The budget headers of `operation`, required or not. */
+function budgetHeaders(operation: Operation, budget: Budget): Record<string, Header> {
+  if (budget === 'never') return {};
+  const required = budget === 'always';
+  const windows = { ...rateHeaders, ...(operation.metered ? quotaHeaders : {}) };
+  return Object.fromEntries(
+    Object.entries(windows).map(([name, value]) => [name, { ...value, required }]),
+  );
+}
+
+/** The problem body of `status`: the Problem schema, narrowed to the types it answers. */
+function problemContent(status: number) {
+  const schema = {
+    allOf: [
+      { $ref: '#/components/schemas/Problem' },
+      {
+        type: 'object',
+        properties: { type: { enum: problemTypesOf(status) }, status: { const: status } },
+      },
+    ],
+  };
+  return { [PROBLEM_CONTENT_TYPE]: { schema } };
+}
 
 function parameters(operation: Operation): unknown[] {
   const out: unknown[] = [];
@@ -80,21 +181,33 @@ function parameters(operation: Operation): unknown[] {
 }
 
 function responses(operation: Operation) {
-  const headers = { ...rateHeaders, ...(operation.metered ? quotaHeaders : {}) };
   const { status, body } = operation.success;
+  const replayed =
+    operation.idempotencyKey === 'none'
+      ? {}
+      : {
+          [REPLAYED_HEADER]: header(
+            'On an answer replayed for a repeated Idempotency-Key',
+            { type: 'string', const: 'true' },
+            false,
+          ),
+        };
   const out: Record<string, unknown> = {
     [status]: {
       description: status === 204 ? 'Deleted' : 'Success',
-      headers,
+      headers: { ...requestId(true), ...budgetHeaders(operation, 'always'), ...replayed },
       ...(body ? { content: { 'application/json': { schema: jsonSchema(body, 'output') } } } : {}),
     },
   };
-  for (const [code, description] of Object.entries(errorStatuses)) {
+  for (const [code, answer] of Object.entries(errorAnswers)) {
     out[code] = {
-      description,
-      headers:
-        code === '429' ? { ...headers, 'Retry-After': intHeader('Seconds to wait') } : headers,
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      description: answer.description,
+      headers: {
+        ...requestId(answer.requestIdAlways),
+        ...budgetHeaders(operation, answer.budget),
+        ...answer.headers,
+      },
+      content: problemContent(Number(code)),
     };
   }
   return out;
@@ -133,7 +246,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: '{base_url}', variables: { base_url: { default: 'http://127.0.0.1:8787' } } }],
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } },
-      schemas: { Problem: jsonSchema(problem, 'output') },
+      schemas: { Problem: jsonSchema(problemBody, 'output') },
     },
     paths,
   };

@@ -1,6 +1,13 @@
 // Building blocks of the /v1 contract. Every bound of the spec is expressed with these,
 // so the same rule validates requests, checks responses and generates the OpenAPI document.
 import { z } from 'zod';
+import {
+  MULTI_LINE_RULES,
+  SINGLE_LINE_RULES,
+  isBlank,
+  textPattern,
+  type CharacterRule,
+} from './text-rules';
 
 export const uuid = z.uuid();
 export const dateTime = z.iso.datetime({ offset: true });
@@ -14,30 +21,35 @@ function codePointLength(value: string): number {
   return count;
 }
 
-// C0/C1 controls and the Unicode line/paragraph separators: a single-line field holding one
-// would break the one-line address of a marketing email, a CSV row or a log line. The bidi
-// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder what follows
-// them on screen, so a name or tag could display as something it is not.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-
 // In a `u` regex a surrogate pair is one code point, so only a lone half matches. UTF-8
 // cannot encode one: it would come back from any sync or export as U+FFFD.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function boundedString(min: number, max: number, singleLine: boolean) {
+/**
+ * A text of `min` to `max` characters holding none of `rules`' characters; with `min` of 1 or
+ * more it must also show something (not only spaces or invisible characters).
+ */
+export function boundedText(min: number, max: number, rules: readonly CharacterRule[]) {
   return z
     .string()
     .check((ctx) => {
       const length = codePointLength(ctx.value);
-      if (length < min) {
+      const tooSmall =
+        length < min
+          ? min === 1
+            ? 'Must not be empty'
+            : `Must be at least ${min} characters`
+          : min > 0 && isBlank(ctx.value)
+            ? 'Must not be blank'
+            : null;
+      if (tooSmall !== null) {
         ctx.issues.push({
           code: 'too_small',
           origin: 'string',
           minimum: min,
           inclusive: true,
           input: ctx.value,
-          message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters`,
+          message: tooSmall,
         });
       } else if (length > max) {
         ctx.issues.push({
@@ -58,23 +70,29 @@ function boundedString(min: number, max: number, singleLine: boolean) {
           message: 'Must be valid Unicode text: it holds half of a surrogate pair',
         });
       }
-      if (singleLine && NOT_SINGLE_LINE.test(ctx.value)) {
+      for (const rule of rules) {
+        if (!rule.refused.test(ctx.value)) continue;
+        const { format, message } = rule;
         ctx.issues.push({
           code: 'invalid_format',
-          format: 'single_line',
+          format,
           origin: 'string',
           input: ctx.value,
-          message: 'Must be a single line without control or text-direction characters',
+          message,
         });
       }
     })
-    .meta(min > 0 ? { minLength: min, maxLength: max } : { maxLength: max });
+    .meta({
+      ...(min > 0 ? { minLength: min } : {}),
+      maxLength: max,
+      pattern: textPattern(rules, min > 0),
+    });
 }
 
 /** A one-line text of `min` to `max` characters (names, address parts, tags, phone). */
-export const singleLine = (min: number, max: number) => boundedString(min, max, true);
+export const singleLine = (min: number, max: number) => boundedText(min, max, SINGLE_LINE_RULES);
 /** A free text of `min` to `max` characters; line breaks allowed (notes, messages). */
-export const multiLine = (min: number, max: number) => boundedString(min, max, false);
+export const multiLine = (min: number, max: number) => boundedText(min, max, MULTI_LINE_RULES);
 
 /** At most 254 characters: the longest mailbox SMTP carries (RFC 5321's 256-octet path, less <>). */
 export const email = z

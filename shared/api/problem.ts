@@ -27,15 +27,46 @@ export const fieldError = z.strictObject({
   message: z.string(),
 });
 
-export const problem = z.object({
-  type: problemType,
+const problemFields = {
   title: z.string(),
   status: z.int().min(400).max(599),
   detail: z.string().optional(),
   errors: z.array(fieldError).optional(),
+};
+
+/**
+ * A problem as a client reads one: any type, the 429s' additions optional, so an answer
+ * that leaves one out (a proxy's, another version's) is still told apart by its type.
+ */
+export const problem = z.object({
+  type: problemType,
+  ...problemFields,
   reset_at: dateTime.optional(),
   upgrade_url: z.string().optional(),
 });
+
+const WITH_ADDITIONS = ['rate_limited', 'quota_exceeded'] as const;
+
+/**
+ * A problem exactly as this API sends one (the OpenAPI document's `Problem`): each 429 says
+ * when it clears, `quota_exceeded` also where to buy more, and no other type has either.
+ */
+export const problemBody = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('rate_limited'),
+    ...problemFields,
+    status: z.literal(429),
+    reset_at: dateTime,
+  }),
+  z.strictObject({
+    type: z.literal('quota_exceeded'),
+    ...problemFields,
+    status: z.literal(429),
+    reset_at: dateTime,
+    upgrade_url: z.url(),
+  }),
+  z.strictObject({ type: problemType.exclude(WITH_ADDITIONS), ...problemFields }),
+]);
 
 export type ProblemType = z.infer<typeof problemType>;
 export type FieldError = z.infer<typeof fieldError>;
@@ -135,6 +166,10 @@ const problemStatus: Record<ProblemType, number> = {
   internal_error: 500,
   unavailable: 503,
 };
+
+/** The problem types answered with `status`. */
+export const problemTypesOf = (status: number): ProblemType[] =>
+  problemType.options.filter((type) => problemStatus[type] === status);
 
 /** A problem body of the given type with its standard title and status. */
 export function makeProblem(

@@ -3,7 +3,8 @@
 // 422 naming it, so a typo never silently drops a broker's edit.
 import { z } from 'zod';
 import { MAX_CURSOR_LENGTH } from './page';
-import { aircraftCategory, email, multiLine, singleLine, uuid } from './primitives';
+import { aircraftCategory, boundedText, email, multiLine, singleLine, uuid } from './primitives';
+import { SINGLE_LINE_RULES, characterRule } from './text-rules';
 
 // ---- headers and path parameters
 
@@ -12,10 +13,14 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * Fetch and Node join a repeated header into one value with ", ", so a host sees two keys as
  * one key "a, b". A key never contains a comma, which makes a repeated header a 422.
  */
-export const idempotencyKey = singleLine(1, 200).regex(/^[^,]*$/, {
-  message:
+export const idempotencyKey = boundedText(1, 200, [
+  ...SINGLE_LINE_RULES,
+  characterRule(
+    'one_key',
+    ',',
     'Must not contain a comma: send one Idempotency-Key header, a repeated one is not allowed',
-});
+  ),
+]);
 
 export const uuidPathParams = z.strictObject({ id: uuid });
 /** Messages accept the RFQ's id or the token of its link. */

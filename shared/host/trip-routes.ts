@@ -5,7 +5,7 @@ import { Dexie } from 'dexie';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { makeProblem } from '../api';
-import { ProblemError } from '../api/problem-error';
+import { ProblemError, validationError } from '../api/problem-error';
 import type { CharterDb } from '../db/database';
 import { inTransaction } from '../db/unit-of-work';
 import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/local-api';
@@ -21,6 +21,14 @@ function notFound(detail: string): ProblemError {
   return new ProblemError(makeProblem('not_found', { detail }));
 }
 
+function markTooLate(newest: string | null): ProblemError {
+  const message =
+    newest === null
+      ? 'This thread has no message to mark as read'
+      : `Must not be later than the newest message of the thread (${newest})`;
+  return validationError([{ field: 'read_through', code: 'too_big', message }]);
+}
+
 /** Operator messages after `mark` (all of them when there is none): what the broker has not seen. */
 function countUnread(db: CharterDb, rfqId: string, mark: string | null): Promise<number> {
   return db.messages
@@ -30,14 +38,26 @@ function countUnread(db: CharterDb, rfqId: string, mark: string | null): Promise
     .count();
 }
 
+function lastStoredMessage(db: CharterDb, rfqId: string) {
+  return db.messages
+    .where('[rfq_id+at+id]')
+    .between([rfqId, Dexie.minKey, Dexie.minKey], [rfqId, Dexie.maxKey, Dexie.maxKey])
+    .last();
+}
+
+/** The time of the thread's newest message this computer knows of, stored or told of. */
+async function newestMessageAt(db: CharterDb, rfqId: string): Promise<string | null> {
+  const last = await lastStoredMessage(db, rfqId);
+  const told = (await db.rfqs.get(rfqId))?.last_message_at ?? null;
+  const times = [last?.at, told].filter((at) => at != null).map((at) => Date.parse(at));
+  return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
+}
+
 async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> {
   const rfqs = await db.rfqs.where('trip_request_id').equals(tripId).toArray();
   const items = [];
   for (const rfq of rfqs) {
-    const last = await db.messages
-      .where('[rfq_id+at+id]')
-      .between([rfq.id, Dexie.minKey, Dexie.minKey], [rfq.id, Dexie.maxKey, Dexie.maxKey])
-      .last();
+    const last = await lastStoredMessage(db, rfq.id);
     const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
     // A pulled RFQ can tell of a later message than its thread, not yet pulled, holds: then
     // the last one stored is no preview, and an operator's is unread if after the mark.
@@ -93,8 +113,11 @@ export function tripRoutes(deps: ServiceDeps): Hono {
     const { params, body } = await readRequest(c, { pathParams: idParams, body: threadReadChange });
     // Stored in UTC, as every timestamp, so that string order is time order.
     const given = new Date(body.read_through).toISOString();
-    const mark = await inTransaction(db, 'rw', scope, async (db) => {
+    const mark = await inTransaction(db, 'rw', [...scope, db.messages], async (db) => {
       const current = await readMark(db, params.id);
+      // A mark never moves back: one past the newest message would hide every later one.
+      const newest = await newestMessageAt(db, current.rfq_id);
+      if (newest === null || given > newest) throw markTooLate(newest);
       if (current.read_through !== null && current.read_through >= given) return current;
       await db.thread_reads.put({ rfq_id: current.rfq_id, read_through: given });
       return { rfq_id: current.rfq_id, read_through: given };

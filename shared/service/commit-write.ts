@@ -1,7 +1,7 @@
 // Exactly-once writes (docs/decisions.md, Idempotency). A write and the record of its answer
 // commit in one IndexedDB transaction, so a retry after a crash either finds the answer or
 // finds nothing written: never a write without its record.
-import { makeProblem, type Operation } from '../api';
+import { REPLAYED_HEADER, makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
@@ -10,7 +10,8 @@ import { jsonResponse } from './http';
 import { ProblemError } from '../api/problem-error';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+// Named here too for the modules that read it beside commitWrite.
+export { REPLAYED_HEADER };
 
 /** A write as the router read it: what the outbox will store and replay to the remote. */
 export interface LocalWrite {
@@ -37,12 +38,13 @@ async function sha256(text: string): Promise<string> {
 }
 
 /** The call's identity: same key + same method, path and body = the same request. */
-async function idempotentCall(write: LocalWrite): Promise<IdempotentCall | null> {
-  const { operation, idempotencyKey } = write;
-  if (idempotencyKey === null) return null;
+async function idempotentCall(write: LocalWrite, key: string): Promise<IdempotentCall> {
+  const { operation } = write;
   const fingerprint = await sha256(`${operation.method}\n${write.path}\n${write.bodyText}`);
-  return { route: `${operation.method} ${operation.path}`, key: idempotencyKey, fingerprint };
+  return { route: routeOf(operation), key, fingerprint };
 }
+
+const routeOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 // Requests still running, per database: a concurrent retry with the same key is a 409.
 const running = new WeakMap<CharterDb, Set<string>>();
@@ -110,15 +112,15 @@ export async function commitWrite(
   const { db } = deps;
   const { status } = write.operation.success;
   const nowMs = deps.clock.now().getTime();
-  const call = await idempotentCall(write);
-  if (!call) {
+  const key = write.idempotencyKey;
+  if (key === null) {
     const body = await inTransaction(db, 'rw', db.tables, (unitDb) =>
       recorded(deps, write, work, unitDb),
     );
     return jsonResponse(status, body);
   }
 
-  const slot = `${call.route}\n${call.key}`;
+  const slot = `${routeOf(write.operation)}\n${key}`;
   const inFlight = runningSet(db);
   if (inFlight.has(slot)) {
     throw new ProblemError(
@@ -130,6 +132,7 @@ export async function commitWrite(
   // Marked before the first await, so a retry arriving during any part of this call is a 409.
   inFlight.add(slot);
   try {
+    const call = await idempotentCall(write, key);
     const earlier = await storedAnswer(db, call, nowMs);
     if (earlier) return replayOf(earlier, call);
     const outcome = await inTransaction(

@@ -10,7 +10,8 @@ import {
   type FieldError,
   type Problem,
 } from '../api';
-import { validationError } from '../api/problem-error';
+import { ProblemError, validationError } from '../api/problem-error';
+import { isJsonMediaType, unsupportedMediaType } from './media-type';
 
 export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(problem), {
@@ -115,8 +116,17 @@ function readIdempotencyKey(
   return null;
 }
 
+/** A body of any other type than JSON is a 415, whether or not the route reads one. */
+async function refuseNonJsonBody(c: Context): Promise<void> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  const contentType = c.req.header('Content-Type');
+  if (isJsonMediaType(contentType) || (await c.req.text()) === '') return;
+  throw new ProblemError(unsupportedMediaType(contentType));
+}
+
 /**
- * Validates a request against its shape. Every part is checked before failing, so one 422
+ * Validates a request against its shape, once its body is known to be JSON or empty (415).
+ * Every part is checked before failing, so one 422
  * names every field at fault: path `id`, query `limit`, header `Idempotency-Key`, body
  * `operators[2].email`; a body that is not an object is reported as `body`.
  */
@@ -124,6 +134,7 @@ export async function readRequest<S extends RequestShape>(
   c: Context,
   shape: S,
 ): Promise<ParsedRequest<Part<S, 'pathParams'>, Part<S, 'query'>, Part<S, 'body'>>> {
+  await refuseNonJsonBody(c);
   const errors: FieldError[] = [];
   const params = collect(shape.pathParams, c.req.param(), errors);
   const query = collect(shape.query, queryObject(c.req.url), errors);

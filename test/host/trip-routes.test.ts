@@ -111,6 +111,7 @@ describe('the trip request and its threads', () => {
       rfq_id: rfq!.id,
       read_through: null,
     });
+    await postOperatorMessage(h.deps, rfq!.id, { body: 'Available.' }); // at 09:00Z
     await local.json('PUT', path, { read_through: '2026-11-22T11:00:00+02:00' });
     await local.json('PUT', path, { read_through: '2026-11-22T08:30:00Z' });
     expect(await local.json('GET', path)).toEqual({
@@ -122,6 +123,55 @@ describe('the trip request and its threads', () => {
     expect((await local.send('GET', `/threads/${unknownId}/read`)).status).toBe(404);
   });
 
+  it("refuses a mark later than the thread's newest message, which would hide every later one", async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [rfq] = (await sendBatch(h, batchRequest([0]))).items;
+    const path = `/threads/${rfq!.id}/read`;
+    const refusedAt = async (readThrough: string) => {
+      const response = await local.send('PUT', path, { read_through: readThrough });
+      expect(response.status).toBe(422);
+      return problem.parse(await response.json()).errors;
+    };
+    expect(await refusedAt('2026-11-22T09:00:00Z')).toEqual([
+      {
+        field: 'read_through',
+        code: 'too_big',
+        message: 'This thread has no message to mark as read',
+      },
+    ]);
+
+    const seen = await postOperatorMessage(h.deps, rfq!.id, { body: 'Available.' });
+    expect(await refusedAt('9999-12-31T23:59:59Z')).toEqual([
+      {
+        field: 'read_through',
+        code: 'too_big',
+        message: `Must not be later than the newest message of the thread (${seen.at})`,
+      },
+    ]);
+    expect(await refusedAt('2026-11-22T09:00:00.001Z')).toHaveLength(1);
+    expect(await local.json('GET', path)).toMatchObject({ read_through: null });
+
+    await local.json('PUT', path, { read_through: seen.at });
+    h.clock.advance(60_000);
+    await postOperatorMessage(h.deps, rfq!.id, { body: 'Price to follow.' });
+    const threads = tripThreads.parse(
+      await local.json('GET', `/trip-requests/${trips.open}/threads`),
+    );
+    expect(threads.items[0]).toMatchObject({ rfq_id: rfq!.id, unread: 1 });
+
+    // A pulled RFQ that tells of a later message, not yet pulled, may be read up to it.
+    h.clock.advance(60_000);
+    const told = h.clock.now().toISOString();
+    await h.deps.db.rfqs.update(rfq!.id, {
+      last_message_at: told,
+      last_message_author: 'operator',
+    });
+    expect(await local.json('PUT', path, { read_through: told })).toMatchObject({
+      read_through: told,
+    });
+  });
+
   it('a mark made under the local id of an offline RFQ follows it to its server id', async () => {
     const remote = await remoteDouble();
     const h = await seededHarness({ replica: {} });
@@ -131,6 +181,7 @@ describe('the trip request and its threads', () => {
       headers: { 'Idempotency-Key': 'b1' },
     });
     const offline = (await h.db.rfqs.toArray()).find((r) => r.operator.id === operatorAt(1).id)!;
+    await h.call('POST', `/v1/rfqs/${offline.id}/messages`, { body: { body: 'Pets allowed?' } });
     await local.json('PUT', `/threads/${offline.id}/read`, {
       read_through: '2026-11-22T08:00:00.000Z',
     });

@@ -5,12 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAX_REQUEST_BODY_BYTES, makeProblem } from '../../shared/api';
 import { problemResponse } from '../../shared/service/http';
-
-/** `application/json` or `application/<anything>+json`; parameters such as charset allowed. */
-function isJsonMediaType(contentType: string | undefined): boolean {
-  const essence = contentType?.split(';', 1)[0]?.trim() ?? '';
-  return /^application\/(?:[\w.!#$&^-]+\+)?json$/i.test(essence);
-}
+import { isJsonMediaType, unsupportedMediaType } from '../../shared/service/media-type';
 
 /** Whether the request declares a body: a withdrawal POST, for one, has none. */
 function carriesBody(headers: Headers): boolean {
@@ -41,11 +36,7 @@ export const checkRequestBody: MiddlewareHandler = async (c, next) => {
   const raw = c.req.raw;
   if (!carriesBody(raw.headers)) return next();
   const contentType = raw.headers.get('Content-Type');
-  if (!isJsonMediaType(contentType ?? undefined)) {
-    const sent = contentType === null ? 'no Content-Type' : `Content-Type ${contentType}`;
-    const detail = `Send the body as application/json, not with ${sent}`;
-    return problemResponse(makeProblem('unsupported_media_type', { detail }));
-  }
+  if (!isJsonMediaType(contentType)) return problemResponse(unsupportedMediaType(contentType));
   // A declared length is refused at once; a chunked body is counted while it is read.
   if (Number(raw.headers.get('Content-Length')) > MAX_REQUEST_BODY_BYTES) return tooLarge();
   // Node gives GET and HEAD no body stream: nothing will read it, so nothing to count.

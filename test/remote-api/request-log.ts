@@ -3,7 +3,7 @@
 // Tests read it at GET /_sim/requests.
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { PROBLEM_CONTENT_TYPE, problem } from '../../shared/api';
+import { PROBLEM_CONTENT_TYPE, REQUEST_ID_HEADER, problem } from '../../shared/api';
 import type { Clock } from '../../shared/encoding/clock';
 import { withHeaders } from '../../shared/service/http';
 import type { FaultKind } from './faults';
@@ -38,7 +38,7 @@ export interface RequestLog {
 }
 
 const KEEP = 1_000;
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+export { REQUEST_ID_HEADER };
 
 async function problemOf(response: Response) {
   if (!response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE)) return null;

@@ -42,6 +42,14 @@ function aircraft(client: ClientDetail): string | null {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** A broker's free text in its own direction: a Hebrew note reads right to left. */
+const prose = (text: string | null) =>
+  text && (
+    <span className="prose" dir="auto">
+      {text}
+    </span>
+  );
+
 export function ClientFields({ client }: { client: ClientDetail }) {
   const lines = addressLines(client.address);
   return (
@@ -83,10 +91,8 @@ export function ClientFields({ client }: { client: ClientDetail }) {
           <span className="muted">{consentRecord(client)}</span>
         </span>
       </Field>
-      <Field label="Preferences">
-        {client.preferences && <span className="prose">{client.preferences}</span>}
-      </Field>
-      <Field label="Notes">{client.notes && <span className="prose">{client.notes}</span>}</Field>
+      <Field label="Preferences">{prose(client.preferences)}</Field>
+      <Field label="Notes">{prose(client.notes)}</Field>
       <Field label="Trip requests">{formatNumber(client.trip_request_count)}</Field>
       <Field label="Last request" empty="None yet">
         {client.last_request_at &&

@@ -39,13 +39,17 @@ function Item({
       )}
       <li className={`message message-${message.author}${unread ? ' message-unread' : ''}`}>
         <p className="message-meta">
-          <span className="message-author">{message.author_name}</span>
+          <span className="message-author" dir="auto">
+            {message.author_name}
+          </span>
           {message.author === 'operator' && <span className="muted">· {operator}</span>}
           <time dateTime={message.at}>{formatDateTime(message.at)}</time>
           {unread && <span className="unread-badge">New</span>}
           <SyncMarkView mark={marks.created.get(message.id)} what="this message" />
         </p>
-        <p className="message-body">{message.body}</p>
+        <p className="message-body" dir="auto">
+          {message.body}
+        </p>
       </li>
     </>
   );
