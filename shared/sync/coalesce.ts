@@ -1,14 +1,19 @@
 // Where a new outbox entry goes (DESIGN: Outbox and sync). It waits for the entry that
 // created what it acts on, and, with coalescing, folds into the entity's entries that were
-// never sent: create + PATCHes → one create; PATCH + PATCH → one PATCH (later field wins,
-// the earliest server value is kept to restore); DELETE of a never-synced create → nothing;
-// DELETE after unsent PATCHes → the DELETE alone. Batches, messages and withdrawals never
-// coalesce. An entry once handed to the transport is never changed (the remote may already
-// hold it under its Idempotency-Key), unless the remote refused it as invalid.
+// never sent, as the writes' behaviors say (writes/): an edit folds into the record's last
+// unsent entry that takes it (create + PATCHes → one create; PATCH + PATCH → one PATCH,
+// later field wins, the earliest server value kept to restore); a delete takes the record's
+// unsent entries with it (of a never-synced create → nothing; after PATCHes → the DELETE
+// alone). Other writes never coalesce. An entry once handed to the transport is never
+// changed (the remote may already hold it under its Idempotency-Key), unless the remote
+// refused it as invalid.
 import type { CharterDb } from '../db/database';
-import type { OutboxRow } from '../db/rows';
+import type { ClientRow, OutboxRow } from '../db/rows';
+import type { EntryDraft } from './writes/behavior';
+import { writeOf } from './writes';
 
-export type EntryDraft = Pick<OutboxRow, 'entity' | 'target_id' | 'body' | 'base' | 'created_ids'>;
+/** An entry as the journal first writes it: its place and key, its draft still to come. */
+export type Placeholder = Omit<OutboxRow, 'seq' | 'body' | 'base'> & { body: null; base: null };
 
 /**
  * Whether a write may fold into `entry`: never sent, or refused as invalid (a 422 is not
@@ -28,58 +33,58 @@ async function creatorOf(db: CharterDb, id: string, self: number) {
   return creators.find((entry) => entry.seq !== self);
 }
 
-/** The entry a PATCH folds into (the entity's last, when never sent), as it becomes. */
-function foldedPatch(last: OutboxRow | undefined, draft: EntryDraft): OutboxRow | null {
-  if (!last || !foldable(last)) return null;
-  const body = { ...(last.body as object), ...(draft.body as object) };
-  if (last.operation_id === 'createClient') return resumed({ ...last, body });
-  // The earliest value is the server's: that is what a discard must restore.
-  if (last.operation_id === 'updateClient') {
-    return resumed({ ...last, body, base: { ...draft.base, ...last.base } });
-  }
-  return null;
-}
-
 /**
- * Folds a DELETE into the entity's entries when none was ever sent: a create never reached
- * the remote, so nothing is sent; unsent PATCHes are dropped, the DELETE remembers the
- * record as the server last had it. Returns the draft to keep, or null for none.
+ * Folds `draft` into the entity's `earlier` entries when its write and theirs allow: the
+ * draft to keep, or null when nothing more need be sent.
  */
-async function foldDelete(db: CharterDb, earlier: OutboxRow[], draft: EntryDraft) {
-  if (earlier.length === 0 || !earlier.every(foldable)) return draft;
-  await db.outbox.bulkDelete(earlier.map((entry) => entry.seq));
-  if (earlier.some((entry) => entry.operation_id === 'createClient')) return null;
-  const base = draft.base as { row: Record<string, unknown> };
-  const serverValues = Object.assign({}, ...earlier.map((entry) => entry.base));
-  return { ...draft, base: { ...base, row: { ...base.row, ...serverValues } } };
+async function fold(
+  db: CharterDb,
+  earlier: readonly OutboxRow[],
+  draft: EntryDraft,
+): Promise<EntryDraft | null> {
+  const write = writeOf(draft.operation_id);
+  if (write.edit) {
+    const last = earlier.at(-1);
+    if (!last || !foldable(last)) return draft;
+    const taken = writeOf(last.operation_id).takeEdit?.(last, write.edit(draft));
+    if (!taken) return draft;
+    await db.outbox.put(resumed(taken));
+    return null;
+  }
+  if (write.deleteKeeping) {
+    if (earlier.length === 0 || !earlier.every(foldable)) return draft;
+    const folded = earlier.map((entry) => writeOf(entry.operation_id).foldIntoDelete?.(entry));
+    if (folded.some((each) => each === undefined)) return draft;
+    await db.outbox.bulkDelete(earlier.map((entry) => entry.seq));
+    // A create never reached the remote: neither it nor the delete need be sent.
+    if (folded.some((each) => each?.cancels)) return null;
+    const serverValues: Partial<ClientRow> = {};
+    for (const each of folded)
+      if (each && !each.cancels) Object.assign(serverValues, each.serverValues);
+    return write.deleteKeeping(draft, serverValues);
+  }
+  return draft;
 }
 
 /**
- * Completes the placeholder entry `seq` from `draft`, or folds it away. Every await here is
- * an IndexedDB request (see journal.ts on Dexie's transaction zone).
+ * Completes the `placeholder` entry from `draft`, or folds it away. Every await here is an
+ * IndexedDB request (unit-of-work.ts: the transaction would commit early).
  */
 export async function placeEntry(
   db: CharterDb,
-  seq: number,
+  placeholder: Placeholder & { seq: number },
   draft: EntryDraft,
   coalesce: boolean,
 ): Promise<void> {
+  const { seq } = placeholder;
   const creator = draft.target_id === null ? undefined : await creatorOf(db, draft.target_id, seq);
-  const placeholder = (await db.outbox.get(seq))!;
   let kept: EntryDraft | null = draft;
   if (coalesce) {
     // Primary-key order within the entity index: write order.
     const earlier = (await db.outbox.where('entity').equals(draft.entity).toArray()).filter(
       (entry) => entry.seq < seq,
     );
-    const folded =
-      placeholder.operation_id === 'updateClient' ? foldedPatch(earlier.at(-1), draft) : null;
-    if (folded) {
-      await db.outbox.put(folded);
-      kept = null;
-    } else if (placeholder.operation_id === 'deleteClient') {
-      kept = await foldDelete(db, earlier, draft);
-    }
+    kept = await fold(db, earlier, draft);
   }
   if (kept === null) {
     await db.outbox.delete(seq);

@@ -3,37 +3,23 @@
 // the remote's copy arrives, until the entries that changed them are acknowledged.
 import type { CharterDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
+import { writeOf } from './writes';
 
 export const clientEntity = (id: string) => `client:${id}`;
 export const rfqEntity = (id: string) => `rfq:${id}`;
 export const tripEntity = (id: string) => `trip:${id}`;
 
-/** The fields a local change holds: every field of a record the remote does not have yet. */
+/**
+ * The fields a local change holds (each write says which, writes/): `all` for a record the
+ * remote does not have yet, or one deleted here, which the remote's copy must not bring back.
+ */
 export type DirtyFields = 'all' | ReadonlySet<string>;
-
-/** What an RFQ's thread counters become when the broker writes on it. */
-const THREAD_FIELDS = ['message_count', 'last_message_at', 'last_message_author'];
-
-function fieldsOf(entry: OutboxRow): DirtyFields {
-  switch (entry.operation_id) {
-    case 'updateClient':
-      return new Set(Object.keys(entry.body as object));
-    case 'createRfqMessage':
-      return new Set(THREAD_FIELDS);
-    case 'withdrawRfq':
-      return new Set(['status']);
-    default:
-      // A create or a batch makes the record; a delete removes it: the remote's copy must
-      // neither overwrite the one nor bring back the other.
-      return 'all';
-  }
-}
 
 function union(entries: readonly OutboxRow[]): DirtyFields | null {
   if (entries.length === 0) return null;
   const fields = new Set<string>();
   for (const entry of entries) {
-    const dirty = fieldsOf(entry);
+    const dirty = writeOf(entry.operation_id).holds(entry);
     if (dirty === 'all') return 'all';
     for (const field of dirty) fields.add(field);
   }
