@@ -6,11 +6,13 @@ import type { CharterDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
 import { parseUnknown } from '../encoding/parse-unknown';
+import { landing } from './land';
 import { writeOf } from './writes';
 
 /**
- * Applies the remote's answer `data` (its JSON, null for none), checked first against the
- * write's answer schema: a remote that breaks the contract must not write malformed records.
+ * Applies the remote's answer `data` (null for none), checked against the write's own answer
+ * schema, which types it for the write (the engine's push has checked it against the
+ * operation already, response-data.ts; tests hand answers in as JSON).
  */
 export async function acknowledge(db: CharterDb, entry: OutboxRow, data: unknown): Promise<void> {
   const write = writeOf(entry.operation_id);
@@ -19,6 +21,6 @@ export async function acknowledge(db: CharterDb, entry: OutboxRow, data: unknown
     // The outbox changes first: that is what lets the replica's guard accept the rest.
     await db.outbox.delete(entry.seq);
     await db.outbox.filter((other) => other.depends_on === entry.seq).modify({ depends_on: null });
-    await write.acknowledge(db, entry, answer);
+    await write.acknowledge(db, entry, answer, landing);
   });
 }

@@ -7,7 +7,8 @@ import { pause } from '../encoding/clock';
 import { Dexie } from 'dexie';
 import type { Client, ClientDetail } from '../api';
 import type { CharterDb } from '../db/database';
-import { clientEntity, dirtyFieldsOfMany } from './entities';
+import { dirtyFieldsOfMany } from './dirty-fields';
+import { clientEntity } from './entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from './records';
 import { applyFromRemote } from './sync-state';
 

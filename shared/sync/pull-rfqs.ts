@@ -4,7 +4,8 @@ import type { OperatorContact, Page, Rfq, RfqMessage } from '../api';
 import type { CharterDb } from '../db/database';
 import type { RfqRow } from '../db/rows';
 import { contactEmail } from '../service/rfqs/contacts';
-import { dirtyFieldsOfMany, rfqEntity } from './entities';
+import { dirtyFieldsOfMany } from './dirty-fields';
+import { rfqEntity } from './entities';
 import { changedRows, rememberReferences, rfqRowOf } from './records';
 
 /** A page of a trip request's RFQs: lists carry no link, so a known row keeps its own. */

@@ -3,7 +3,7 @@
 // record's unsent entries, how the remote's answer lands, what a discard undoes, how the
 // Sync screen names it, and what records it creates.
 import type { z } from 'zod';
-import type { ClientUpdateRequest, OperationData, WriteOperationId } from '../../api';
+import type { Client, ClientUpdateRequest, OperationData, Rfq, WriteOperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
 import type { LocalWrite } from '../../service/commit-write';
@@ -21,6 +21,14 @@ export interface EntryWords {
   /** What a discard would undo. */
   effect: string;
   record: { kind: 'client' | 'trip_request' | 'rfq'; id: string };
+}
+
+/** How the remote's copy of a record lands locally (land.ts). */
+export interface Landing {
+  /** Merged with the local client `localId`, which moves to the server id. */
+  client(db: CharterDb, localId: string, server: Client): Promise<void>;
+  /** Merged with the local RFQ `localId`, which moves to the server id with its thread. */
+  rfq(db: CharterDb, localId: string, server: Rfq): Promise<void>;
 }
 
 /** A PATCH of a client: the fields it sends, and the server values they replace. */
@@ -72,7 +80,12 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   // ---- acknowledged (acknowledge.ts), in the transaction that drops the entry
   /** Its success answer, as the operations table has it. */
   answer: z.ZodType<OperationData<Op>>;
-  acknowledge(db: CharterDb, entry: OutboxEntry<Op>, answer: OperationData<Op>): Promise<void>;
+  acknowledge(
+    db: CharterDb,
+    entry: OutboxEntry<Op>,
+    answer: OperationData<Op>,
+    land: Landing,
+  ): Promise<void>;
 
   // ---- the broker's actions (outbox-actions.ts)
   /** Restores the server's last known state of what it changed. */

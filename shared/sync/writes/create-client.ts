@@ -8,7 +8,6 @@ import { clientEntity } from '../entities';
 import { rememberReferences } from '../records';
 import { currentWalk } from '../sync-state';
 import type { WriteBehavior } from './behavior';
-import { landClient } from './land';
 import { bodyOf, createdIdOf } from './write-input';
 
 /** The create request that brings `row` back on the server (a re-created client). */
@@ -56,10 +55,10 @@ export const createClient: WriteBehavior<'createClient'> = {
   // It never reached the remote: nothing need be sent.
   foldIntoDelete: () => ({ cancels: true }),
   answer: client,
-  async acknowledge(db, entry, server) {
+  async acknowledge(db, entry, server, land) {
     const localId = entry.created_ids[0]!;
     await adoptServerId(db, { local_id: localId, server_id: server.id, kind: 'client' });
-    await landClient(db, localId, server);
+    await land.client(db, localId, server);
     await db.remote_clients.put({ id: server.id, walk: await currentWalk(db) });
     await rememberReferences(db, { clients: [server] });
   },

@@ -6,18 +6,22 @@ import type { OutboxEntry } from '../../db/rows';
 import { adoptServerId } from '../aliases';
 import { rfqEntity, tripEntity } from '../entities';
 import { rememberReferences } from '../records';
-import type { WriteBehavior } from './behavior';
-import { landRfq } from './land';
+import type { Landing, WriteBehavior } from './behavior';
 import { bodyOf, createdItemIdsOf, pathIdOf } from './write-input';
 
 /** The batch's RFQs become the server's, matched by operator. */
-async function landBatch(db: CharterDb, entry: OutboxEntry<'createRfqBatch'>, batch: RfqBatch) {
+async function landBatch(
+  db: CharterDb,
+  entry: OutboxEntry<'createRfqBatch'>,
+  batch: RfqBatch,
+  land: Landing,
+) {
   for (const localId of entry.created_ids) {
     const local = await db.rfqs.get(localId);
     const server = batch.items.find((item) => item.operator.id === local?.operator.id);
     if (!local || !server) continue;
     await adoptServerId(db, { local_id: localId, server_id: server.id, kind: 'rfq' });
-    await landRfq(db, localId, server);
+    await land.rfq(db, localId, server);
   }
   await rememberReferences(db, { rfqs: batch.items });
 }

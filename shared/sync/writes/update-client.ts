@@ -7,7 +7,6 @@ import type { ClientRow, OutboxEntry } from '../../db/rows';
 import { clientEntity } from '../entities';
 import { rememberReferences } from '../records';
 import type { WriteBehavior } from './behavior';
-import { landClient } from './land';
 import { fieldWords } from './words';
 import { bodyOf, pathIdOf, required } from './write-input';
 
@@ -69,8 +68,8 @@ export const updateClient: WriteBehavior<'updateClient', ClientRow | undefined> 
   }),
   foldIntoDelete: (entry) => ({ cancels: false, serverValues: entry.base }),
   answer: client,
-  async acknowledge(db, entry, server) {
-    await landClient(db, entry.target_id!, server);
+  async acknowledge(db, entry, server, land) {
+    await land.client(db, entry.target_id!, server);
     await rememberReferences(db, { clients: [server] });
   },
   undo: undoEdit,

@@ -5,7 +5,6 @@ import type { RfqRow } from '../../db/rows';
 import { findRfq } from '../../service/rfqs/rfq-rules';
 import { rfqEntity } from '../entities';
 import type { WriteBehavior } from './behavior';
-import { landRfq } from './land';
 import { pathIdOf, required } from './write-input';
 
 export const withdrawRfq: WriteBehavior<'withdrawRfq', RfqRow | undefined> = {
@@ -23,8 +22,8 @@ export const withdrawRfq: WriteBehavior<'withdrawRfq', RfqRow | undefined> = {
   },
   holds: () => new Set(['status']),
   answer: rfq,
-  async acknowledge(db, entry, server) {
-    await landRfq(db, entry.target_id!, server);
+  async acknowledge(db, entry, server, land) {
+    await land.rfq(db, entry.target_id!, server);
   },
   async undo(db, entry) {
     const row = await db.rfqs.get(entry.target_id!);

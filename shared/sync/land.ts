@@ -1,12 +1,15 @@
 // How the remote's copy of a record lands locally when an entry is acknowledged: it
 // replaces the local record except the fields later unsynced changes hold; a record made
-// offline moves to its server id (the local id becomes an alias, aliases.ts).
-import type { Client, Rfq } from '../../api';
-import type { CharterDb } from '../../db/database';
-import { clientEntity, dirtyFieldsOf, rfqEntity } from '../entities';
-import { clientRowOf, merged, rfqRowOf } from '../records';
+// offline moves to its server id (the local id becomes an alias, aliases.ts). Handed to the
+// writes' acknowledgements (writes/), which cannot import it: it reads their dirty fields.
+import type { Client, Rfq } from '../api';
+import type { CharterDb } from '../db/database';
+import { dirtyFieldsOf } from './dirty-fields';
+import { clientEntity, rfqEntity } from './entities';
+import { clientRowOf, merged, rfqRowOf } from './records';
+import type { Landing } from './writes/behavior';
 
-export async function landClient(db: CharterDb, localId: string, server: Client): Promise<void> {
+async function landClient(db: CharterDb, localId: string, server: Client): Promise<void> {
   const local = await db.clients.get(localId);
   // Deleted locally meanwhile: its DELETE is queued, nothing to bring back.
   if (!local) return;
@@ -27,7 +30,7 @@ async function moveReadMark(db: CharterDb, localId: string, serverId: string): P
 }
 
 /** An RFQ lands keeping its thread and the broker's read mark on it. */
-export async function landRfq(db: CharterDb, localId: string, server: Rfq): Promise<void> {
+async function landRfq(db: CharterDb, localId: string, server: Rfq): Promise<void> {
   const local = await db.rfqs.get(localId);
   if (!local) return;
   if (localId !== server.id) {
@@ -38,3 +41,5 @@ export async function landRfq(db: CharterDb, localId: string, server: Rfq): Prom
   const dirty = await dirtyFieldsOf(db, rfqEntity(server.id), server.id);
   await db.rfqs.put(merged(local, rfqRowOf(server, local), dirty) ?? local);
 }
+
+export const landing: Landing = { client: landClient, rfq: landRfq };
