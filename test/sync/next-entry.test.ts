@@ -2,7 +2,7 @@
 // backing-off entry holds back its own entity only; the budget holds metered entries only.
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxRow } from '../../shared/db/rows';
-import { nextEntry, type Eligibility } from '../../shared/sync/next-entry';
+import { nextEntry, type Eligibility } from '../../shared/sync/push/next-entry';
 import { testDb } from '../support/service-harness';
 
 let counter = 0;

@@ -5,7 +5,7 @@ import { problem } from '../../shared/api';
 import { ProblemError } from '../../shared/api/problem-error';
 import type { OutboxRow } from '../../shared/db/rows';
 import { ParseError } from '../../shared/encoding/parse-unknown';
-import { recreateClient } from '../../shared/sync/outbox-actions';
+import { recreateClient } from '../../shared/sync/outbox/actions';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import { clientRow } from '../db/rows';
 import { testDb } from '../support/service-harness';

@@ -2,7 +2,7 @@
 // helpers to drive a replica's planner against it.
 import type { OrganizationSeedInput, TripRequestStatus } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
-import type { PullPlanner } from '../../shared/sync/pull-task';
+import type { PullPlanner } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { createHarness } from '../support/service-harness';
 import { id } from '../service/fixtures';

@@ -23,7 +23,7 @@ export interface EntryWords {
   record: { kind: 'client' | 'trip_request' | 'rfq'; id: string };
 }
 
-/** How the remote's copy of a record lands locally (land.ts). */
+/** How the remote's copy of a record lands locally (push/land.ts). */
 export interface Landing {
   /** Merged with the local client `localId`, which moves to the server id. */
   client(db: CharterDb, localId: string, server: Client): Promise<void>;
@@ -50,7 +50,7 @@ export type FoldedIntoDelete =
  * table (index.ts) can hold each behavior with its own `Was`.
  */
 export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
-  // ---- recorded (journal.ts), in the write's own transaction
+  // ---- recorded (outbox/journal.ts), in the write's own transaction
   /** What the draft needs of the records as they were, read before the work. */
   before(db: CharterDb, write: LocalWrite): Promise<Was>;
   /**
@@ -67,7 +67,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   /** The fields of its record it holds until acknowledged (entities.ts). */
   holds(entry: OutboxEntry<Op>): DirtyFields;
 
-  // ---- coalesced (coalesce.ts); each absent: it never folds that way
+  // ---- coalesced (outbox/coalesce.ts); each absent: it never folds that way
   /** It edits its record: the change an unsent earlier entry of the record may take. */
   edit?(draft: EntryDraft<Op>): ClientEdit;
   /** It deletes its record: its draft, remembering the server values unsent edits replaced. */
@@ -77,7 +77,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   /** What a later delete of its record makes of this unsent entry. */
   foldIntoDelete?(entry: OutboxEntry<Op>): FoldedIntoDelete;
 
-  // ---- acknowledged (acknowledge.ts), in the transaction that drops the entry
+  // ---- acknowledged (push/acknowledge.ts), in the transaction that drops the entry
   /** Its success answer, as the operations table has it. */
   answer: z.ZodType<OperationData<Op>>;
   acknowledge(
@@ -87,7 +87,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
     land: Landing,
   ): Promise<void>;
 
-  // ---- the broker's actions (outbox-actions.ts)
+  // ---- the broker's actions (outbox/actions.ts)
   /** Restores the server's last known state of what it changed. */
   undo(db: CharterDb, entry: OutboxEntry<Op>): Promise<void>;
   /** Parked because its record is gone on the server, it may become the record's create. */
