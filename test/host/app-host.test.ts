@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
-import { createFetchTransport } from '../../shared/sync/fetch-transport';
+import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';
 
@@ -209,6 +209,30 @@ describe('sync through the host', () => {
     expect(await statusOf(fixture)).toMatchObject({ connection: 'online', paused_reason: null });
     const onRemote = await (await api.call('GET', '/v1/clients?q=Ana%20Resumed')).json();
     expect((onRemote as { total: number }).total).toBe(1);
+  });
+
+  it('a new key lifts the pause: the change that waited reaches the remote', async () => {
+    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    fixture = await hostFixture({ clock: undefined });
+    await fixture.json('PUT', '/local/settings', {
+      remote_url: remote.url,
+      api_key: 'wrong-key-000',
+    });
+    await fixture.json('POST', '/v1/clients', { name: 'Ana Waiting' });
+    await fixture.json('POST', '/local/sync/run');
+    await until(async () => (await statusOf(fixture!)).connection === 'key_rejected', 'the pause');
+
+    await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite });
+    await until(async () => {
+      const status = await statusOf(fixture!);
+      return status.pending + status.in_flight === 0;
+    }, 'the outbox to drain');
+    const status = await statusOf(fixture);
+    expect(status).toMatchObject({ connection: 'online', paused_reason: null, parked: 0 });
+    const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Waiting')).json()) as {
+      items: unknown[];
+    };
+    expect(onRemote.items).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,12 @@
 // refused, and the 429 it meets when it does not ask is the wait `admission` then keeps.
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchOperation } from '../../shared/api';
-import { admission, initialBudget, observe, type BudgetState } from '../../shared/sync/engine/budget';
+import {
+  admission,
+  initialBudget,
+  observe,
+  type BudgetState,
+} from '../../shared/sync/engine/budget';
 import { classify } from '../../shared/sync/engine/classify';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { readAnswer } from '../../shared/sync/transport/remote-answer';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxRow } from '../../shared/db/rows';
 import { nextEntry, type Eligibility } from '../../shared/sync/push/next-entry';
 import { testDb } from '../support/service-harness';
+import { entryFrame, type EntryFrame } from './outbox-entries';
 
 let counter = 0;
 
@@ -30,28 +31,11 @@ const SHAPES: { [Op in Used]: Pick<OutboxEntry<Op>, Shaped & keyof OutboxEntry<O
   createRfqMessage: { operation_id: 'createRfqMessage', body: { body: 'Hello' }, base: null },
 };
 
-type Frame = Omit<OutboxRow, Shaped>;
-type Fields = Partial<Frame> & Pick<Frame, 'entity'> & { operation_id?: Used };
+type Fields = Partial<EntryFrame> & Pick<OutboxRow, 'entity'> & { operation_id?: Used };
 
 function entry({ operation_id = 'updateClient', ...fields }: Fields): OutboxRow {
   counter += 1;
-  const frame: Frame = {
-    seq: counter,
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    target_id: null,
-    created_ids: [],
-    depends_on: null,
-    idempotency_key: `key-${counter}`,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: null,
-    reason: null,
-    problem: null,
-    created_at: '2026-11-22T09:00:00.000Z',
-    updated_at: '2026-11-22T09:00:00.000Z',
-    ...fields,
-  };
-  return { ...frame, ...SHAPES[operation_id] };
+  return { ...entryFrame(counter), ...fields, ...SHAPES[operation_id] };
 }
 
 const open: Eligibility = { nowMs: 1_000, meteredAllowed: true, anyAllowed: true };

@@ -9,6 +9,7 @@ import { recreateClient } from '../../shared/sync/outbox/actions';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import { clientRow } from '../db/rows';
 import { testDb } from '../support/service-harness';
+import { entryFrame, type EntryFrame } from './outbox-entries';
 
 const CLIENT = '0c000000-0000-4000-8000-000000000001';
 const RFQ = '0f000000-0000-4000-8000-000000000001';
@@ -16,24 +17,7 @@ const TRIP = '0e000000-0000-4000-8000-000000000001';
 const OPERATOR = '0d000000-0000-4000-8000-000000000001';
 
 let seq = 0;
-function frame(): Omit<OutboxRow, 'operation_id' | 'entity' | 'body' | 'base'> {
-  seq += 1;
-  return {
-    seq,
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    target_id: CLIENT,
-    created_ids: [],
-    depends_on: null,
-    idempotency_key: `key-${seq}`,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: null,
-    reason: null,
-    problem: null,
-    created_at: '2026-11-22T09:00:00.000Z',
-    updated_at: '2026-11-22T09:00:00.000Z',
-  };
-}
+const frame = (): EntryFrame => ({ ...entryFrame((seq += 1)), target_id: CLIENT });
 
 /** One entry of each write, as the journal of the version before this one wrote them. */
 const stored = (): OutboxRow[] => [

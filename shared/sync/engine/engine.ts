@@ -4,16 +4,16 @@
 // failure never stops it: the timer is re-armed after every step, whatever happened.
 import type { CharterDb } from '../../db/database';
 import type { Clock } from '../../encoding/clock';
-import { backoffDelay } from './backoff';
+import { createBackoffs } from './backoffs';
 import { admission, budgetState, initialBudget, observe, type BudgetState } from './budget';
-import type { SyncDecision } from './classify';
+import type { PauseCause, SyncDecision } from './classify';
 import { nextEntry } from '../push/next-entry';
-import { nextPaceDay } from '../pull/pacing';
 import { runPull } from '../pull/run-pull';
 import type { FreshCopy, PullPlanner } from '../pull/task';
 import { pushEntry } from '../push/send-entry';
 import type { RemoteAnswer } from '../transport/remote-answer';
 import { readState, STATE_KEYS, writeState } from '../sync-state';
+import { nextWake } from './next-wake';
 import { realTimers, type LockRunner, type Timers } from './timers';
 import type { Transport } from '../transport/transport';
 
@@ -40,7 +40,7 @@ export interface EngineSnapshot {
   online: boolean;
   activity: Activity;
   /** Why nothing is sent until the key or the URL changes (401, 403), if so. */
-  paused: { cause: string; reason: string } | null;
+  paused: { cause: PauseCause; reason: string } | null;
   /** Set while the remote does not answer at all. */
   unreachable: boolean;
   /** When the loop wakes next on its own (epoch ms), if it sleeps. */
@@ -55,6 +55,13 @@ export interface SyncEngine {
   /** The broker's "Sync now": wakes the loop and tries the remote at once. */
   syncNow(): void;
   setOnline(online: boolean): void;
+  /** Nothing is sent until `resume` (the remote refused the key, or the app failed). */
+  pause(cause: PauseCause, reason: string): void;
+  /**
+   * Lifts a pause (the key or the URL changed) and tries the remote at once, whatever an
+   * outage's backoff says.
+   */
+  resume(): void;
   /** A record the broker opened: fetched ahead of background work. */
   ask(copy: FreshCopy): void;
   snapshot(): EngineSnapshot;
@@ -81,12 +88,11 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   let waker = new AbortController();
   let running: Promise<void> | null = null;
   const idleWaiters: (() => void)[] = [];
-  let loopFailures = 0;
-  let pullsBackOffUntil = 0;
-  let pullFailures = 0;
-  // No answer at all: nothing else is tried until a backoff has passed, then one call probes.
-  let unreachableUntil = 0;
-  let networkFailures = 0;
+  // No answer at all: nothing else is tried until the network's backoff has passed, then
+  // one call probes.
+  const backoffs = createBackoffs(random);
+  // Resumes so far: a pause answered to a call sent before the last resume is not this key's.
+  let resumes = 0;
 
   const changed = () => options.onChange?.();
 
@@ -98,23 +104,26 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     await writeState(db, STATE_KEYS.budget, observe(await budget(), answer, now()));
   }
 
-  /** Notes what a call taught; returns when the loop should run again. */
-  async function noteResult(decision: SyncDecision, answered: boolean): Promise<number> {
+  /**
+   * Notes what a call sent after `resumed` resumes taught; returns when the loop should run
+   * again.
+   */
+  async function noteResult(
+    decision: SyncDecision,
+    answered: boolean,
+    resumed: number,
+  ): Promise<number> {
     const nowMs = now();
-    if (decision.kind === 'pause') {
+    if (decision.kind === 'pause' && resumed === resumes) {
       state.paused = { cause: decision.cause, reason: decision.reason };
     }
     if (decision.kind === 'done') {
       await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
     }
     state.unreachable = !answered;
-    if (answered) {
-      networkFailures = 0;
-      return nowMs;
-    }
-    networkFailures += 1;
-    unreachableUntil = nowMs + backoffDelay(networkFailures, { random });
-    return unreachableUntil;
+    if (!answered) return backoffs.fail('network', nowMs);
+    backoffs.succeed('network');
+    return nowMs;
   }
 
   /**
@@ -125,6 +134,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     nowMs: number,
     current: BudgetState,
     meteredAllowed: boolean,
+    resumed: number,
   ): Promise<{ again: number } | { metered: boolean }> {
     state.activity = 'pulling';
     // Said at once: a first pull's page may take a while, and the screen shows what runs.
@@ -141,24 +151,23 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     });
     if (pulled.kind === 'none') return { metered: pulled.metered };
     if (pulled.kind === 'pulled') {
-      pullFailures = 0;
-      return { again: await noteResult({ kind: 'done', reason: null }, true) };
+      backoffs.succeed('pull');
+      return { again: await noteResult({ kind: 'done', reason: null }, true, resumed) };
     }
-    const again = await noteResult(pulled.decision, pulled.answered);
+    const again = await noteResult(pulled.decision, pulled.answered, resumed);
     // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
     if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
       return { again };
     }
-    pullFailures += 1;
-    pullsBackOffUntil = nowMs + backoffDelay(pullFailures, { random });
-    return { again: pullsBackOffUntil };
+    return { again: backoffs.fail('pull', nowMs) };
   }
 
   /** One round: a push if one may go, else a pull; returns when to run again. */
   async function step(): Promise<number | null> {
     if (!state.online || state.paused) return null;
+    const resumed = resumes;
     const nowMs = now();
-    if (nowMs < unreachableUntil) return unreachableUntil;
+    if (nowMs < backoffs.until('network')) return backoffs.until('network');
     const current = await budget();
     const anyCall = admission(current, { metered: false }, nowMs);
     const meteredCall = admission(current, { metered: true }, nowMs);
@@ -174,28 +183,23 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
         { db, transport, clock, random, observe: observeAnswer },
         next.entry,
       );
-      return noteResult(pushed.decision, pushed.answered);
+      return noteResult(pushed.decision, pushed.answered, resumed);
     }
     let meteredPulls = meteredCall.go;
-    if (anyCall.go && nowMs >= pullsBackOffUntil) {
-      const pulled = await pullStep(nowMs, current, meteredCall.go);
+    if (anyCall.go && nowMs >= backoffs.until('pull')) {
+      const pulled = await pullStep(nowMs, current, meteredCall.go, resumed);
       if ('again' in pulled) return pulled.again;
       meteredPulls = pulled.metered;
     }
-    // Work that cannot go yet is no reason to wake: that would only spin until it can.
-    const pullsDue = await planner.nextDueAt(db, { nowMs, metered: meteredPulls });
-    const wakes = [
-      next.dueAt,
-      anyCall.go ? null : anyCall.until,
-      meteredCall.go ? null : meteredCall.until,
-      // The budget allows metered calls but the day's pace does not: tomorrow it does.
-      meteredCall.go && !meteredPulls ? nextPaceDay(nowMs) : null,
-      pullsDue === null
-        ? null
-        : Math.max(pullsDue, anyCall.go ? nowMs : anyCall.until, pullsBackOffUntil),
-    ];
-    const due = wakes.filter((at): at is number => at !== null);
-    return due.length === 0 ? null : Math.min(...due);
+    return nextWake({
+      nowMs,
+      entryDueAt: next.dueAt,
+      anyCall,
+      meteredCall,
+      meteredPulls,
+      pullsDueAt: await planner.nextDueAt(db, { nowMs, metered: meteredPulls }),
+      pullsBackOffUntil: backoffs.until('pull'),
+    });
   }
 
   async function sleepUntil(at: number | null) {
@@ -219,13 +223,12 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       let wakeAt: number | null;
       try {
         wakeAt = await step();
-        loopFailures = 0;
+        backoffs.succeed('loop');
       } catch (error) {
         // A bug or a storage error: say so, and try again later rather than stop syncing.
         console.error('sync step failed', error);
         await writeState(db, STATE_KEYS.lastError, String(error)).catch(() => undefined);
-        loopFailures += 1;
-        wakeAt = now() + backoffDelay(loopFailures, { random });
+        wakeAt = backoffs.fail('loop', now());
       }
       changed();
       if (signal.aborted) break;
@@ -263,13 +266,24 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     },
     syncNow() {
       // The broker asks: try the remote at once, whatever the backoff from an outage says.
-      unreachableUntil = 0;
+      backoffs.lift('network');
       waker.abort();
     },
     setOnline(online) {
       state.online = online;
       // Back online: try the remote at once rather than finish a backoff from the outage.
-      if (online) unreachableUntil = 0;
+      if (online) backoffs.lift('network');
+      waker.abort();
+      changed();
+    },
+    pause(cause, reason) {
+      state.paused = { cause, reason };
+      changed();
+    },
+    resume() {
+      state.paused = null;
+      resumes += 1;
+      backoffs.lift('network');
       waker.abort();
       changed();
     },

@@ -57,7 +57,7 @@ export function createWriteJournal(options: JournalOptions): WriteJournal {
         updated_at: nowIso,
       };
       const seq = await reserve(db, placeholder);
-      const was = await behavior.before(db, write);
+      const was = await behavior.before?.(db, write);
       const result = await work();
       const draft = await behavior.draft(db, write, result, was);
       if (draft === null) await db.outbox.delete(seq);

@@ -15,3 +15,18 @@ export interface Transport {
 export class NetworkError extends Error {
   override name = 'NetworkError';
 }
+
+/** A transport the settings may point elsewhere under a running engine (a new key or URL). */
+export interface SwitchableTransport extends Transport {
+  switchTo(next: Transport): void;
+}
+
+export function switchableTransport(initial: Transport): SwitchableTransport {
+  let current = initial;
+  return {
+    send: (request) => current.send(request),
+    switchTo(next) {
+      current = next;
+    },
+  };
+}

@@ -51,8 +51,8 @@ export type FoldedIntoDelete =
  */
 export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   // ---- recorded (outbox/journal.ts), in the write's own transaction
-  /** What the draft needs of the records as they were, read before the work. */
-  before(db: CharterDb, write: LocalWrite): Promise<Was>;
+  /** What the draft needs of the records as they were, read before the work (if anything). */
+  before?(db: CharterDb, write: LocalWrite): Promise<Was>;
   /**
    * The entry once the work ran, or null when it changed nothing. Awaits nothing but
    * requests on `db` (the transaction would commit early).

@@ -37,7 +37,6 @@ export function createRequestOf(row: ClientRow): ClientCreateRequest {
 }
 
 export const createClient: WriteBehavior<'createClient'> = {
-  before: async () => undefined,
   async draft(_db, write, result) {
     const created = createdIdOf(result);
     return {

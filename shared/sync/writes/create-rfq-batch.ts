@@ -27,7 +27,6 @@ async function landBatch(
 }
 
 export const createRfqBatch: WriteBehavior<'createRfqBatch'> = {
-  before: async () => undefined,
   async draft(_db, write, result) {
     const tripId = pathIdOf(write);
     return {
