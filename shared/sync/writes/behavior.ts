@@ -64,7 +64,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
     was: Was,
   ): Promise<EntryDraft<Op> | null>;
 
-  /** The fields of its record it holds until acknowledged (entities.ts). */
+  /** The fields of its record it holds until acknowledged (dirty-fields.ts). */
   holds(entry: OutboxEntry<Op>): DirtyFields;
 
   // ---- coalesced (outbox/coalesce.ts); each absent: it never folds that way
@@ -78,7 +78,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   foldIntoDelete?(entry: OutboxEntry<Op>): FoldedIntoDelete;
 
   // ---- acknowledged (push/acknowledge.ts), in the transaction that drops the entry
-  /** Its success answer, as the operations table has it. */
+  /** Its success answer's schema, typed by the operations table's answer so the two agree. */
   answer: z.ZodType<OperationData<Op>>;
   acknowledge(
     db: CharterDb,
