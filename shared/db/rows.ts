@@ -90,10 +90,35 @@ const outboxFields = {
 };
 
 /**
- * One write's entry: `body` is the JSON it sends (its request, checked as the service
- * checked it; a PATCH holds only the fields the broker changed), `base` what a discard
- * restores. A bound tightened in shared/api would make stored bodies unreadable: such a
- * change needs a schema version that settles the entries beyond it.
+ * `schema` as a stored body is read: the same fields, types, optional and null, none of its
+ * bounds or formats. The service checked the body when the write was made; a bound
+ * tightened since, or a re-created client's fields the server kept, must not make the outbox
+ * unreadable (the remote still checks them, and a refusal parks the entry for the broker).
+ */
+function storedShape<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
+  // The same shape by construction; zod cannot type a schema rebuilt from its parts.
+  return shapeOf(schema) as z.ZodType<z.output<S>>;
+}
+
+function shapeOf(schema: z.core.$ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.entries(schema.shape as Record<string, z.ZodType>);
+    return z.strictObject(Object.fromEntries(shape.map(([key, field]) => [key, shapeOf(field)])));
+  }
+  if (schema instanceof z.ZodOptional) return shapeOf(schema.unwrap()).optional();
+  if (schema instanceof z.ZodNullable) return shapeOf(schema.unwrap()).nullable();
+  // A stored body holds its defaults: the service applied them.
+  if (schema instanceof z.ZodDefault) return shapeOf(schema.unwrap());
+  if (schema instanceof z.ZodArray) return z.array(shapeOf(schema.element));
+  if (schema._zod.def.type === 'string') return z.string();
+  // Booleans, enums, literals: their shape is their whole check.
+  if (schema instanceof z.ZodType) return schema;
+  throw new TypeError(`No stored shape for a ${schema._zod.def.type}`);
+}
+
+/**
+ * One write's entry: `body` is the JSON it sends (its request in shape; a PATCH holds only
+ * the fields the broker changed), `base` what a discard restores.
  */
 const outboxArm = <Op extends WriteOperationId, Body extends z.ZodType, Base extends z.ZodType>(
   operation: Op,
@@ -103,17 +128,17 @@ const outboxArm = <Op extends WriteOperationId, Body extends z.ZodType, Base ext
 
 /** The stored shape of each write's entry, keyed by its operation (sync/writes/ acts on them). */
 export const outboxArms = {
-  createClient: outboxArm('createClient', clientCreateRequest, z.null()),
+  createClient: outboxArm('createClient', storedShape(clientCreateRequest), z.null()),
   /** `base`: the server values the PATCH replaced. */
-  updateClient: outboxArm('updateClient', clientUpdateRequest, clientRow.partial()),
+  updateClient: outboxArm('updateClient', storedShape(clientUpdateRequest), clientRow.partial()),
   /** `base`: the client as the server last had it, and the trip requests that named it. */
   deleteClient: outboxArm(
     'deleteClient',
     z.null(),
     z.strictObject({ row: clientRow, trip_request_ids: z.array(z.string()) }),
   ),
-  createRfqBatch: outboxArm('createRfqBatch', rfqBatchRequest, z.null()),
-  createRfqMessage: outboxArm('createRfqMessage', messageRequest, z.null()),
+  createRfqBatch: outboxArm('createRfqBatch', storedShape(rfqBatchRequest), z.null()),
+  createRfqMessage: outboxArm('createRfqMessage', storedShape(messageRequest), z.null()),
   /** `base`: the status the withdrawal replaced. */
   withdrawRfq: outboxArm('withdrawRfq', z.null(), rfqRow.pick({ status: true })),
 } satisfies { [Op in WriteOperationId]: z.ZodType<{ operation_id: Op }> };

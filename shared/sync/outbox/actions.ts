@@ -2,8 +2,8 @@
 // discard it, which restores the server's last known state of the record (a discarded
 // create removes it, a discarded delete brings it back), or re-create a client that was
 // deleted on the server. Each runs in one transaction that changes the outbox first.
-import { checkFields, clientCreateRequest, makeProblem } from '../../api';
-import { ProblemError, validationError } from '../../api/problem-error';
+import { makeProblem } from '../../api';
+import { ProblemError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
@@ -86,15 +86,11 @@ export function recreateClient(
     }
     const row = await db.clients.get(entry.target_id!);
     if (!row) refuse('The client is no longer here to re-create');
-    // Stored entries are read as their request: one the client's record cannot make (a
-    // field the server kept that a create refuses) is fixed in the client's form first.
-    const body = checkFields(clientCreateRequest, createRequestOf(row));
-    if (!body.success) throw validationError(body.errors);
     const recreated: OutboxRow = {
       ...entry,
       operation_id: 'createClient',
       target_id: null,
-      body: body.data,
+      body: createRequestOf(row),
       base: null,
       created_ids: [row.id],
       idempotency_key: newKey,
