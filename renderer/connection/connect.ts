@@ -3,7 +3,7 @@
 // (window.desktop), which adds the key.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
-import { serveRemoteRelay } from '../../shared/sync/relay-transport';
+import { serveRemoteRelay } from '../../shared/sync/transport/relay';
 import { desktop } from '../desktop';
 import type { StartedLocalService } from './start-local-service';
 

@@ -1,7 +1,7 @@
 // The sync status in a broker's words: what sync is doing, and when it is held back, why and
 // what to do. Pure, so every case is unit-tested.
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import type { PullStep } from '../../shared/sync/pull-plan';
+import type { PullStep } from '../../shared/sync/pull/rounds';
 import { formatDateTime, formatNumber, formatTime } from '../ui/format';
 
 export interface StatusWords {
@@ -107,7 +107,7 @@ export function statusWords(status: SyncStatus): StatusWords {
 }
 
 /**
- * The first pull's steps in the worker's order (FIRST_PULL in shared/sync/pull-plan.ts, only
+ * The first pull's steps in the worker's order (FIRST_PULL in shared/sync/pull/rounds.ts, only
  * its type imported: its values would bring the database code into the page).
  */
 const FIRST_PULL_STEPS: Record<PullStep, string> = {

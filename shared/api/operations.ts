@@ -199,6 +199,8 @@ export type OperationData<K extends OperationId> = OperationOf<K>['success'] ext
 
 /** Writes are every operation that is not a GET: what the outbox replays to the remote. */
 export const isWrite = (operation: Operation): boolean => operation.method !== 'GET';
+/** The writes of the table: every operation the outbox may hold (shared/sync/writes/). */
+export type WriteOperationId = Exclude<(typeof operations)[number], { method: 'GET' }>['id'];
 
 const compiled = operations.map((operation) => ({
   operation: operation as Operation,

@@ -7,15 +7,19 @@ import {
   aircraftType,
   airport,
   client,
+  clientCreateRequest,
+  clientUpdateRequest,
   dateTime,
-  operationId,
+  messageRequest,
   operator,
   operatorContact,
   problem,
   rfq,
+  rfqBatchRequest,
   rfqMessage,
   tripRequestSummary,
   uuid,
+  type WriteOperationId,
 } from '../api';
 
 export const clientRow = client
@@ -58,21 +62,16 @@ export const metaRow = z.strictObject({ key: z.string(), value: z.unknown() });
  */
 export const outboxState = z.enum(['pending', 'in_flight', 'parked']);
 
-/** A local write waiting to reach the remote, replayed as its operation with its own key. */
-export const outboxRow = z.strictObject({
+/** What every outbox entry holds, whatever its write. */
+const outboxFields = {
   /** Auto-incremented: the order writes were made in (per-entity FIFO). */
   seq: z.int(),
   /** Stable id for the app's /local/ API. */
   id: uuid,
-  operation_id: operationId,
   /** What the entry acts on, e.g. `client:<id>`: entries of one entity go in order. */
   entity: z.string(),
   /** The path's `{id}` as of now: rewritten to the server id when a create it waits on lands. */
   target_id: z.string().nullable(),
-  /** The JSON body to send; a PATCH holds only the fields the broker changed. */
-  body: z.unknown(),
-  /** What a discard restores: the server values a PATCH replaced, or the record it deleted. */
-  base: z.record(z.string(), z.unknown()).nullable(),
   /** Local ids of the records this entry created (a client, a batch's RFQs, a message). */
   created_ids: z.array(z.string()),
   /** The entry of another entity this one waits for (the create of what it acts on). */
@@ -88,7 +87,71 @@ export const outboxRow = z.strictObject({
   problem: problem.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+};
+
+/**
+ * `schema` as a stored body is read: the same fields, types, optional and null, none of its
+ * bounds or formats. The service checked the body when the write was made; a bound
+ * tightened since, or a re-created client's fields the server kept, must not make the outbox
+ * unreadable (the remote still checks them, and a refusal parks the entry for the broker).
+ */
+function storedShape<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
+  // The same shape by construction; zod cannot type a schema rebuilt from its parts.
+  return shapeOf(schema) as z.ZodType<z.output<S>>;
+}
+
+function shapeOf(schema: z.core.$ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.entries(schema.shape as Record<string, z.ZodType>);
+    return z.strictObject(Object.fromEntries(shape.map(([key, field]) => [key, shapeOf(field)])));
+  }
+  if (schema instanceof z.ZodOptional) return shapeOf(schema.unwrap()).optional();
+  if (schema instanceof z.ZodNullable) return shapeOf(schema.unwrap()).nullable();
+  // A stored body holds its defaults: the service applied them.
+  if (schema instanceof z.ZodDefault) return shapeOf(schema.unwrap());
+  if (schema instanceof z.ZodArray) return z.array(shapeOf(schema.element));
+  if (schema._zod.def.type === 'string') return z.string();
+  // Booleans, enums, literals: their shape is their whole check.
+  if (schema instanceof z.ZodType) return schema;
+  throw new TypeError(`No stored shape for a ${schema._zod.def.type}`);
+}
+
+/**
+ * One write's entry: `body` is the JSON it sends (its request in shape; a PATCH holds only
+ * the fields the broker changed), `base` what a discard restores.
+ */
+const outboxArm = <Op extends WriteOperationId, Body extends z.ZodType, Base extends z.ZodType>(
+  operation: Op,
+  body: Body,
+  base: Base,
+) => z.strictObject({ ...outboxFields, operation_id: z.literal(operation), body, base });
+
+/** The stored shape of each write's entry, keyed by its operation (sync/writes/ acts on them). */
+export const outboxArms = {
+  createClient: outboxArm('createClient', storedShape(clientCreateRequest), z.null()),
+  /** `base`: the server values the PATCH replaced. */
+  updateClient: outboxArm('updateClient', storedShape(clientUpdateRequest), clientRow.partial()),
+  /** `base`: the client as the server last had it, and the trip requests that named it. */
+  deleteClient: outboxArm(
+    'deleteClient',
+    z.null(),
+    z.strictObject({ row: clientRow, trip_request_ids: z.array(z.string()) }),
+  ),
+  createRfqBatch: outboxArm('createRfqBatch', storedShape(rfqBatchRequest), z.null()),
+  createRfqMessage: outboxArm('createRfqMessage', storedShape(messageRequest), z.null()),
+  /** `base`: the status the withdrawal replaced. */
+  withdrawRfq: outboxArm('withdrawRfq', z.null(), rfqRow.pick({ status: true })),
+} satisfies { [Op in WriteOperationId]: z.ZodType<{ operation_id: Op }> };
+
+/** A local write waiting to reach the remote, replayed as its operation with its own key. */
+export const outboxRow = z.discriminatedUnion('operation_id', [
+  outboxArms.createClient,
+  outboxArms.updateClient,
+  outboxArms.deleteClient,
+  outboxArms.createRfqBatch,
+  outboxArms.createRfqMessage,
+  outboxArms.withdrawRfq,
+]);
 
 /** A record made offline keeps answering under its local id once it has its server id. */
 export const aliasRow = z.strictObject({
@@ -139,7 +202,18 @@ export type OperatorContactRow = z.infer<typeof operatorContact>;
 export type IdempotencyRow = z.infer<typeof idempotencyRow>;
 export type MetaRow = z.infer<typeof metaRow>;
 export type OutboxState = z.infer<typeof outboxState>;
-export type OutboxRow = z.infer<typeof outboxRow>;
+/**
+ * The entry of write `Op` (of any write by default). Written as a map over the operations so
+ * that code generic in `Op` sees `operation_id: Op` and its own body and base together.
+ */
+export type OutboxEntry<Op extends WriteOperationId = WriteOperationId> = {
+  [P in Op]: Omit<z.infer<(typeof outboxArms)[P]>, 'operation_id'> & { operation_id: P };
+}[Op];
+export type OutboxRow = OutboxEntry;
 export type AliasRow = z.infer<typeof aliasRow>;
 export type RemoteClientRow = z.infer<typeof remoteClientRow>;
 export type ThreadReadRow = z.infer<typeof threadReadRow>;
+
+// The row type is written as a map for generic code; it must be exactly what is parsed.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _outboxRowIsParsed: Same<OutboxRow, z.infer<typeof outboxRow>> = true;

@@ -1,6 +1,6 @@
 // In a database that mirrors a remote, a mirrored table changes only for a reason the sync
 // engine knows: a local write, which first records its outbox entry in the same transaction
-// (shared/sync/journal.ts), or a change from the remote, which first records the sync state
+// (shared/sync/outbox/journal.ts), or a change from the remote, which first records the sync state
 // it advances. A write path that forgets its entry fails here instead of going unsynced.
 import type { DBCore, DBCoreTransaction, Dexie } from 'dexie';
 

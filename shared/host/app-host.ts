@@ -11,9 +11,9 @@ import { ProblemError } from '../api/problem-error';
 import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
-import { createFetchTransport } from '../sync/fetch-transport';
-import type { LockRunner, Timers } from '../sync/timers';
-import type { Transport } from '../sync/transport';
+import { createFetchTransport } from '../sync/transport/fetch';
+import type { LockRunner, Timers } from '../sync/engine/timers';
+import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
 import { openSettingsStore, type StoredSettings } from './settings-store';
@@ -201,10 +201,19 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       previous.remote_url !== settings.remote_url ||
       previous.api_key !== settings.api_key ||
       previous.demo !== settings.demo;
-    if (reopen) await reopenWorkspace();
+    if (!reopen) return;
+    const old = await current;
+    const key = workspaceKeyOf(settings);
+    const through = transport(key);
+    // The same database with a new key or URL: its engine syncs on, its pause lifted.
+    if (key.kind === old.key.kind && key.dbName === old.key.dbName && old.reconnect && through) {
+      old.reconnect(key, through);
+      return;
+    }
+    await reopenWorkspace();
   }
 
-  /** Opens the settings' workspace anew: its engine starts afresh, with no pause. */
+  /** Opens the settings' workspace anew: its engine starts afresh. */
   async function reopenWorkspace(): Promise<void> {
     const old = await current;
     current = old.close().then(() => openWorkspace(workspaceKeyOf(settings), env));
@@ -221,9 +230,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       settings: settingsView,
       changeSettings,
       status: async () => readSyncStatus(await current, online),
-      // The key changed in main, which the worker cannot see: as a key change does in a
-      // browser, a fresh workspace lifts the pause the old key caused.
-      resume: reopenWorkspace,
+      // The key changed in main, which the worker cannot see (main's relay adds it): the
+      // running engine lifts the pause the old key caused and tries at once.
+      resume: async () => (await current).engine?.resume(),
       setOnline: (next) => {
         online = next;
         void current.then((workspace) => workspace.engine?.setOnline(next));

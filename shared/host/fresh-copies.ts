@@ -1,7 +1,7 @@
 // A record the broker opens while online is fetched from the remote ahead of background
 // work. Screens read the same record again when a pull lands, so one record is asked for
 // at most once a minute: that reading must not ask again, round after round.
-import type { FreshCopy } from '../sync/pull-task';
+import type { FreshCopy } from '../sync/pull/task';
 
 const ASK_AGAIN_AFTER_MS = 60_000;
 

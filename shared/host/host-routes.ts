@@ -13,7 +13,7 @@ import {
   type SyncStatus,
 } from '../rpc/local-api';
 import { jsonResponse, readRequest } from '../service/http';
-import { discardEntry, recreateClient, retryEntry } from '../sync/outbox-actions';
+import { discardEntry, recreateClient, retryEntry } from '../sync/outbox/actions';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 

@@ -4,7 +4,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
 import type { DexieBackend } from '../db/database';
-import { DEFAULT_RESERVE_PERCENT } from '../sync/pull-pacing';
+import { DEFAULT_RESERVE_PERCENT } from '../sync/pull/pacing';
 
 export const SETTINGS_DB_NAME = 'charter-desk-settings';
 

@@ -3,8 +3,8 @@
 // rest (outbox counts, budget, last success) is what the syncing tab wrote.
 import type { BudgetWindow } from '../api';
 import type { SyncStatus } from '../rpc/local-api';
-import { admission, budgetState, initialBudget } from '../sync/budget';
-import type { EngineSnapshot } from '../sync/engine';
+import { admission, budgetState, initialBudget } from '../sync/engine/budget';
+import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
 import { z } from 'zod';
 import type { Workspace } from './workspace';

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { initMessage, type PortLike } from '../rpc/messages';
 import { serveOverPort, type ServiceHost } from '../rpc/server';
-import { createPortTransport } from '../sync/relay-transport';
-import { webLocks } from '../sync/timers';
+import { createPortTransport } from '../sync/transport/relay';
+import { webLocks } from '../sync/engine/timers';
 import { createAppHost, type CrossTab, type FetchLike } from './app-host';
 import type { StoredSettings } from './settings-store';
 import { opfsScratchFiles, type ScratchStorage } from './opfs-scratch';

@@ -12,12 +12,12 @@ import type { WorkspaceKind } from '../rpc/local-api';
 import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
 import { resolveAlias } from '../sync/aliases';
-import { createSyncEngine, type SyncEngine } from '../sync/engine';
-import { createWriteJournal } from '../sync/journal';
-import { createPullPlanner } from '../sync/pull-planner';
-import type { PullPlanner } from '../sync/pull-task';
-import type { LockRunner, Timers } from '../sync/timers';
-import type { Transport } from '../sync/transport';
+import { createSyncEngine, type SyncEngine } from '../sync/engine/engine';
+import { createWriteJournal } from '../sync/outbox/journal';
+import { createPullPlanner } from '../sync/pull/planner';
+import type { PullPlanner } from '../sync/pull/task';
+import type { LockRunner, Timers } from '../sync/engine/timers';
+import { switchableTransport, type Transport } from '../sync/transport/transport';
 import { keepClientCsv } from './client-export-refresh';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
@@ -82,12 +82,17 @@ export interface WorkspaceEnv {
 }
 
 export interface Workspace {
-  key: WorkspaceKey;
+  readonly key: WorkspaceKey;
   deps: ServiceDeps;
   /** `/v1`, and the workspace's own /local/ routes (status, demo data). */
   app: Hono;
   engine: SyncEngine | null;
   planner: PullPlanner | null;
+  /**
+   * Syncs on with the key or URL of `key` (the same database) through `transport`, lifting a
+   * pause their refusal caused; null without an engine (a new one comes with reopening).
+   */
+  reconnect: ((key: WorkspaceKey, transport: Transport) => void) | null;
   /** Answers with `app`; `close` waits for every request under way to be answered. */
   serve(request: Request): Promise<Response>;
   close(): Promise<void>;
@@ -112,7 +117,8 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
       mirrorsRemote: true,
     }),
   };
-  const transport = replica ? env.transport(key) : null;
+  const first = replica ? env.transport(key) : null;
+  const transport = first && switchableTransport(first);
   const planner = replica ? createPullPlanner() : null;
   const engine =
     transport && planner
@@ -142,12 +148,23 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     db,
     () => underWay.size > 0 || performance.now() - lastAnswered < REQUESTS_QUIET_MS,
   );
+  let current = key;
   return {
-    key,
+    get key() {
+      return current;
+    },
     deps,
     app,
     engine,
     planner,
+    reconnect:
+      engine && transport
+        ? (next, through) => {
+            current = next;
+            transport.switchTo(through);
+            engine.resume();
+          }
+        : null,
     serve(request) {
       const answer = Promise.resolve(app.fetch(request));
       underWay.add(answer);

@@ -12,7 +12,7 @@ export interface RfqDelivery {
 
 /**
  * Records the outbox entry of each local write, inside the write's transaction (only in a
- * database that mirrors a remote: shared/sync/journal.ts).
+ * database that mirrors a remote: shared/sync/outbox/journal.ts).
  */
 export interface WriteJournal {
   /** `db` is bound to the write's transaction; `work` does the write through it. */

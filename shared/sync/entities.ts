@@ -1,85 +1,12 @@
-// What an outbox entry acts on, and which fields of a record an unsynced local change holds.
-// Entries of one entity are sent in order; a record's dirty fields stay the broker's when
-// the remote's copy arrives, until the entries that changed them are acknowledged.
-import type { CharterDb } from '../db/database';
-import type { OutboxRow } from '../db/rows';
+// What an outbox entry acts on: entries of one entity are sent in order. And what a record's
+// dirty fields are (dirty-fields.ts finds them): the fields an unsynced local change holds.
 
 export const clientEntity = (id: string) => `client:${id}`;
 export const rfqEntity = (id: string) => `rfq:${id}`;
 export const tripEntity = (id: string) => `trip:${id}`;
 
-/** The fields a local change holds: every field of a record the remote does not have yet. */
-export type DirtyFields = 'all' | ReadonlySet<string>;
-
-/** What an RFQ's thread counters become when the broker writes on it. */
-const THREAD_FIELDS = ['message_count', 'last_message_at', 'last_message_author'];
-
-function fieldsOf(entry: OutboxRow): DirtyFields {
-  switch (entry.operation_id) {
-    case 'updateClient':
-      return new Set(Object.keys(entry.body as object));
-    case 'createRfqMessage':
-      return new Set(THREAD_FIELDS);
-    case 'withdrawRfq':
-      return new Set(['status']);
-    default:
-      // A create or a batch makes the record; a delete removes it: the remote's copy must
-      // neither overwrite the one nor bring back the other.
-      return 'all';
-  }
-}
-
-function union(entries: readonly OutboxRow[]): DirtyFields | null {
-  if (entries.length === 0) return null;
-  const fields = new Set<string>();
-  for (const entry of entries) {
-    const dirty = fieldsOf(entry);
-    if (dirty === 'all') return 'all';
-    for (const field of dirty) fields.add(field);
-  }
-  return fields;
-}
-
-/** The entries still to send for a record: its entity's, and the one that created it. */
-export async function entriesOf(db: CharterDb, entity: string, id: string): Promise<OutboxRow[]> {
-  const [own, creators] = await Promise.all([
-    db.outbox.where('entity').equals(entity).toArray(),
-    db.outbox.where('created_ids').equals(id).toArray(),
-  ]);
-  const bySeq = new Map([...own, ...creators].map((entry) => [entry.seq, entry]));
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
-
 /**
- * The fields unsynced changes hold, for many records of one kind at once (a pulled page): two
- * indexed reads of the outbox instead of two per record. Records without changes are absent.
+ * The fields a local change holds (each write says which, writes/): `all` for a record the
+ * remote does not have yet, or one deleted here, which the remote's copy must not bring back.
  */
-export async function dirtyFieldsOfMany(
-  db: CharterDb,
-  entityOf: (id: string) => string,
-  ids: readonly string[],
-): Promise<Map<string, DirtyFields>> {
-  const [own, creators] = await Promise.all([
-    db.outbox.where('entity').anyOf(ids.map(entityOf)).toArray(),
-    db.outbox.where('created_ids').anyOf(ids).toArray(),
-  ]);
-  const held = new Map<string, DirtyFields>();
-  for (const id of ids) {
-    const entity = entityOf(id);
-    const dirty = union([
-      ...own.filter((entry) => entry.entity === entity),
-      ...creators.filter((entry) => entry.created_ids.includes(id)),
-    ]);
-    if (dirty !== null) held.set(id, dirty);
-  }
-  return held;
-}
-
-/** The record's fields held by unsynced changes; null when it has none. */
-export async function dirtyFieldsOf(
-  db: CharterDb,
-  entity: string,
-  id: string,
-): Promise<DirtyFields | null> {
-  return union(await entriesOf(db, entity, id));
-}
+export type DirtyFields = 'all' | ReadonlySet<string>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
 import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
-import { createFetchTransport } from '../../shared/sync/fetch-transport';
+import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';
 
@@ -140,6 +140,21 @@ describe('a settings change under way', () => {
   });
 });
 
+/** A remote workspace whose key the remote rejects, with client `name` waiting to be sent. */
+async function pausedByWrongKey(name: string) {
+  // Kept where afterEach closes them, should a step below fail.
+  const api = (remote = await startTestApi({ ...testConfig(), clock: { frozen: false } }));
+  const host = (fixture = await hostFixture({ clock: undefined }));
+  await host.json('PUT', '/local/settings', {
+    remote_url: api.url,
+    api_key: 'wrong-key-000',
+  });
+  await host.json('POST', '/v1/clients', { name });
+  await host.json('POST', '/local/sync/run');
+  await until(async () => (await statusOf(host)).connection === 'key_rejected', 'the pause');
+  return { remote: api, fixture: host };
+}
+
 describe('sync through the host', () => {
   it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
     remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
@@ -168,15 +183,7 @@ describe('sync through the host', () => {
   });
 
   it('a rejected key pauses sync with its reason; nothing is dropped', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
-    fixture = await hostFixture({ clock: undefined });
-    await fixture.json('PUT', '/local/settings', {
-      remote_url: remote.url,
-      api_key: 'wrong-key-000',
-    });
-    await fixture.json('POST', '/v1/clients', { name: 'Ana Lee' });
-    await fixture.json('POST', '/local/sync/run');
-    await until(async () => (await statusOf(fixture!)).connection === 'key_rejected', 'the pause');
+    ({ remote, fixture } = await pausedByWrongKey('Ana Lee'));
     const status = await statusOf(fixture);
     expect(status.paused_reason).toMatch(/API key/);
     expect(status.pending).toBe(1);
@@ -209,6 +216,22 @@ describe('sync through the host', () => {
     expect(await statusOf(fixture)).toMatchObject({ connection: 'online', paused_reason: null });
     const onRemote = await (await api.call('GET', '/v1/clients?q=Ana%20Resumed')).json();
     expect((onRemote as { total: number }).total).toBe(1);
+  });
+
+  it('a new key lifts the pause: the change that waited reaches the remote', async () => {
+    ({ remote, fixture } = await pausedByWrongKey('Ana Waiting'));
+
+    await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite });
+    await until(async () => {
+      const status = await statusOf(fixture!);
+      return status.pending + status.in_flight === 0;
+    }, 'the outbox to drain');
+    const status = await statusOf(fixture);
+    expect(status).toMatchObject({ connection: 'online', paused_reason: null, parked: 0 });
+    const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Waiting')).json()) as {
+      items: unknown[];
+    };
+    expect(onRemote.items).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pullStepWords, statusWords } from '../../renderer/sync/status-words';
 import { formatDateTime } from '../../renderer/ui/format';
-import { FIRST_PULL } from '../../shared/sync/pull-plan';
+import { FIRST_PULL } from '../../shared/sync/pull/rounds';
 import { status } from './sync-entries';
 
 describe('statusWords', () => {

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PersonReference } from '../../shared/api';
 import { CharterDb, type DatabaseRole } from '../../shared/db/database';
 import { resolveAlias } from '../../shared/sync/aliases';
-import { createWriteJournal } from '../../shared/sync/journal';
+import { createWriteJournal } from '../../shared/sync/outbox/journal';
 import { createV1App } from '../../shared/service/app';
 import type { RfqDelivery, ServiceDeps } from '../../shared/service/deps';
 

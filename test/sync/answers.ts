@@ -1,7 +1,7 @@
 // Remote answers for the budget and classifier tests, built as the transport returns them
 // and read with readAnswer, at a fixed instant (no wall clock anywhere).
 import { makeProblem, type Problem, type ProblemType } from '../../shared/api';
-import { readAnswer, type RemoteAnswer } from '../../shared/sync/remote-answer';
+import { readAnswer, type RemoteAnswer } from '../../shared/sync/transport/remote-answer';
 
 /** 90 s before the end of March (UTC), as the reference remote's tests use. */
 export const NOW = Date.parse('2026-03-31T23:58:30.000Z');

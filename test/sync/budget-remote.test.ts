@@ -3,11 +3,16 @@
 // refused, and the 429 it meets when it does not ask is the wait `admission` then keeps.
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchOperation } from '../../shared/api';
-import { admission, initialBudget, observe, type BudgetState } from '../../shared/sync/budget';
-import { classify } from '../../shared/sync/classify';
-import { createFetchTransport } from '../../shared/sync/fetch-transport';
-import { readAnswer } from '../../shared/sync/remote-answer';
-import type { Transport } from '../../shared/sync/transport';
+import {
+  admission,
+  initialBudget,
+  observe,
+  type BudgetState,
+} from '../../shared/sync/engine/budget';
+import { classify } from '../../shared/sync/engine/classify';
+import { createFetchTransport } from '../../shared/sync/transport/fetch';
+import { readAnswer } from '../../shared/sync/transport/remote-answer';
+import type { Transport } from '../../shared/sync/transport/transport';
 import {
   ALPHA_TRIP,
   KEYS,

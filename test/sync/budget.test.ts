@@ -5,7 +5,7 @@ import {
   initialBudget,
   observe,
   type BudgetState,
-} from '../../shared/sync/budget';
+} from '../../shared/sync/engine/budget';
 import {
   NEXT_MINUTE,
   NOW,

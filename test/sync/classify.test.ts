@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProblem, operations, type Operation } from '../../shared/api';
-import { classify, type SyncDecision } from '../../shared/sync/classify';
-import { NetworkError } from '../../shared/sync/transport';
-import type { RemoteAnswer } from '../../shared/sync/remote-answer';
+import { classify, type SyncDecision } from '../../shared/sync/engine/classify';
+import { NetworkError } from '../../shared/sync/transport/transport';
+import type { RemoteAnswer } from '../../shared/sync/transport/remote-answer';
 import { answer, problemAnswer, quotaHeaders, rateHeaders } from './answers';
 
 const byId = (id: string): Operation => operations.find((operation) => operation.id === id)!;

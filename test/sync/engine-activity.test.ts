@@ -2,11 +2,12 @@
 // and the first copy's progress from the status events alone (it never polls), so a slow
 // page of the remote must be announced when it leaves, not only once it is back.
 import { afterEach, expect, it } from 'vitest';
-import { createSyncEngine, type Activity, type SyncEngine } from '../../shared/sync/engine';
-import type { PullPlanner, PullTask } from '../../shared/sync/pull-task';
+import { createSyncEngine, type Activity, type SyncEngine } from '../../shared/sync/engine/engine';
+import type { PullPlanner } from '../../shared/sync/pull/task';
 import type { HttpResponse } from '../../shared/rpc/messages';
 import { createHarness } from '../support/service-harness';
 import { ManualTime } from './manual-time';
+import { clientsPage, plannerOf } from './pull-fixtures';
 
 let engine: SyncEngine | undefined;
 afterEach(async () => {
@@ -16,25 +17,8 @@ afterEach(async () => {
 
 /** One page of clients to pull, then nothing. */
 function onePullPlanner(): PullPlanner {
-  const task: PullTask = {
-    label: 'clients, page 1',
-    operationId: 'searchClients',
-    request: { method: 'GET', url: '/v1/clients', headers: {}, body: null },
-    apply: async () => undefined,
-    failed: async () => undefined,
-  };
   let given = false;
-  return {
-    next: async () => (given ? null : ((given = true), task)),
-    nextDueAt: async () => null,
-    ask: () => undefined,
-    progress: async () => ({
-      stage: 'initial',
-      step: 'clients',
-      clients_pulled: 0,
-      clients_total: null,
-    }),
-  };
+  return plannerOf(() => (given ? null : ((given = true), clientsPage)));
 }
 
 it('announces "pulling" before the pull is sent, while its answer is awaited', async () => {

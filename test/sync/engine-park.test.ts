@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { client } from '../../shared/api';
 import { applyFromRemote } from '../../shared/sync/sync-state';
-import { discardEntry } from '../../shared/sync/outbox-actions';
+import { discardEntry } from '../../shared/sync/outbox/actions';
 import { syncRig, type SyncRig } from './sync-rig';
 
 let rig: SyncRig | undefined;

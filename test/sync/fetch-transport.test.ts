@@ -3,8 +3,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFetchTransport } from '../../shared/sync/fetch-transport';
-import { NetworkError } from '../../shared/sync/transport';
+import { createFetchTransport } from '../../shared/sync/transport/fetch';
+import { NetworkError } from '../../shared/sync/transport/transport';
 
 interface Seen {
   method: string;

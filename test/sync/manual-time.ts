@@ -2,8 +2,8 @@
 // clock with them, so a wait of minutes or a month takes none. Plain TypeScript without Node
 // APIs: the bench's module worker drives the engine in Chromium with it too.
 import type { Clock } from '../../shared/encoding/clock';
-import type { SyncEngine } from '../../shared/sync/engine';
-import type { Timers } from '../../shared/sync/timers';
+import type { SyncEngine } from '../../shared/sync/engine/engine';
+import type { Timers } from '../../shared/sync/engine/timers';
 
 interface Sleeper {
   at: number;

@@ -1,32 +1,41 @@
 // The order entries go in: write order per entity, after what they depend on; a parked or
 // backing-off entry holds back its own entity only; the budget holds metered entries only.
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../shared/db/rows';
-import { nextEntry, type Eligibility } from '../../shared/sync/next-entry';
+import type { OutboxEntry, OutboxRow } from '../../shared/db/rows';
+import { nextEntry, type Eligibility } from '../../shared/sync/push/next-entry';
 import { testDb } from '../support/service-harness';
+import { entryFrame, type EntryFrame } from './outbox-entries';
 
 let counter = 0;
-function entry(fields: Partial<OutboxRow> & Pick<OutboxRow, 'entity'>): OutboxRow {
-  counter += 1;
-  return {
-    seq: counter,
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    operation_id: 'updateClient',
-    target_id: null,
-    body: {},
+
+type Used = 'createClient' | 'updateClient' | 'createRfqBatch' | 'createRfqMessage';
+type Shaped = 'operation_id' | 'body' | 'base';
+
+/** A body and base of each write these tests use, as stored entries hold them. */
+const SHAPES: { [Op in Used]: Pick<OutboxEntry<Op>, Shaped & keyof OutboxEntry<Op>> } = {
+  createClient: {
+    operation_id: 'createClient',
+    body: { name: 'Ana Lee', email_consent: false, sms_consent: false, tags: [], timezone: 'UTC' },
     base: null,
-    created_ids: [],
-    depends_on: null,
-    idempotency_key: `key-${counter}`,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: null,
-    reason: null,
-    problem: null,
-    created_at: '2026-11-22T09:00:00.000Z',
-    updated_at: '2026-11-22T09:00:00.000Z',
-    ...fields,
-  };
+  },
+  updateClient: { operation_id: 'updateClient', body: {}, base: {} },
+  createRfqBatch: {
+    operation_id: 'createRfqBatch',
+    body: {
+      operators: [
+        { operator_id: '00000000-0000-4000-8000-000000000001', email: 'ops@example.com' },
+      ],
+    },
+    base: null,
+  },
+  createRfqMessage: { operation_id: 'createRfqMessage', body: { body: 'Hello' }, base: null },
+};
+
+type Fields = Partial<EntryFrame> & Pick<OutboxRow, 'entity'> & { operation_id?: Used };
+
+function entry({ operation_id = 'updateClient', ...fields }: Fields): OutboxRow {
+  counter += 1;
+  return { ...entryFrame(counter), ...fields, ...SHAPES[operation_id] };
 }
 
 const open: Eligibility = { nowMs: 1_000, meteredAllowed: true, anyAllowed: true };

@@ -3,8 +3,8 @@
 // re-create it or discard. A client created or renamed while a walk runs is not lost.
 import { describe, expect, it } from 'vitest';
 import { client as clientSchema, page } from '../../shared/api';
-import { discardEntry, recreateClient } from '../../shared/sync/outbox-actions';
-import { createPullPlanner } from '../../shared/sync/pull-planner';
+import { discardEntry, recreateClient } from '../../shared/sync/outbox/actions';
+import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { newKey } from '../service/fixtures';
 import {
   DAY_MS,

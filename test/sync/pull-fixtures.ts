@@ -2,7 +2,7 @@
 // helpers to drive a replica's planner against it.
 import type { OrganizationSeedInput, TripRequestStatus } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
-import type { PullPlanner } from '../../shared/sync/pull-task';
+import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { createHarness } from '../support/service-harness';
 import { id } from '../service/fixtures';
@@ -81,4 +81,28 @@ export async function pullThrough(
     await remote.pull(replica, task);
     if (shortPath(task.request.url) === stop) return;
   }
+}
+
+/** A page of clients to pull whose answer changes nothing: engine tests answer it themselves. */
+export const clientsPage: PullTask = {
+  label: 'clients, page 1',
+  operationId: 'searchClients',
+  request: { method: 'GET', url: '/v1/clients', headers: {}, body: null },
+  apply: async () => undefined,
+  failed: async () => undefined,
+};
+
+/** A planner that hands out what `next` gives, in the first connection's first step. */
+export function plannerOf(next: () => PullTask | null): PullPlanner {
+  return {
+    next: async () => next(),
+    nextDueAt: async () => null,
+    ask: () => undefined,
+    progress: async () => ({
+      stage: 'initial',
+      step: 'clients',
+      clients_pulled: 0,
+      clients_total: null,
+    }),
+  };
 }

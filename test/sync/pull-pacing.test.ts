@@ -5,7 +5,7 @@ import {
   pullLedger,
   pullsSpentToday,
   recordPull,
-} from '../../shared/sync/pull-pacing';
+} from '../../shared/sync/pull/pacing';
 
 const at = (iso: string) => Date.parse(iso);
 const APRIL = at('2026-04-01T00:00:00Z');

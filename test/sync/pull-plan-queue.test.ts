@@ -3,8 +3,14 @@
 // (an array of targets) taken as it is rather than starting the first connection again.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
-import { advanceRound, queueOf, readPlan, readQueue, takeHead } from '../../shared/sync/pull-plan';
-import type { PullTarget } from '../../shared/sync/pull-targets';
+import {
+  advanceRound,
+  queueOf,
+  readPlan,
+  readQueue,
+  takeHead,
+} from '../../shared/sync/pull/rounds';
+import type { PullTarget } from '../../shared/sync/pull/targets';
 import { writeState } from '../../shared/sync/sync-state';
 import { emptyReplica } from './pull-fixtures';
 

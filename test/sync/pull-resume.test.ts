@@ -2,9 +2,9 @@
 // the same database (a restart) goes on from the stored cursor, and no page is pulled twice.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
-import { advanceRound } from '../../shared/sync/pull-plan';
-import { createPullPlanner } from '../../shared/sync/pull-planner';
-import type { PullPlanner, PullTask } from '../../shared/sync/pull-task';
+import { advanceRound } from '../../shared/sync/pull/rounds';
+import { createPullPlanner } from '../../shared/sync/pull/planner';
+import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { emptyReplica, remoteWith, shortPath } from './pull-fixtures';
 

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import type { HttpRequest, HttpResponse } from '../../shared/rpc/messages';
-import { createPortTransport, serveRemoteRelay } from '../../shared/sync/relay-transport';
-import { NetworkError } from '../../shared/sync/transport';
+import { createPortTransport, serveRemoteRelay } from '../../shared/sync/transport/relay';
+import { NetworkError } from '../../shared/sync/transport/transport';
 import { closeChannels, openChannel } from '../rpc/channel';
 
 afterEach(closeChannels);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProblem } from '../../shared/api';
-import { readAnswer, refusedBy } from '../../shared/sync/remote-answer';
+import { readAnswer, refusedBy } from '../../shared/sync/transport/remote-answer';
 
 const response = (status: number, body: string) => ({
   status,

@@ -2,9 +2,9 @@
 // replica, answering entries and pulls as the reference remote would (without its gates).
 import { operationById, problem } from '../../shared/api';
 import type { OutboxRow } from '../../shared/db/rows';
-import { acknowledge } from '../../shared/sync/acknowledge';
-import { entryRequest } from '../../shared/sync/entry-request';
-import type { PullPlanner, PullTask } from '../../shared/sync/pull-task';
+import { acknowledge } from '../../shared/sync/push/acknowledge';
+import { entryRequest } from '../../shared/sync/push/entry-request';
+import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import { remoteDelivery, seededHarness } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 

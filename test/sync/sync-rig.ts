@@ -4,9 +4,9 @@
 import type { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
-import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine';
-import { createFetchTransport } from '../../shared/sync/fetch-transport';
-import type { PullPlanner } from '../../shared/sync/pull-task';
+import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
+import { createFetchTransport } from '../../shared/sync/transport/fetch';
+import type { PullPlanner } from '../../shared/sync/pull/task';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import type { LogEntry } from '../remote-api/request-log';
 import {

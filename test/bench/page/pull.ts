@@ -5,10 +5,10 @@
 // land back to back, the hardest case for searches made meanwhile.
 import { Dexie } from 'dexie';
 import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
-import { budgetState } from '../../../shared/sync/budget';
-import { createFetchTransport } from '../../../shared/sync/fetch-transport';
+import { budgetState } from '../../../shared/sync/engine/budget';
+import { createFetchTransport } from '../../../shared/sync/transport/fetch';
 import { readState, STATE_KEYS } from '../../../shared/sync/sync-state';
-import type { Transport } from '../../../shared/sync/transport';
+import type { Transport } from '../../../shared/sync/transport/transport';
 import { driveEngine, ManualTime } from '../../sync/manual-time';
 import type { PullCalls, PullReport, PullSetup } from './protocol';
 
@@ -20,7 +20,7 @@ interface Call {
   at: number;
 }
 
-/** The first connection's last step (pull-plan.ts FIRST_PULL): what follows is steady work. */
+/** The first connection's last step (pull/rounds.ts FIRST_PULL): what follows is steady work. */
 const LAST_STEP = 'operator contacts';
 
 /** Which part of the first connection a request belongs to, by its path. */

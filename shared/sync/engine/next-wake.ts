@@ -1,0 +1,36 @@
+// When the engine's loop wakes next on its own, once a step found nothing to send now. Work
+// that cannot go yet is no reason to wake: that would only spin until it can.
+import { nextPaceDay } from '../pull/pacing';
+import type { Admission } from './budget';
+
+export interface WakeInput {
+  nowMs: number;
+  /** When an entry backing off becomes due (next-entry.ts), if one does. */
+  entryDueAt: number | null;
+  /** The budget's admission of any call, and of a metered one. */
+  anyCall: Admission;
+  meteredCall: Admission;
+  /** Whether the day's pace allows metered pulls (pacing.ts). */
+  meteredPulls: boolean;
+  /** When the planner's next pull is due, if any. */
+  pullsDueAt: number | null;
+  /** Pulls refused in a row wait until then (backoffs.ts). */
+  pullsBackOffUntil: number;
+}
+
+/** The earliest time something may go, or null when nothing will until woken. */
+export function nextWake(input: WakeInput): number | null {
+  const { nowMs, anyCall, meteredCall, pullsDueAt } = input;
+  const wakes = [
+    input.entryDueAt,
+    anyCall.go ? null : anyCall.until,
+    meteredCall.go ? null : meteredCall.until,
+    // The budget allows metered calls but the day's pace does not: tomorrow it does.
+    meteredCall.go && !input.meteredPulls ? nextPaceDay(nowMs) : null,
+    pullsDueAt === null
+      ? null
+      : Math.max(pullsDueAt, anyCall.go ? nowMs : anyCall.until, input.pullsBackOffUntil),
+  ];
+  const due = wakes.filter((at): at is number => at !== null);
+  return due.length === 0 ? null : Math.min(...due);
+}

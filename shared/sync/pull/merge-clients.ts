@@ -1,0 +1,121 @@
+// Pulled clients into the replica: pages of the client list and single client details,
+// merged under the replica's rule (records.ts). Each client pulled is marked as seen by the
+// walk under way, so the walk's end can tell which ones the server no longer holds.
+// A page is merged in chunks, each a transaction of its own, the worker yielded between
+// them: a search waiting for the clients table runs after a chunk rather than the page.
+import { pause } from '../../encoding/clock';
+import { Dexie } from 'dexie';
+import type { Client, ClientDetail } from '../../api';
+import type { CharterDb } from '../../db/database';
+import { dirtyFieldsOfMany } from '../dirty-fields';
+import { clientEntity } from '../entities';
+import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../records';
+import { applyFromRemote } from '../sync-state';
+
+/**
+ * Clients merged per transaction. A search waits for the one under way, whose time goes
+ * mostly on its requests, one per client and table: 10 held it about 12 ms at the median
+ * at 10,000 clients, 20 about 20 ms (docs/benchmarks.md).
+ */
+const CHUNK = 10;
+/** What a chunk's transaction covers (the index middleware adds the snapshot's tables). */
+const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircraft_types'];
+
+/** A macrotask's pause: messages already queued (a search) open their transactions first. */
+const yieldToWaiting = () => pause(0);
+
+/**
+ * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).
+ * Requests that need no answer go out together: every round trip to the database holds
+ * back the searches waiting for this transaction.
+ */
+export async function mergeClients(
+  db: CharterDb,
+  clients: readonly Client[],
+  walk: number,
+): Promise<Set<string>> {
+  const ids = clients.map((client) => client.id);
+  const [local, dirty] = await Promise.all([
+    db.clients.bulkGet(ids),
+    dirtyFieldsOfMany(db, clientEntity, ids),
+    // Seen on the server, even when held locally: the walk's end must not take it for deleted.
+    db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
+    rememberReferences(db, { clients }),
+  ]);
+  // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
+  await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
+  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+}
+
+/**
+ * Merges a page of pulled clients ahead of the transaction that records the page pulled
+ * (`what` at `nowIso`). Should that one never commit, the page is pulled and merged again,
+ * which changes nothing more: merging is idempotent.
+ */
+export async function mergeClientsInChunks(
+  db: CharterDb,
+  clients: readonly Client[],
+  walk: number,
+  what: string,
+  nowIso: string,
+): Promise<void> {
+  for (let start = 0; start < clients.length; start += CHUNK) {
+    if (start > 0) await yieldToWaiting();
+    const chunk = clients.slice(start, start + CHUNK);
+    // Relaxed: the page's own transaction, strict, records it pulled after its chunks.
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), {
+      scope: CHUNK_SCOPE,
+      durability: 'relaxed',
+    });
+  }
+}
+
+/** The ids a local change holds whole (made or deleted locally, not synced). */
+export async function heldLocally(db: CharterDb, ids: readonly string[]): Promise<Set<string>> {
+  const dirty = await dirtyFieldsOfMany(db, clientEntity, ids);
+  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+}
+
+/**
+ * A client with its 10 newest trip requests. Trip requests have no local edits (a batch
+ * adds RFQs, not trip fields), so the remote's copy is stored as it is; older ones stay. A
+ * client deleted locally keeps its trip requests detached until the deletion syncs.
+ */
+export async function mergeClientDetail(
+  db: CharterDb,
+  detail: ClientDetail,
+  walk: number,
+): Promise<void> {
+  const { recent_trip_requests: trips, ...client } = detail;
+  const rows = trips.map(tripRequestRowOf);
+  const [held, local] = await Promise.all([
+    mergeClients(db, [client], walk),
+    db.trip_requests.bulkGet(rows.map((row) => row.id)),
+  ]);
+  if (held.has(client.id)) return;
+  await db.trip_requests.bulkPut(changedRows(rows, local, new Map()));
+}
+
+/**
+ * The listed clients whose newest trip request the replica lacks (its `created_at` is not
+ * their `last_request_at`): only their detail can bring it.
+ */
+export async function lackingNewestTrip(
+  db: CharterDb,
+  clients: readonly Client[],
+): Promise<string[]> {
+  const newest = await Promise.all(
+    clients.map((client) =>
+      db.trip_requests
+        .where('[client_id+created_at]')
+        .between([client.id, Dexie.minKey], [client.id, Dexie.maxKey])
+        .last(),
+    ),
+  );
+  return clients
+    .filter(({ last_request_at: last }, index) => {
+      const known = newest[index]?.created_at;
+      return last !== null && (known === undefined || Date.parse(known) !== Date.parse(last));
+    })
+    .map((client) => client.id);
+}

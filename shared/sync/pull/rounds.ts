@@ -1,0 +1,211 @@
+// The background pulls as rounds. A step (the client walk, recent clients, RFQs of open trip
+// requests, threads of open RFQs, operator contacts) pulls in rounds: a round starts with
+// the targets due, each pulled page puts its follow-ups in its place, and the round ends
+// when its queue is empty. The plan is a record in sync_state, and each round's queue one of
+// its own, written in the transaction of the page it advances, so a restart resumes at the
+// page after the last one applied.
+import { z } from 'zod';
+import type { OperationId } from '../../api';
+import type { CharterDb } from '../../db/database';
+import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
+import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
+import { pullTarget, type PullTarget } from './targets';
+import { readState, writeState } from '../sync-state';
+
+/** The first connection's order: everything the later steps look at comes from those before. */
+export const FIRST_PULL = [
+  'clients',
+  'recent_clients',
+  'trip_rfqs',
+  'threads',
+  'contacts',
+] as const;
+export const pullStep = z.enum(FIRST_PULL);
+export type PullStep = z.infer<typeof pullStep>;
+
+/** After the first pull: free threads first, the walk whenever nothing else is due. */
+export const STEADY_ORDER: readonly PullStep[] = [
+  'threads',
+  'trip_rfqs',
+  'recent_clients',
+  'contacts',
+  'clients',
+];
+
+/** The operation each step's rounds call (recent clients also read clients, metered alike). */
+export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
+  clients: 'searchClients',
+  recent_clients: 'searchClients',
+  trip_rfqs: 'listTripRequestRfqs',
+  threads: 'listRfqMessages',
+  contacts: 'listOperatorContacts',
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** How long after a step's round ends its next round is due (docs/decisions.md, "Sync"). */
+export const STEADY_INTERVAL_MS: Readonly<Record<PullStep, number>> = {
+  threads: MINUTE_MS,
+  trip_rfqs: 5 * MINUTE_MS,
+  recent_clients: 15 * MINUTE_MS,
+  contacts: DAY_MS,
+  clients: DAY_MS,
+};
+
+const PLAN_KEY = 'pull_plan';
+const queueKey = (step: PullStep) => `pull_queue:${step}`;
+
+/**
+ * A round's queue as stored: one JSON target per line (JSON escapes any newline in a value),
+ * in a record of its own. The first connection queues a detail per recently active client
+ * (3,234 at 100,000 clients): as one text, a read copies its characters, where as many
+ * objects cost ~3 ms to clone and check; apart from the plan, which the engine reads at
+ * every wake, only the step that takes from the queue reads it.
+ */
+const roundQueue = z.string();
+
+export const pullPlan = z.strictObject({
+  /** The first connection's step under way; null once the first pull is complete. */
+  first_pull: pullStep.nullable(),
+  /**
+   * Rounds under way: true, their queue in its record (`readQueue`). An array of targets is
+   * the queue as the version before held it here: taken as it is, not started again.
+   */
+  rounds: z.partialRecord(
+    pullStep,
+    z.union([z.literal(true), z.array(pullTarget).transform((targets) => queueOf(targets))]),
+  ),
+  /** When each step's last round ended. */
+  finished: z.partialRecord(pullStep, z.string()),
+});
+export type PullPlan = z.infer<typeof pullPlan>;
+
+/** Targets as a round's queue. */
+export function queueOf(targets: readonly PullTarget[]): string {
+  return targets.map((target) => JSON.stringify(target)).join('\n');
+}
+
+/**
+ * The next target of a queue and the queue after it, or null when it is empty. A line that
+ * is no target (written by another version) is passed over.
+ */
+export function takeHead(queue: string): { head: PullTarget; rest: string } | null {
+  let rest = queue;
+  while (rest !== '') {
+    const end = rest.indexOf('\n');
+    const line = end < 0 ? rest : rest.slice(0, end);
+    rest = end < 0 ? '' : rest.slice(end + 1);
+    const head = pullTarget.safeParse(parseJson(line));
+    if (head.success) return { head: head.data, rest };
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readPlan(db: CharterDb): Promise<PullPlan> {
+  return (
+    (await readState(db, PLAN_KEY, pullPlan)) ?? { first_pull: 'clients', rounds: {}, finished: {} }
+  );
+}
+
+/** What the round of `step` has left to pull (its first line next); null if none is under way. */
+export async function readQueue(
+  db: CharterDb,
+  plan: PullPlan,
+  step: PullStep,
+): Promise<string | null> {
+  const round = plan.rounds[step];
+  if (round === undefined) return null;
+  if (round !== true) return round;
+  return (await readState(db, queueKey(step), roundQueue)) ?? '';
+}
+
+/**
+ * Records what the round of `step` has left to pull: `follow` (a pulled page's follow-ups)
+ * ahead of `rest`. An empty queue ends the round.
+ */
+export async function advanceRound(
+  db: CharterDb,
+  step: PullStep,
+  follow: readonly PullTarget[],
+  rest: string,
+  nowIso: string,
+): Promise<void> {
+  const plan = await readPlan(db);
+  const { [step]: _ended, ...others } = plan.rounds;
+  const queue = [queueOf(follow), rest].filter((part) => part !== '').join('\n');
+  if (queue !== '') {
+    await Promise.all([
+      writeState(db, queueKey(step), queue),
+      writeState(db, PLAN_KEY, { ...plan, rounds: { ...others, [step]: true } }),
+    ]);
+    return;
+  }
+  const ended: PullPlan = {
+    first_pull:
+      plan.first_pull === step
+        ? (FIRST_PULL[FIRST_PULL.indexOf(step) + 1] ?? null)
+        : plan.first_pull,
+    rounds: others,
+    finished: { ...plan.finished, [step]: nowIso },
+  };
+  await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
+}
+
+/** When the step next has work: now while a round is under way or none ever ended. */
+export function dueAt(plan: PullPlan, step: PullStep, nowMs: number): number {
+  const finished = plan.finished[step];
+  if (plan.rounds[step] || finished === undefined) return nowMs;
+  return Date.parse(finished) + STEADY_INTERVAL_MS[step];
+}
+
+/** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
+async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
+  const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
+  // An RFQ of a batch not yet sent has no thread on the server.
+  const unsent = await db.outbox
+    .where('created_ids')
+    .anyOf(open.map((rfq) => rfq.id))
+    .toArray();
+  const local = new Set(unsent.flatMap((entry) => entry.created_ids));
+  return open
+    .filter((rfq) => !local.has(rfq.id))
+    .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
+    .map((rfq) => ({ kind: 'thread', id: rfq.id, cursor: null }));
+}
+
+/** The targets a new round of `step` starts with. */
+export async function openRound(
+  db: CharterDb,
+  step: PullStep,
+  plan: PullPlan,
+  now: Date,
+): Promise<PullTarget[]> {
+  switch (step) {
+    case 'clients':
+      return [{ kind: 'walk', cursor: null }];
+    case 'recent_clients': {
+      // The first pull details every client active in 90 days; later rounds look back 30.
+      const window = plan.first_pull === null ? 'last_30_days' : 'last_90_days';
+      return [{ kind: 'recent_clients', window, cursor: null }];
+    }
+    case 'trip_rfqs': {
+      const open = await db.trip_requests.filter(acceptsRfqs).toArray();
+      return open
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));
+    }
+    case 'threads':
+      return openThreads(db, now);
+    case 'contacts':
+      return [{ kind: 'contacts', cursor: null }];
+  }
+}

@@ -1,0 +1,78 @@
+// One pull, when the budget allows it: the planner's next task goes through the transport,
+// its answer through the budget, and a success is merged by the task itself. Metered pulls
+// are counted as they leave, against the day's pace above the broker's reserve.
+import { operationById } from '../../api';
+import type { CharterDb } from '../../db/database';
+import type { Clock } from '../../encoding/clock';
+import type { BudgetState } from '../engine/budget';
+import { classify, type SyncDecision } from '../engine/classify';
+import { pullAllowance, pullLedger, pullsSpentToday, recordPull } from './pacing';
+import type { PullPlanner } from './task';
+import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
+import { responseData } from '../transport/response-data';
+import { readState, STATE_KEYS, writeState } from '../sync-state';
+import type { Transport } from '../transport/transport';
+
+export interface PullRunDeps {
+  db: CharterDb;
+  transport: Transport;
+  planner: PullPlanner;
+  clock: Clock;
+  budget: BudgetState;
+  /** The budget's admission for a metered call right now. */
+  meteredAllowed: boolean;
+  reservePercent: number;
+  observe(answer: RemoteAnswer): Promise<void>;
+}
+
+export type PullOutcome =
+  /** Nothing to pull now; `metered` says whether metered pulls were allowed (budget and pace). */
+  | { kind: 'none'; metered: boolean }
+  | { kind: 'pulled' }
+  | { kind: 'failed'; decision: SyncDecision; answered: boolean };
+
+export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
+  const { db, clock } = deps;
+  const nowMs = clock.now().getTime();
+  const ledger = await readState(db, STATE_KEYS.pullLedger, pullLedger);
+  const allowance = pullAllowance({
+    quota: deps.budget.quota,
+    reservePercent: deps.reservePercent,
+    nowMs,
+    spentToday: pullsSpentToday(ledger, nowMs),
+  });
+  const metered = deps.meteredAllowed && allowance > 0;
+  const task = await deps.planner.next(db, { nowMs, metered });
+  if (!task) return { kind: 'none', metered };
+  const operation = operationById(task.operationId);
+  if (operation.metered) await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs));
+  let decision: SyncDecision;
+  let answered = false;
+  try {
+    const response = await deps.transport.send(task.request);
+    answered = true;
+    const answer = readAnswer(response);
+    await deps.observe(answer);
+    decision = classify({ operation, attemptedBefore: false, outcome: { answer } });
+    if (decision.kind === 'done') {
+      await task.apply(db, responseData(task.operationId, response), clock.now().toISOString());
+      await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
+      return { kind: 'pulled' };
+    }
+    // A refusal of this one pull (a cursor gone stale, a record gone): the plan moves on.
+    if (decision.kind === 'park' && decision.problem) {
+      await task.failed(db, decision.problem, clock.now().toISOString());
+      return { kind: 'pulled' };
+    }
+  } catch (error) {
+    decision = classify({ operation, attemptedBefore: false, outcome: { error } });
+  }
+  if (operation.metered && decision.kind === 'pause') {
+    // A refused key (401, 403) is not counted by the remote, and a pull main could not send
+    // (no key stored) cost nothing: neither taught the allowance, so the day's pull remains
+    // for when the broker has set a key. The ledger goes back as it was.
+    if (ledger) await writeState(db, STATE_KEYS.pullLedger, ledger);
+    else await db.sync_state.delete(STATE_KEYS.pullLedger);
+  }
+  return { kind: 'failed', decision, answered };
+}

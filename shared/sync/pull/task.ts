@@ -1,0 +1,67 @@
+// A pull: one GET of the remote whose answer is merged into the replica. The planner
+// (planner.ts) decides which pull is worth its budget next; the engine sends it through
+// the same transport and budget as pushes, after every push that can go. One call at a time:
+// a pull's answer is applied (or reported failed) before the next push or pull is sent, so
+// an acknowledgement never lands between a page's request and its merge.
+import type { OperationId, Problem } from '../../api';
+import type { CharterDb } from '../../db/database';
+import type { HttpRequest } from '../../rpc/messages';
+
+export interface PullTask {
+  /** For the sync status, e.g. `clients, page 3`. */
+  label: string;
+  /** A read operation of the table: whether it is metered comes from there. */
+  operationId: OperationId;
+  request: HttpRequest;
+  /**
+   * Merges the answer (checked against the operation's success schema) into `db`, in one
+   * transaction that first records its progress in `sync_state` (the replica's write guard
+   * accepts nothing else), with bulk writes.
+   */
+  apply(db: CharterDb, data: unknown, nowIso: string): Promise<void>;
+  /**
+   * The remote refused the pull with a problem the engine does not retry (404, 409, 422):
+   * an invalid cursor starts its list again, a client the server does not have goes the way
+   * of a deleted one (server-deletions.ts), anything else is dropped from the plan. 401/403
+   * pause sync and 429, 5xx and network failures are retried with the task `next` gives
+   * again: none of those is reported here.
+   */
+  failed(db: CharterDb, problem: Problem, nowIso: string): Promise<void>;
+}
+
+/** Records a broker is looking at, fetched ahead of background work when online. */
+export type FreshCopy =
+  | { kind: 'client'; id: string }
+  | { kind: 'thread'; rfqId: string }
+  | { kind: 'trip_rfqs'; tripRequestId: string };
+
+export interface PullPlanner {
+  /**
+   * The next pull worth making at `nowMs`, or null. `metered` says whether a metered pull
+   * may be made now (the budget, the reserve and the day's pace allow one); free pulls
+   * (messages) may be made either way. It may record in sync_state that a round had
+   * nothing to pull.
+   */
+  next(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<PullTask | null>;
+  /**
+   * When the planner next has something due (epoch ms) that `next` would give with this
+   * `metered`, or null when only asked work will do. With `metered: false`, metered work is
+   * left out: it waits for the budget and the day's pace, which the engine knows, so an
+   * engine that may not pull it does not wake for it.
+   */
+  nextDueAt(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<number | null>;
+  /** Asks for a fresh copy of a record ahead of the background work. */
+  ask(copy: FreshCopy): void;
+  /** What the first connection's pull has done so far, for the Sync screen. */
+  progress(db: CharterDb): Promise<PullProgress>;
+}
+
+export interface PullProgress {
+  /** `initial` until the first full pull is done, then `steady`. */
+  stage: 'initial' | 'steady';
+  /** The part of the first pull in progress, e.g. `clients`. */
+  step: string | null;
+  clients_pulled: number;
+  /** The remote's total of clients as last seen, null before the first page. */
+  clients_total: number | null;
+}
