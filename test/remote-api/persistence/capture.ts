@@ -5,7 +5,7 @@
 // Written back through the same database (applyChanges), they pass the same middlewares,
 // which derive the rest again.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
-import { succeeded } from '../../../shared/db/client-index/clients-table';
+import { succeeded } from '../../../shared/db/index-upkeep/clients-table';
 import type { CharterDb } from '../../../shared/db/database';
 import { inTransaction } from '../../../shared/db/unit-of-work';
 import { SAVED_TABLES, type SavedTable, type TableChange } from './saved-state';
