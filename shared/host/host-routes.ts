@@ -118,7 +118,8 @@ export function hostRoutes(host: HostControl): Hono {
     });
     const workspace = needsReplica(await host.workspace());
     const { db, clock } = workspace.deps;
-    await resolveConflict(db, params.id, body.field, body.choice, clock.now().toISOString());
+    const nowIso = clock.now().toISOString();
+    await resolveConflict(db, params.id, body, nowIso, crypto.randomUUID());
     host.changed();
     workspace.engine?.poke();
     return jsonResponse(200, await host.status());

@@ -117,16 +117,17 @@ export function recreateClient(
 }
 
 /**
- * The broker's choice on a field the server changed too: the edit sends their value or the
- * field no more (its value here becomes the server's), or both texts. With no conflict left
- * it goes at the next sync; with nothing left to send it is dropped.
+ * The broker's choice on a field the server changed too: the edit sends the broker's value,
+ * or the field no more (its value here becomes the server's), or both texts. With no
+ * conflict left it goes at the next sync; with nothing left to send it is dropped. A body
+ * changed after it was sent goes under `newKey` (the remote may hold the old one).
  */
 export function resolveConflict(
   db: CharterDb,
   id: string,
-  field: string,
-  choice: ConflictChoice,
+  resolution: { field: string; choice: ConflictChoice },
   nowIso: string,
+  newKey: string,
 ): Promise<OutboxRow | null> {
   return inTransaction(db, 'rw', db.tables, async (db) => {
     const entry = await entryById(db, id);
@@ -136,14 +137,16 @@ export function resolveConflict(
     }
     // The outbox first: that is what lets the replica's guard accept the client's new value.
     await db.outbox.update(entry.seq, { updated_at: nowIso });
-    const settled = await check.resolve(db, entry, field, choice);
+    const settled = await check.resolve(db, entry, resolution.field, resolution.choice);
     if (!settled) {
       await db.outbox.delete(entry.seq);
       return null;
     }
     const left = check.conflicts(settled).length > 0;
+    const changed = JSON.stringify(settled.body) !== JSON.stringify(entry.body);
     const next: OutboxRow = {
       ...settled,
+      idempotency_key: changed && entry.attempts > 0 ? newKey : entry.idempotency_key,
       state: left ? 'parked' : 'pending',
       next_attempt_at: null,
       reason: left ? conflictReason(check.conflicts(settled)) : null,

@@ -35,23 +35,67 @@ export interface ReadBack {
 }
 
 /**
- * The entry as a read of the remote's `detail` at `nowMs` leaves it: compared by its write,
- * pending again with its attempt given back (the edit did not leave), or parked on a conflict.
+ * Stores what a read of the remote's `detail` at `nowMs` makes of the entry (still in flight):
+ * compared by its write, it is pending again, its attempt given back (the edit did not
+ * leave). In conflict, the fields only the broker changed go on, and those the server changed
+ * too wait for the broker in an entry of their own after it; the entry waits whole when
+ * later changes of the client wait behind it (they must keep their order). Answers why an
+ * entry is parked, or null when nothing is.
  */
-function afterRead(entry: OutboxRow, detail: ClientDetail, nowMs: number): OutboxRow {
-  const check = writeOf(entry.operation_id).checkBeforeSend;
-  if (!check) return entry;
-  const compared = check.compared(entry, clientRowOf(detail), nowMs);
-  const conflicts = check.conflicts(compared);
-  return {
-    ...compared,
-    state: conflicts.length > 0 ? 'parked' : 'pending',
-    attempts: entry.attempts - 1,
+async function storeComparison(
+  db: CharterDb,
+  stored: OutboxRow,
+  detail: ClientDetail,
+  nowMs: number,
+): Promise<string | null> {
+  const check = writeOf(stored.operation_id).checkBeforeSend;
+  if (!check) return null;
+  const compared = check.compared(stored, clientRowOf(detail), nowMs);
+  const settled = {
+    attempts: stored.attempts - 1,
     next_attempt_at: null,
-    reason: conflicts.length > 0 ? conflictReason(conflicts) : null,
     problem: null,
     updated_at: new Date(nowMs).toISOString(),
   };
+  const parked = (entry: OutboxRow): OutboxRow => ({
+    ...entry,
+    ...settled,
+    state: 'parked',
+    reason: conflictReason(check.conflicts(entry)),
+  });
+  if (check.conflicts(compared).length === 0) {
+    await db.outbox.put({ ...compared, ...settled, state: 'pending', reason: null });
+    return null;
+  }
+  const { goes, waits } = check.split(compared);
+  const later = await db.outbox
+    .where('entity')
+    .equals(stored.entity)
+    .filter((other) => other.seq > stored.seq)
+    .count();
+  if (!goes || later > 0) {
+    const whole = parked(compared);
+    await db.outbox.put(whole);
+    return whole.reason;
+  }
+  // A body the remote may hold under the old key (sent before) goes under a new one.
+  const sentBefore = settled.attempts > 0;
+  const key = sentBefore ? crypto.randomUUID() : goes.idempotency_key;
+  await db.outbox.put({
+    ...goes,
+    ...settled,
+    idempotency_key: key,
+    state: 'pending',
+    reason: null,
+  });
+  const { seq: _placed, ...waiting } = parked(waits);
+  await db.outbox.add({
+    ...waiting,
+    id: crypto.randomUUID(),
+    idempotency_key: crypto.randomUUID(),
+    attempts: 0,
+  });
+  return waiting.reason;
 }
 
 /** Lands the read's answer and compares the entry (still in flight) with it. */
@@ -64,11 +108,10 @@ async function landRead(deps: BaseCheckDeps, sent: OutboxRow, response: HttpResp
   return applyFromRemote(db, `client ${detail.id}, read before an edit`, nowIso, async (db) => {
     // The outbox first: the fields the entry holds are kept when the copy merges.
     const stored = await db.outbox.get(sent.seq);
-    const after = stored && afterRead(stored, detail, nowMs);
-    if (after) await db.outbox.put(after);
+    const parkedFor = stored ? await storeComparison(db, stored, detail, nowMs) : null;
     await mergeClientDetail(db, detail, await currentWalk(db));
     await noteClientCopy(db, detail.id, nowMs);
-    return after;
+    return parkedFor;
   });
 }
 
@@ -82,9 +125,9 @@ export async function readBackOf(deps: BaseCheckDeps, entry: OutboxRow): Promise
   return {
     request,
     async settle(response) {
-      const after = await landRead(deps, entry, response);
-      if (after?.state !== 'parked') return { kind: 'done', reason: null };
-      return { kind: 'park', reason: after.reason!, problem: null };
+      const parkedFor = await landRead(deps, entry, response);
+      if (parkedFor === null) return { kind: 'done', reason: null };
+      return { kind: 'park', reason: parkedFor, problem: null };
     },
   };
 }

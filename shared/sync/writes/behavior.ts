@@ -60,6 +60,11 @@ export interface BaseCheck<Op extends WriteOperationId> {
    */
   compared(entry: OutboxEntry<Op>, remote: ClientRow, nowMs: number): OutboxEntry<Op>;
   /**
+   * An entry in conflict in two: what may go now (the fields only the broker changed; null
+   * when none), and what waits for the broker (the fields in conflict).
+   */
+  split(entry: OutboxEntry<Op>): { goes: OutboxEntry<Op> | null; waits: OutboxEntry<Op> };
+  /**
    * The broker's choice on one field in conflict: the entry as it then goes (null when it has
    * nothing left to send), and what the field becomes here. Refuses a choice that cannot be
    * made (both texts together over the field's bound).

@@ -97,6 +97,19 @@ const baseCheck: BaseCheck<'updateClient'> = {
       ...(Object.keys(conflict).length > 0 && { conflict }),
     };
   },
+  split(entry) {
+    const { conflict = {}, ...rest } = entry;
+    const fields = Object.keys(entry.body).filter(isEditedField);
+    const part = (kept: EditedField[]) => ({
+      body: pick(entry.body, kept),
+      base: pick(entry.base, kept),
+    });
+    const going = fields.filter((field) => !(field in conflict));
+    return {
+      goes: going.length === 0 ? null : { ...rest, ...part(going) },
+      waits: { ...entry, ...part(fields.filter((field) => field in conflict)) },
+    };
+  },
   async resolve(db, entry, field, choice: ConflictChoice) {
     const conflict = entry.conflict ?? {};
     if (!isEditedField(field) || !(field in conflict)) {
