@@ -93,10 +93,16 @@ export const fieldConflictView = z.strictObject({
   mine: z.string().nullable(),
   theirs: z.string().nullable(),
   /**
-   * Keep both, offered for notes and preferences: the server's text, a separator, the
-   * broker's, and whether that fits the field's bound (2,000 characters).
+   * Keep both, offered for notes and preferences: the server's text, a separator, then the
+   * broker's; its length in characters, the field's bound, and whether it fits.
    */
-  keep_both: z.strictObject({ length: z.int().nonnegative(), fits: z.boolean() }).nullable(),
+  keep_both: z
+    .strictObject({
+      length: z.int().nonnegative(),
+      limit: z.int().positive(),
+      fits: z.boolean(),
+    })
+    .nullable(),
 });
 export type FieldConflictView = z.infer<typeof fieldConflictView>;
 

@@ -7,7 +7,7 @@ import { clientDetail, type ClientDetail } from '../../shared/api';
 import { ProblemError } from '../../shared/api/problem-error';
 import type { OutboxRow } from '../../shared/db/rows';
 import { outboxEntryView } from '../../shared/host/outbox-view';
-import { resolveConflict } from '../../shared/sync/outbox/actions';
+import { resolveConflict, retryEntry } from '../../shared/sync/outbox/actions';
 import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { FRESH_BASE_MS } from '../../shared/sync/push/fresh-base';
 import { KEEP_BOTH_SEPARATOR } from '../../shared/sync/writes/update-client';
@@ -97,6 +97,9 @@ describe('an edit queued offline, against the remote’s copy', () => {
       conflict: { notes: A_NOTES },
     });
     expect(parked.reason).toBe('Changed on the server too: notes. Choose what to keep.');
+    // Retry would send it as it is: the broker chooses first.
+    const nowIso = new Date(rig!.time.now).toISOString();
+    await expect(retryEntry(rig!.replica.db, parked.id, nowIso)).rejects.toThrow(/First choose/);
     // The read landed as a pull would; the field the edit holds stays the broker's.
     const here = await rig!.replica.db.clients.get(id);
     expect(here).toMatchObject({ company: 'B Aviation', phone: A_PHONE, notes: B_NOTES });
@@ -111,6 +114,7 @@ describe('an edit queued offline, against the remote’s copy', () => {
           theirs: A_NOTES,
           keep_both: {
             length: A_NOTES.length + KEEP_BOTH_SEPARATOR.length + B_NOTES.length,
+            limit: 2000,
             fits: true,
           },
         },
@@ -183,12 +187,12 @@ describe('an edit queued offline, against the remote’s copy', () => {
     const parked = await parkedEntry();
     const view = await outboxEntryView(rig!.replica.db, parked);
     const length = 2 * long('alpha').length + KEEP_BOTH_SEPARATOR.length;
-    expect(view.conflict?.fields[0]?.keep_both).toEqual({ length, fits: false });
+    expect(view.conflict?.fields[0]?.keep_both).toEqual({ length, limit: 2000, fits: false });
     const refused = await resolve(parked, 'both').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ProblemError);
     expect((refused as ProblemError).problem).toMatchObject({
       status: 409,
-      detail: `Both texts together are ${length} characters, more than the field holds`,
+      detail: `Both texts together are ${length} characters; the field holds 2000`,
     });
     // Nothing changed: the conflict still waits, both texts kept.
     expect(await parkedEntry()).toMatchObject({ state: 'parked', body: { notes: long('bravo') } });

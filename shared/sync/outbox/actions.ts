@@ -58,6 +58,9 @@ export function retryEntry(db: CharterDb, id: string, nowIso: string): Promise<O
   return inTransaction(db, 'rw', [db.outbox], async (db) => {
     const entry = await entryById(db, id);
     if (entry.state !== 'parked') refuse('Only a change that needs attention can be retried');
+    if ((writeOf(entry.operation_id).checkBeforeSend?.conflicts(entry).length ?? 0) > 0) {
+      refuse('First choose what to keep of each field the server changed too');
+    }
     const resumed: OutboxRow = {
       ...entry,
       state: 'pending',

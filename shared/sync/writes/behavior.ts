@@ -35,8 +35,8 @@ export interface ConflictWords {
     /** Each side's value as text; null when it is empty. */
     mine: string | null;
     theirs: string | null;
-    /** Both texts one after the other (notes, preferences): its length and whether it fits. */
-    keepBoth: { length: number; fits: boolean } | null;
+    /** Both texts one after the other (notes, preferences): its length, the field's bound. */
+    keepBoth: { length: number; limit: number; fits: boolean } | null;
   }[];
 }
 

@@ -68,12 +68,14 @@ function bothTexts(theirs: unknown, mine: unknown): string | null {
   return texts.length === 0 ? null : texts.join(KEEP_BOTH_SEPARATOR);
 }
 
-/** Both texts kept: whether they fit the field's bound as the API counts it. */
+/** Both texts kept: their length and whether they fit the field's bound, as the API counts. */
 function keepBoth(field: string, theirs: unknown, mine: unknown) {
   if (!isTextField(field)) return null;
+  const schema = clientUpdateRequest.shape[field];
   const text = bothTexts(theirs, mine);
-  const fits = clientUpdateRequest.shape[field].safeParse(text).success;
-  return { text, fits, length: [...(text ?? '')].length };
+  const limit = Number(schema.unwrap().unwrap().meta()?.maxLength);
+  const fits = schema.safeParse(text).success;
+  return { text, fits, length: [...(text ?? '')].length, limit };
 }
 
 function refuse(detail: string): never {
@@ -129,7 +131,7 @@ const baseCheck: BaseCheck<'updateClient'> = {
       const both = keepBoth(field, theirs, mine);
       if (!both) refuse('Only notes and preferences can keep both texts');
       if (!both.fits) {
-        refuse(`Both texts together are ${both.length} characters, more than the field holds`);
+        refuse(`Both texts together are ${both.length} characters; the field holds ${both.limit}`);
       }
       body = { ...body, [field]: both.text };
       settled = both.text;
@@ -154,7 +156,7 @@ async function conflictWords(db: CharterDb, name: string, entry: Entry): Promise
       field,
       mine: await valueWords(field, mine[field as EditedField], typeLabel),
       theirs: await valueWords(field, theirs, typeLabel),
-      keepBoth: both && { length: both.length, fits: both.fits },
+      keepBoth: both && { length: both.length, limit: both.limit, fits: both.fits },
     };
   });
   return { name, fields: await Promise.all(fields) };
