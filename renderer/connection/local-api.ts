@@ -13,6 +13,7 @@ import {
   threadRead,
   tripThreads,
   type ClientExportQuery,
+  type ConflictResolution,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
@@ -65,6 +66,10 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    resolveConflict: (id: string, resolution: ConflictResolution) =>
+      call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/resolve`, {
+        body: resolution,
+      }),
     tripRequest: (id: string) =>
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>

@@ -129,8 +129,19 @@ const outboxArm = <Op extends WriteOperationId, Body extends z.ZodType, Base ext
 /** The stored shape of each write's entry, keyed by its operation (sync/writes/ acts on them). */
 export const outboxArms = {
   createClient: outboxArm('createClient', storedShape(clientCreateRequest), z.null()),
-  /** `base`: the server values the PATCH replaced. */
-  updateClient: outboxArm('updateClient', storedShape(clientUpdateRequest), clientRow.partial()),
+  /**
+   * `base`: the server values the PATCH replaced. `checked_at`: when a read of the client last
+   * confirmed them (epoch ms); `conflict`: parked, the server's values of the fields it changed
+   * too (sync/push/base-check.ts).
+   */
+  updateClient: outboxArm(
+    'updateClient',
+    storedShape(clientUpdateRequest),
+    clientRow.partial(),
+  ).extend({
+    checked_at: z.number().optional(),
+    conflict: clientRow.partial().optional(),
+  }),
   /** `base`: the client as the server last had it, and the trip requests that named it. */
   deleteClient: outboxArm(
     'deleteClient',

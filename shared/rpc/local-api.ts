@@ -85,6 +85,37 @@ export type SyncStatus = z.infer<typeof syncStatus>;
 /** GET /local/aircraft-types: the types this workspace knows, by maker and model. */
 export const aircraftTypeList = z.strictObject({ items: z.array(aircraftType) });
 
+/** A field of an edit that the server changed too, each side's value in words. */
+export const fieldConflictView = z.strictObject({
+  /** The client field, by its API name (`notes`). */
+  field: z.string(),
+  /** The broker's value and the server's, as text; null when empty. */
+  mine: z.string().nullable(),
+  theirs: z.string().nullable(),
+  /**
+   * Keep both, offered for notes and preferences: the server's text, a separator, then the
+   * broker's; its length in characters, the field's bound, and whether it fits.
+   */
+  keep_both: z
+    .strictObject({
+      length: z.int().nonnegative(),
+      limit: z.int().positive(),
+      fits: z.boolean(),
+    })
+    .nullable(),
+});
+export type FieldConflictView = z.infer<typeof fieldConflictView>;
+
+/** What the broker keeps of a field changed on both sides. */
+export const conflictChoice = z.enum(['mine', 'theirs', 'both']);
+
+/** POST /local/outbox/{id}/resolve: settles one field in conflict. */
+export const conflictResolution = z.strictObject({
+  field: z.string().min(1).max(100),
+  choice: conflictChoice,
+});
+export type ConflictResolution = z.infer<typeof conflictResolution>;
+
 /** One outbox entry as the Sync screen lists it. */
 export const outboxEntryView = z.strictObject({
   id: z.string(),
@@ -106,6 +137,10 @@ export const outboxEntryView = z.strictObject({
     .strictObject({ kind: z.enum(['client', 'rfq', 'trip_request']), id: z.string() })
     .nullable(),
   can_recreate: z.boolean(),
+  /** Parked on fields the server changed too: the client's name here, and each field. */
+  conflict: z
+    .strictObject({ name: z.string(), fields: z.array(fieldConflictView).min(1) })
+    .nullable(),
   /** The records this entry makes (a batch's RFQs, a message): screens mark them pending. */
   created_ids: z.array(z.string()),
   created_at: dateTime,
