@@ -59,8 +59,9 @@ fresh on-disk profile's book is seeded from a tab of its own, closed before the 
 (test/support/seeded-book.ts; ${seeds.join(', ')}). Opening: from navigation start to first paint
 and to the first loaded client row; the first load fetches the app, each reload comes from the
 offline cache with the worker and its database cold. Scrolling: 20 × Page Down, then End until
-the last row is loaded; the gaps between animation frames. Export: the whole list, click to
-download (the Blob sink), with the page's JS heap sampled every 25 ms (the worker's not counted).
+the last row is loaded; the gaps between animation frames. Export: the whole list for a
+spreadsheet, from the dialog's Export to the download (the Blob sink), with the page's JS heap
+sampled every 25 ms (the worker's not counted).
 
 ### Opening the app (milliseconds from navigation start)
 
