@@ -10,6 +10,7 @@ import {
   problem,
   rfqMessage,
 } from '../api';
+import { CSV_PURPOSES } from '../export/csv';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -180,10 +181,12 @@ export type ClientTagsView = z.infer<typeof clientTagsView>;
  * (its cursors too), `limit` left out (a chunk is CLIENT_EXPORT_CHUNK clients, or up to
  * 20,000 of a snapshot: docs/local-api.md).
  * `changed_since`: clients changed since then are listed in `recent`.
+ * `purpose`: cells neutralized for a spreadsheet (the default), or as they are for an import.
  */
-export const clientExportQuery = clientSearchQuery
-  .omit({ limit: true })
-  .extend({ changed_since: dateTime.optional() });
+export const clientExportQuery = clientSearchQuery.omit({ limit: true }).extend({
+  changed_since: dateTime.optional(),
+  purpose: z.enum(CSV_PURPOSES).default('spreadsheet'),
+});
 export type ClientExportQuery = z.input<typeof clientExportQuery>;
 
 export const CLIENT_EXPORT_CHUNK = 5_000;

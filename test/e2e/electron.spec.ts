@@ -157,6 +157,10 @@ test('Export CSV goes through the save dialog into the chosen file, whole and ne
     await page.getByRole('button', { name: /Create client|Save/ }).click();
     await expect(page.getByRole('heading', { name: '=SUM(A1:A9)' })).toBeVisible();
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page
+      .getByRole('dialog', { name: 'Export clients' })
+      .getByRole('button', { name: 'Export' })
+      .click();
     await expect(page.getByText(/^Exported 1 client$/)).toBeVisible();
 
     const asked = await app.evaluate(() => (globalThis as { askedToSave?: unknown[] }).askedToSave);
