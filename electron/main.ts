@@ -22,6 +22,7 @@ import { createAppProtocolHandler } from './app-protocol';
 import { guardRendererCrashes } from './crash-guard';
 import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
+import { openKeyVault } from './key-vault';
 import { createLogFile } from './log-file';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { startShellServices } from './shell-services';
@@ -40,7 +41,11 @@ app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
 const userData = () => app.getPath('userData');
-const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'));
+const vault = openKeyVault(userData(), safeStorage, process.platform);
+// The stored key is cut out of every line, wherever an error message carried it.
+const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'), {
+  secrets: () => vault.keys(),
+});
 process.on('uncaughtException', (error) => void log.write('main', String(error.stack ?? error)));
 process.on('unhandledRejection', (reason) => void log.write('main', String(reason)));
 
@@ -97,7 +102,7 @@ if (!app.requestSingleInstanceLock()) {
       appName: app.getName(),
       appVersion: app.getVersion(),
       platform: process.platform,
-      safeStorage,
+      vault,
       // `npm start` passes the reference API it started.
       launchRemoteUrl: process.env.CHARTER_DESK_REMOTE_URL,
       fetch: (url, init) => net.fetch(url, init),

@@ -1,7 +1,8 @@
-// What main serves the page, wired from its modules: the key vault, the remote (the endpoint
-// the broker confirmed and the transport that adds the key), the checked IPC handlers, the
-// export writer, the app menu and main's events. main.ts hands it Electron's pieces; the
-// desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
+// What main serves the page, wired from its modules: the key vault (opened by the caller,
+// whose log cuts its keys out), the remote (the endpoint the broker confirmed and the
+// transport that adds the key), the checked IPC handlers, the export writer, the app menu
+// and main's events. main.ts hands it Electron's pieces; the desktop harness
+// (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
@@ -12,7 +13,7 @@ import { createExportWriter, type ShowSaveDialog } from './export-writer';
 import { createFileStore } from './file-store';
 import { trackInFlight, type InFlight } from './in-flight';
 import type { IpcMainLike } from './ipc';
-import { createKeyVault, type SafeStorageLike } from './key-vault';
+import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import { appMenuTemplate } from './menu';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
@@ -31,7 +32,8 @@ export interface ShellServicesDeps {
   appName: string;
   appVersion: string;
   platform: NodeJS.Platform;
-  safeStorage: SafeStorageLike;
+  /** The key vault (key-vault.ts `openKeyVault`), opened first: the log cuts out its keys. */
+  vault: KeyVault;
   /** The remote URL whoever launched the app gave (`npm start`), if any. */
   launchRemoteUrl?: string;
   fetch: RemoteTransportDeps['fetch'];
@@ -54,11 +56,7 @@ export interface ShellServices {
 }
 
 export function startShellServices(deps: ShellServicesDeps): ShellServices {
-  const vault = createKeyVault(
-    deps.safeStorage,
-    createFileStore(join(deps.userData, 'api-key.bin')),
-    deps.platform,
-  );
+  const { vault } = deps;
   // Whoever launched the app with a URL confirmed its origin. A stored choice wins.
   const launchUrl = deps.launchRemoteUrl ? normalizeRemoteUrl(deps.launchRemoteUrl) : null;
   const remote = createRemoteEndpoint({

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IpcInvokeEventLike, IpcMainLike } from '../../electron/ipc';
+import { openKeyVault } from '../../electron/key-vault';
 import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
@@ -32,23 +33,26 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
   const dialog = fakeDialog('Connect');
   const sent: unknown[][] = [];
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
+  const vault = openKeyVault(userData, harnessSafeStorage(), 'linux');
+  const logPath = join(userData, 'logs', 'charter-desk.log');
   const services = startShellServices({
     ipcMain,
     userData,
     appName: 'Charter Desk',
     appVersion: '1.2.3',
     platform: 'linux',
-    safeStorage: harnessSafeStorage(),
+    vault,
     fetch,
     showMessageBox: dialog.showMessageBox,
     showSaveDialog: async () => ({ canceled: true }),
-    log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
+    // As main.ts opens it: the vault's keys are cut out of every line.
+    log: createLogFile(logPath, { secrets: () => vault.keys() }),
     openLogsFolder: () => undefined,
     page: () => ({ send: (...args) => void sent.push(args) }),
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
-  return { services, invoke, dialog, fetch, sent, folder: userData };
+  return { services, invoke, dialog, fetch, sent, folder: userData, logPath };
 }
 
 describe('main’s services', () => {
@@ -89,6 +93,19 @@ describe('main’s services', () => {
     expect(url).toBe('http://127.0.0.1:8787/v1/clients');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer ck_local_key');
     expect(dialog.showMessageBox).not.toHaveBeenCalled();
+  });
+
+  it('log no stored key, even bare inside an error message', async () => {
+    const { invoke, logPath } = await start();
+    await invoke(desktopChannels.setRemoteUrl, 'https://api.example.com/broker');
+    await invoke(desktopChannels.setApiKey, 'ck_live_kept_by_main');
+    await invoke(
+      desktopChannels.logError,
+      'TypeError: invalid header value ck_live_kept_by_main (from the relay)',
+    );
+    expect(await readFile(logPath, 'utf8')).toMatch(
+      /\[renderer\] TypeError: invalid header value \[key\] \(from the relay\)\n$/,
+    );
   });
 
   it('send the menu’s actions and main’s events to the page, on the event channel', async () => {
