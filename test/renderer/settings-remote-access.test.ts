@@ -16,6 +16,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     remote_url: 'https://api.example.com/',
     has_api_key: true,
     reserve_percent: 10,
+    unreadable_settings: [],
     ...view,
   };
   return {
