@@ -1,6 +1,6 @@
 // The Electron main process: one hardened window on app://charter-desk, what main serves the
-// page (shell-services.ts: the key vault, the remote transport, IPC, exports, the menu), the
-// log, and the window's remembered place. Everything with a decision in it lives in a tested
+// page (shell-services.ts: the key vault, the remote transport, IPC, exports, the menu, the
+// app's updates), the log, and the window's remembered place. Everything with a decision in it lives in a tested
 // module; this file only hands them Electron's pieces.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import {
   session,
   shell,
 } from 'electron';
+import { autoUpdater } from 'electron-updater';
 import { createAppProtocolHandler } from './app-protocol';
 import { guardRendererCrashes } from './crash-guard';
 import { createFileStore } from './file-store';
@@ -27,6 +28,11 @@ import { createLogFile } from './log-file';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { startShellServices } from './shell-services';
 import { placeWindow, readWindowState, trackWindowState } from './window-state';
+
+declare global {
+  /** The update URL this build was given (electron/scripts/update-url.mjs), or null. */
+  const __CHARTER_DESK_UPDATE_URL__: string | null;
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** How long quitting waits for a remote request under way to answer. */
@@ -96,7 +102,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: join(app.getAppPath(), 'dist') }));
-    const { requests, menu, send } = startShellServices({
+    const { requests, menu, send, stop } = startShellServices({
       ipcMain,
       userData: userData(),
       appName: app.getName(),
@@ -114,6 +120,10 @@ if (!app.requestSingleInstanceLock()) {
       log,
       openLogsFolder: () => void shell.openPath(app.getPath('logs')),
       page: () => mainWindow?.webContents ?? null,
+      updates:
+        __CHARTER_DESK_UPDATE_URL__ === null
+          ? null
+          : { url: __CHARTER_DESK_UPDATE_URL__, updater: () => autoUpdater },
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
     powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));
@@ -121,6 +131,7 @@ if (!app.requestSingleInstanceLock()) {
     // Quitting waits briefly for an answer on its way; the outbox keeps anything unanswered.
     let draining = false;
     app.on('before-quit', (event) => {
+      stop();
       if (draining || requests.count() === 0) return;
       event.preventDefault();
       draining = true;

@@ -19,6 +19,7 @@ import { appMenuTemplate } from './menu';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
 import { createSettingsStore } from './settings';
+import { startAppUpdates, type UpdateSource } from './updater';
 
 /** The page's web contents, as far as main talks to it. */
 export interface PageContents {
@@ -44,6 +45,8 @@ export interface ShellServicesDeps {
   openLogsFolder(): void;
   /** The page's contents while its window is open. */
   page(): PageContents | null;
+  /** Where this build's updates come from; none without an update URL (updater.ts). */
+  updates?: UpdateSource | null;
 }
 
 export interface ShellServices {
@@ -51,8 +54,10 @@ export interface ShellServices {
   requests: InFlight<[HttpRequest], HttpResponse>;
   /** The app menu: its actions reach the page as events. */
   menu: MenuItemConstructorOptions[];
-  /** Tells the page: a menu action, or the machine going to sleep and waking. */
+  /** Tells the page: a menu action, the machine going to sleep and waking, an update. */
   send(event: DesktopEvent): void;
+  /** Stops checking for updates (at quit). */
+  stop(): void;
 }
 
 export function startShellServices(deps: ShellServicesDeps): ShellServices {
@@ -68,6 +73,12 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     showMessageBox: deps.showMessageBox,
   });
   const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
+  const updates = startAppUpdates({
+    source: deps.updates ?? null,
+    onReady: (version) => send({ type: 'update-ready', version }),
+    log: (message) => void deps.log.write('main', message),
+  });
   registerDesktopApi({
     ipcMain: deps.ipcMain,
     appVersion: deps.appVersion,
@@ -77,13 +88,13 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     remoteFetch: (request) => requests.run(request),
     exports: createExportWriter(deps.showSaveDialog),
     log: deps.log,
+    updates,
   });
-  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
   const menu = appMenuTemplate({
     platform: deps.platform,
     appName: deps.appName,
     send: (action) => send({ type: 'menu', action }),
     openLogsFolder: deps.openLogsFolder,
   });
-  return { requests, menu, send };
+  return { requests, menu, send, stop: updates.stop };
 }

@@ -11,6 +11,7 @@ import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
 import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
+import { standInUpdater } from '../support/desktop-harness/updater';
 import { fakeDialog } from './fakes';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
@@ -72,6 +73,7 @@ describe('main’s services', () => {
       secureStorage: true,
       hasApiKey: true,
       remoteUrl: 'https://api.example.com/broker/',
+      updateReady: null,
     });
   });
 
@@ -120,6 +122,20 @@ describe('main’s services', () => {
       [desktopChannels.onEvent, { type: 'menu', action: 'new-client' }],
       [desktopChannels.onEvent, { type: 'power', state: 'suspend' }],
     ]);
+  });
+
+  it('tell the page of a downloaded update, and install it when the page asks', async () => {
+    const updater = standInUpdater();
+    const { services, invoke, sent } = await start({
+      updates: { url: 'https://updates.example.com/', updater: () => updater },
+    });
+    expect(await invoke(desktopChannels.getInfo)).toMatchObject({ updateReady: null });
+    updater.downloaded('0.2.0');
+    expect(sent).toEqual([[desktopChannels.onEvent, { type: 'update-ready', version: '0.2.0' }]]);
+    expect(await invoke(desktopChannels.getInfo)).toMatchObject({ updateReady: '0.2.0' });
+    await invoke(desktopChannels.installUpdate);
+    expect(updater.asked.installs).toBe(1);
+    services.stop();
   });
 
   it('drop an event while no window is open', async () => {

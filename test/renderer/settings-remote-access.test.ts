@@ -43,6 +43,7 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
     secureStorage: true,
     hasApiKey: false,
     remoteUrl: null,
+    updateReady: null,
     ...info,
   };
   const desktop: Parameters<typeof desktopAccess>[0] = {
