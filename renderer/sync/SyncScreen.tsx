@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
@@ -45,6 +46,7 @@ export function SyncScreen() {
             <BudgetPanel status={status} />
           </div>
           <PullProgress pull={status.pull} />
+          <StorageState />
           <OutboxList status={status} nowMs={nowMs} />
         </>
       )}

@@ -5,6 +5,7 @@ import { clientCsvFileName } from '../../../shared/export/client-csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
 import type { ListQuery } from '../list/list-state';
 import { useService } from '../../connection/service-context';
+import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
 import { exportClients } from './export-clients';
@@ -18,6 +19,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
   const { local } = useService();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
+  useEditing(run?.state === 'running');
 
   async function start() {
     if (!query || run !== null) return;
