@@ -20,7 +20,9 @@ export function registerOfflineCache(queries: QueryClient): NewVersionWatch | nu
   const watch = watchNewVersion(container);
   afterFirstData(queries, () => {
     container.register('./sw.js').then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // Undefined where service workers are blocked (a policy, or Playwright's 'block').
+        if (!registration) return;
         watch.attach(registration);
         const check = () => watch.check();
         window.addEventListener('hashchange', check);
