@@ -10,6 +10,7 @@ import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import type { RemoteEndpoint } from './remote-endpoint';
+import type { AppUpdates } from './updater';
 
 export interface DesktopApiDeps {
   ipcMain: IpcMainLike;
@@ -20,6 +21,7 @@ export interface DesktopApiDeps {
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
   exports: ExportWriter;
   log: LogFile;
+  updates: AppUpdates;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -38,6 +40,7 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
         secureStorage: vault.isSecure(),
         hasApiKey: remoteUrl !== null && (await vault.has(originOf(remoteUrl))),
         remoteUrl,
+        updateReady: deps.updates.ready(),
       };
     },
   );
@@ -71,5 +74,8 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),
+  );
+  handleIpc(ipcMain, desktopChannels.installUpdate, desktopArgs.installUpdate, () =>
+    deps.updates.install(),
   );
 }

@@ -40,4 +40,5 @@ export const desktopArgs = {
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),
   logError: z.tuple([z.string().max(20_000)]),
+  installUpdate: z.tuple([]),
 } satisfies Record<Exclude<keyof DesktopApi, 'onEvent'>, z.ZodTuple>;

@@ -5,7 +5,12 @@ import { useService } from '../connection/service-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
 import { Link, matchRoute, navigate, usePath, type RouteDef } from '../navigation/router';
+import type { AppUpdates } from './app-updates';
 import { routes } from './routes';
+import { ScreenBoundary } from './ScreenBoundary';
+import { SettingsFallbackNotice } from './SettingsFallbackNotice';
+import { StorageWarning } from './StorageWarning';
+import { UpdateNotice } from './UpdateNotice';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
 import { StatusBar } from './StatusBar';
@@ -18,7 +23,7 @@ const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = 
   { section: 'settings', label: 'Settings', to: '/settings' },
 ];
 
-export function App() {
+export function App({ updates }: { updates: AppUpdates }) {
   const path = usePath();
   const { local, client } = useService();
   const matched = matchRoute(routes, path);
@@ -40,7 +45,10 @@ export function App() {
         )}
         <StatusBar />
       </header>
+      <UpdateNotice updates={updates} />
+      <SettingsFallbackNotice />
       <SyncBanner />
+      <StorageWarning />
       <div className="app-body">
         <nav className="app-nav" aria-label="Main">
           <ul>
@@ -56,9 +64,16 @@ export function App() {
             ))}
           </ul>
         </nav>
-        <main className="app-main">{matched?.route.render(matched.params)}</main>
+        <main className="app-main">
+          <ScreenBoundary path={path} updates={updates}>
+            {matched?.route.render(matched.params)}
+          </ScreenBoundary>
+        </main>
       </div>
-      <Notes />
+      {/* A note region that failed to load shows no notes; the frame stays. */}
+      <ScreenBoundary updates={updates} quiet>
+        <Notes />
+      </ScreenBoundary>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
 import { AFTER_CONFLICTS_ID } from './ConflictList';
 import { OutboxList } from './OutboxList';
@@ -50,6 +51,7 @@ export function SyncScreen({ conflict = null }: { conflict?: string | null }) {
             <BudgetPanel status={status} />
           </div>
           <PullProgress pull={status.pull} />
+          <StorageState />
           <OutboxList status={status} nowMs={nowMs} focusConflict={conflict} />
         </>
       )}

@@ -18,6 +18,7 @@ export const desktopChannels = {
   finishExport: 'charter-desk:finish-export',
   cancelExport: 'charter-desk:cancel-export',
   logError: 'charter-desk:log-error',
+  installUpdate: 'charter-desk:install-update',
 } as const satisfies Record<keyof DesktopApi, `${typeof IPC_PREFIX}${string}`>;
 
 /** What the app menu asks of the page (the same actions as its keyboard shortcuts). */
@@ -30,10 +31,14 @@ export const menuAction = z.enum([
 ]);
 export type MenuAction = z.infer<typeof menuAction>;
 
-/** Main tells the page: a menu action, or the machine going to sleep and waking. */
+/**
+ * Main tells the page: a menu action, the machine going to sleep and waking, or a new
+ * version downloaded and ready to install at a restart.
+ */
 export const desktopEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('menu'), action: menuAction }),
   z.strictObject({ type: z.literal('power'), state: z.enum(['suspend', 'resume']) }),
+  z.strictObject({ type: z.literal('update-ready'), version: z.string().min(1).max(100) }),
 ]);
 export type DesktopEvent = z.infer<typeof desktopEvent>;
 
@@ -46,6 +51,8 @@ export interface DesktopInfo {
   hasApiKey: boolean;
   /** The remote base URL in use (normalized, ending in `/`), or null until one is set and confirmed. */
   remoteUrl: string | null;
+  /** A new version downloaded and waiting for a restart (electron/updater.ts), or null. */
+  updateReady: string | null;
 }
 
 export interface DesktopApi {
@@ -71,4 +78,6 @@ export interface DesktopApi {
   cancelExport(id: string): Promise<void>;
   /** An error for the app's log file (redacted there). */
   logError(message: string): Promise<void>;
+  /** Quits and installs the downloaded version (`updateReady`); refused while there is none. */
+  installUpdate(): Promise<void>;
 }

@@ -73,9 +73,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const clock = options.clock ?? systemClock;
   const store = openSettingsStore(options.backend, options.firstStart);
   let online = options.online ?? true;
-  let settings = await store.read();
+  let { settings, unreadable } = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
     settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
+    // Main's URL (and key) replace whatever was stored of them.
+    unreadable = unreadable.filter((name) => name !== 'remote_url' && name !== 'api_key');
     await store.write(settings);
   }
 
@@ -136,7 +138,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
 
   options.crossTab?.subscribe(async (note) => {
     // Another tab changed the settings: this one follows, onto the same workspace.
-    if (note.kind === 'settings') return applySettings(await store.read());
+    if (note.kind === 'settings') {
+      const read = await store.read();
+      unreadable = read.unreadable;
+      return applySettings(read.settings);
+    }
     const workspace = await current;
     if (note.database !== workspace.key.dbName) return;
     doubtMemoriesOf(note.database);
@@ -153,6 +159,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       remote_url: settings.remote_url,
       has_api_key: options.shell === 'browser' && settings.api_key !== null,
       reserve_percent: settings.reserve_percent,
+      unreadable_settings: unreadable,
     };
   }
 
@@ -188,6 +195,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
     const next = nextSettings(change);
     await store.write(next);
+    // Every setting is stored whole again: none is unreadable any more.
+    unreadable = [];
     await applySettings(next);
     options.crossTab?.post({ kind: 'settings' });
     return settingsView();

@@ -28,6 +28,11 @@ export const settingsView = z.strictObject({
   has_api_key: z.boolean(),
   /** Share of the monthly quota pulls never spend. */
   reserve_percent: z.int().min(0).max(100),
+  /**
+   * Stored settings that could not be read at start, their defaults in use (no remote for an
+   * unreadable URL, its key dropped with it) until the broker saves settings again.
+   */
+  unreadable_settings: z.array(z.enum(['remote_url', 'api_key', 'reserve_percent', 'demo'])),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

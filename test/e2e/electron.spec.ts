@@ -36,6 +36,8 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   finishExport: [EXPORT_ID],
   cancelExport: [EXPORT_ID],
   logError: ['an error for the log'],
+  // Refused: this build has no update URL, so none is ever downloaded.
+  installUpdate: [],
   clearApiKey: [],
 };
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
+import { startAppUpdates } from '../../electron/updater';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -85,6 +86,7 @@ describe('the desktop API in main', () => {
       remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
       exports: createExportWriter(async () => ({ canceled: true })),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
+      updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
     });
     return { ...fake, vault, settings, dialog, fetch };
   }
@@ -110,6 +112,7 @@ describe('the desktop API in main', () => {
       secureStorage: true,
       hasApiKey: true,
       remoteUrl: 'https://api.example.com/',
+      updateReady: null,
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });

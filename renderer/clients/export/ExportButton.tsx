@@ -7,6 +7,7 @@ import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
 import type { ListQuery } from '../list/list-state';
 import { useService } from '../../connection/service-context';
+import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
 import { exportClients } from './export-clients';
@@ -22,6 +23,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
   const controller = useRef<AbortController | null>(null);
   /** The save picker is open: a second press of Export waits for it. */
   const opening = useRef(false);
+  useEditing(run?.state === 'running');
 
   function choose() {
     if (query && run === null) setRun({ state: 'choosing' });

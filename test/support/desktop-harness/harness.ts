@@ -14,6 +14,7 @@ import type { Frame, Page } from '@playwright/test';
 import type { MenuItemConstructorOptions, MessageBoxOptions } from 'electron';
 import type { ShowSaveDialog } from '../../../electron/export-writer';
 import type { IpcInvokeEventLike, IpcMainLike } from '../../../electron/ipc';
+import { openKeyVault } from '../../../electron/key-vault';
 import { createLogFile } from '../../../electron/log-file';
 import type { SenderFrameLike } from '../../../electron/security';
 import { startShellServices } from '../../../electron/shell-services';
@@ -90,13 +91,18 @@ export async function startDesktopHarness(
   const deliveries = new Set<Promise<unknown>>();
   let logsFolderOpened = 0;
 
+  const vault = openKeyVault(
+    userData,
+    harnessSafeStorage(options.storageBackend),
+    process.platform,
+  );
   const services = startShellServices({
     ipcMain,
     userData,
     appName: 'Charter Desk',
     appVersion: version,
     platform: process.platform,
-    safeStorage: harnessSafeStorage(options.storageBackend),
+    vault,
     launchRemoteUrl: options.launchRemoteUrl,
     fetch: netFetch,
     async showMessageBox(asked) {
@@ -108,7 +114,9 @@ export async function startDesktopHarness(
       const filePath = saveDialog.answer;
       return filePath === null ? { canceled: true } : { canceled: false, filePath };
     },
-    log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
+    log: createLogFile(join(userData, 'logs', 'charter-desk.log'), {
+      secrets: () => vault.keys(),
+    }),
     openLogsFolder: () => void (logsFolderOpened += 1),
     // webContents.send: to the main frame's listeners, in order, never awaited by main.
     page: () => ({
