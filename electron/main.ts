@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
+  Notification,
   app,
   dialog,
   ipcMain,
@@ -109,6 +110,14 @@ if (!app.requestSingleInstanceLock()) {
       log,
       openLogsFolder: () => void shell.openPath(app.getPath('logs')),
       page: () => mainWindow?.webContents ?? null,
+      makeNotification: (options) =>
+        Notification.isSupported() ? new Notification(options) : null,
+      focusWindow: () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      },
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
     powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));

@@ -1,6 +1,6 @@
 // What main serves the page, wired from its modules: the key vault, the remote (the endpoint
 // the broker confirmed and the transport that adds the key), the checked IPC handlers, the
-// export writer, the app menu and main's events. main.ts hands it Electron's pieces; the
+// export writer, notifications, the app menu and main's events. main.ts hands it Electron's pieces; the
 // desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
@@ -18,6 +18,7 @@ import { appMenuTemplate } from './menu';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
 import { createSettingsStore } from './settings';
+import { createNotifier, type MakeNotification } from './notifications';
 
 /** The page's web contents, as far as main talks to it. */
 export interface PageContents {
@@ -42,6 +43,10 @@ export interface ShellServicesDeps {
   openLogsFolder(): void;
   /** The page's contents while its window is open. */
   page(): PageContents | null;
+  /** Electron's Notification, or null where the system shows none. */
+  makeNotification: MakeNotification;
+  /** Restores and focuses the app's window (a notification was clicked). */
+  focusWindow(): void;
 }
 
 export interface ShellServices {
@@ -70,6 +75,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     showMessageBox: deps.showMessageBox,
   });
   const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
   registerDesktopApi({
     ipcMain: deps.ipcMain,
     appVersion: deps.appVersion,
@@ -79,8 +85,8 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     remoteFetch: (request) => requests.run(request),
     exports: createExportWriter(deps.showSaveDialog),
     log: deps.log,
+    notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),
   });
-  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
   const menu = appMenuTemplate({
     platform: deps.platform,
     appName: deps.appName,

@@ -8,11 +8,14 @@ import { Link, matchRoute, navigate, usePath, type RouteDef } from '../navigatio
 import { routes } from './routes';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
+import { installNotifier } from '../inbox/notifier';
+import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
+  { section: 'inbox', label: 'Inbox', to: '/inbox' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
   { section: 'settings', label: 'Settings', to: '/settings' },
@@ -25,6 +28,7 @@ export function App() {
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
   useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
     if (!matched) navigate('/clients', { replace: true });
   }, [matched]);
@@ -51,6 +55,7 @@ export function App() {
                   aria-current={matched?.route.section === section ? 'page' : undefined}
                 >
                   {label}
+                  {section === 'inbox' && <InboxNavCount />}
                 </Link>
               </li>
             ))}

@@ -13,6 +13,8 @@ export function installDesktopEvents(client: ServiceClient, local: LocalApi): ()
     client.request('POST', '/local/sync/online', { body: { online } });
   const unsubscribe = shell.onEvent((event) => {
     if (event.type === 'menu') runAction(event.action, () => void local.syncNow());
+    else if (event.type !== 'power')
+      return; // a notification's click: the Inbox's own
     else if (event.state === 'suspend') void setOnline(false);
     // Awake: the network may be back; look at once rather than wait for a timer.
     else void setOnline(navigator.onLine).then(() => local.syncNow());

@@ -7,12 +7,15 @@ import {
   clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
+  inboxCount,
+  inboxPage,
   outboxEntryView,
   settingsView,
   syncStatus,
   threadRead,
   tripThreads,
   type ClientExportQuery,
+  type InboxShow,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
@@ -75,6 +78,12 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         body: { read_through: readThrough },
       }),
+    inbox: (show: InboxShow, cursor?: string) =>
+      call(client, inboxPage, 'GET', '/local/inbox', { query: { show, cursor } }),
+    inboxCount: () => call(client, inboxCount, 'GET', '/local/inbox/count'),
+    markInboxRead: (keys: string[]) =>
+      call(client, inboxCount, 'POST', '/local/inbox/read', { body: { keys } }),
+    markInboxAllRead: () => call(client, inboxCount, 'POST', '/local/inbox/read-all'),
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);

@@ -36,6 +36,14 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   finishExport: [EXPORT_ID],
   cancelExport: [EXPORT_ID],
   logError: ['an error for the log'],
+  showNotification: [
+    {
+      title: 'Quote from Harbor Jets',
+      body: 'Trip #1001',
+      tag: 'quote|e2e',
+      thread: { trip_request_id: EXPORT_ID, rfq_id: EXPORT_ID },
+    },
+  ],
   clearApiKey: [],
 };
 

@@ -9,6 +9,7 @@ import type { IpcInvokeEventLike, IpcMainLike } from '../../electron/ipc';
 import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
+import { harnessNotifications } from '../support/desktop-harness/notifications';
 import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
 import { fakeDialog } from './fakes';
 
@@ -31,6 +32,7 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
   };
   const dialog = fakeDialog('Connect');
   const sent: unknown[][] = [];
+  const notifications = harnessNotifications(async () => undefined);
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
   const services = startShellServices({
     ipcMain,
@@ -45,10 +47,12 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
     log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
     openLogsFolder: () => undefined,
     page: () => ({ send: (...args) => void sent.push(args) }),
+    makeNotification: notifications.make,
+    focusWindow: notifications.focus,
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
-  return { services, invoke, dialog, fetch, sent, folder: userData };
+  return { services, invoke, dialog, fetch, sent, notifications, folder: userData };
 }
 
 describe('main’s services', () => {
@@ -103,6 +107,42 @@ describe('main’s services', () => {
       [desktopChannels.onEvent, { type: 'menu', action: 'new-client' }],
       [desktopChannels.onEvent, { type: 'power', state: 'suspend' }],
     ]);
+  });
+
+  it('show a notification the page asks for; its click brings the window and opens its thread', async () => {
+    const { invoke, notifications, sent } = await start();
+    const thread = {
+      trip_request_id: '0d000000-0000-4000-8000-000000000001',
+      rfq_id: '0d000000-0000-4000-8000-000000000002',
+    };
+    const notice = { title: 'Quote from Harbor Jets', body: 'Trip #1001', tag: 'quote|1', thread };
+    await invoke(desktopChannels.showNotification, notice);
+    // The same event told again replaces its notification rather than adding one.
+    await invoke(desktopChannels.showNotification, { ...notice, body: 'Trip #1001 (again)' });
+    const [first, second] = notifications.made;
+    expect(first).toMatchObject({ title: 'Quote from Harbor Jets', shown: true, closed: true });
+    expect(second).toMatchObject({ body: 'Trip #1001 (again)', shown: true, closed: false });
+    expect(sent).toEqual([]);
+
+    await second!.click();
+    expect(notifications.focused).toBe(1);
+    expect(sent).toEqual([[desktopChannels.onEvent, { type: 'notification-click', thread }]]);
+  });
+
+  it('show no notification where the system has none', async () => {
+    const { invoke, sent } = await start({ makeNotification: () => null });
+    expect(
+      invoke(desktopChannels.showNotification, {
+        title: 'Message from Harbor Jets',
+        body: '',
+        tag: 'message|1',
+        thread: {
+          trip_request_id: '0d000000-0000-4000-8000-000000000001',
+          rfq_id: '0d000000-0000-4000-8000-000000000002',
+        },
+      }),
+    ).toBeUndefined();
+    expect(sent).toEqual([]);
   });
 
   it('drop an event while no window is open', async () => {
