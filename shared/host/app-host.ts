@@ -137,10 +137,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       throw error;
     }
     options.push('sync', status);
-    // A push or pull that landed changed records: the screens look again.
+    // A push or pull that landed changed records: the screens look again, in other tabs too
+    // (their workers stand by: only this one pulls).
     if (status.last_success_at !== lastSuccessPushed) {
       lastSuccessPushed = status.last_success_at;
-      changed();
+      changed(workspace.key.dbName);
     }
   }
 
