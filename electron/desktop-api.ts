@@ -2,7 +2,11 @@
 // each behind a checked IPC channel. A new remote origin is used only once the broker
 // confirms it, and the key is bound to the origin it was entered for, so a page that points
 // the URL elsewhere can take neither the key nor the broker's data along.
-import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
+import {
+  desktopChannels,
+  type DesktopInfo,
+  type DesktopNotice,
+} from '../shared/desktop/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
@@ -22,6 +26,7 @@ export interface DesktopApiDeps {
   exports: ExportWriter;
   log: LogFile;
   updates: AppUpdates;
+  notify(notice: DesktopNotice): void;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -77,5 +82,8 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.installUpdate, desktopArgs.installUpdate, () =>
     deps.updates.install(),
+  );
+  handleIpc(ipcMain, desktopChannels.showNotification, desktopArgs.showNotification, (notice) =>
+    deps.notify(notice),
   );
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
+  Notification,
   app,
   dialog,
   ipcMain,
@@ -124,6 +125,14 @@ if (!app.requestSingleInstanceLock()) {
         __CHARTER_DESK_UPDATE_URL__ === null
           ? null
           : { url: __CHARTER_DESK_UPDATE_URL__, updater: () => autoUpdater },
+      makeNotification: (options) =>
+        Notification.isSupported() ? new Notification(options) : null,
+      focusWindow: () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      },
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
     powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));

@@ -1,7 +1,7 @@
 // What main serves the page, wired from its modules: the key vault (opened by the caller,
 // whose log cuts its keys out), the remote (the endpoint the broker confirmed and the
-// transport that adds the key), the checked IPC handlers, the export writer, the app menu
-// and main's events. main.ts hands it Electron's pieces; the desktop harness
+// transport that adds the key), the checked IPC handlers, the export writer, notifications,
+// the app menu and main's events. main.ts hands it Electron's pieces; the desktop harness
 // (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
@@ -20,6 +20,7 @@ import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
 import { createSettingsStore } from './settings';
 import { startAppUpdates, type UpdateSource } from './updater';
+import { createNotifier, type MakeNotification } from './notifications';
 
 /** The page's web contents, as far as main talks to it. */
 export interface PageContents {
@@ -47,6 +48,10 @@ export interface ShellServicesDeps {
   page(): PageContents | null;
   /** Where this build's updates come from; none without an update URL (updater.ts). */
   updates?: UpdateSource | null;
+  /** Electron's Notification, or null where the system shows none. */
+  makeNotification: MakeNotification;
+  /** Restores and focuses the app's window (a notification was clicked). */
+  focusWindow(): void;
 }
 
 export interface ShellServices {
@@ -89,6 +94,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     exports: createExportWriter(deps.showSaveDialog),
     log: deps.log,
     updates,
+    notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),
   });
   const menu = appMenuTemplate({
     platform: deps.platform,

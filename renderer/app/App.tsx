@@ -13,11 +13,14 @@ import { StorageWarning } from './StorageWarning';
 import { UpdateNotice } from './UpdateNotice';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
+import { installNotifier } from '../inbox/notifier';
+import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
+  { section: 'inbox', label: 'Inbox', to: '/inbox' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
   { section: 'settings', label: 'Settings', to: '/settings' },
@@ -30,6 +33,7 @@ export function App({ updates }: { updates: AppUpdates }) {
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
   useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
     if (!matched) navigate('/clients', { replace: true });
   }, [matched]);
@@ -59,6 +63,7 @@ export function App({ updates }: { updates: AppUpdates }) {
                   aria-current={matched?.route.section === section ? 'page' : undefined}
                 >
                   {label}
+                  {section === 'inbox' && <InboxNavCount />}
                 </Link>
               </li>
             ))}

@@ -7,6 +7,8 @@ import {
   clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
+  inboxCount,
+  inboxPage,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -14,6 +16,7 @@ import {
   tripThreads,
   type ClientExportQuery,
   type ConflictResolution,
+  type InboxShow,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
@@ -80,6 +83,12 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         body: { read_through: readThrough },
       }),
+    inbox: (show: InboxShow, cursor?: string) =>
+      call(client, inboxPage, 'GET', '/local/inbox', { query: { show, cursor } }),
+    inboxCount: () => call(client, inboxCount, 'GET', '/local/inbox/count'),
+    markInboxRead: (keys: string[]) =>
+      call(client, inboxCount, 'POST', '/local/inbox/read', { body: { keys } }),
+    markInboxAllRead: () => call(client, inboxCount, 'POST', '/local/inbox/read-all'),
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);

@@ -1,6 +1,7 @@
 // The worker's host: the app's settings, the workspace they open (with its /v1 service and,
 // for a remote, its sync engine), the /local/ routes, and the events the page listens to
-// (`sync` with the status, `changed` when records changed here or in another tab).
+// (`sync` with the status, `changed` when records changed here or in another tab, `inbox`
+// with what a pull brought from the operators).
 import { doubtMemoriesOf } from '../db/row-memory/commit-notes';
 import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
@@ -8,7 +9,13 @@ import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
+import type {
+  InboxItem,
+  SettingsChange,
+  SettingsView,
+  ShellKind,
+  SyncStatus,
+} from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/transport/fetch';
@@ -108,6 +115,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       if (closed) return;
       statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
     },
+    tellArrivals: (arrivals: { items: InboxItem[] }) => {
+      if (!closed) options.push('inbox', arrivals);
+    },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
 
@@ -129,10 +139,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       throw error;
     }
     options.push('sync', status);
-    // A push or pull that landed changed records: the screens look again.
+    // A push or pull that landed changed records: the screens look again, in other tabs too
+    // (their workers stand by: only this one pulls).
     if (status.last_success_at !== lastSuccessPushed) {
       lastSuccessPushed = status.last_success_at;
-      changed();
+      changed(workspace.key.dbName);
     }
   }
 

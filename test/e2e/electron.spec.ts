@@ -38,6 +38,14 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   logError: ['an error for the log'],
   // Refused: this build has no update URL, so none is ever downloaded.
   installUpdate: [],
+  showNotification: [
+    {
+      title: 'Quote from Harbor Jets',
+      body: 'Trip #1001',
+      tag: 'quote|e2e',
+      thread: { trip_request_id: EXPORT_ID, rfq_id: EXPORT_ID },
+    },
+  ],
   clearApiKey: [],
 };
 

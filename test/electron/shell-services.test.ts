@@ -10,6 +10,7 @@ import { openKeyVault } from '../../electron/key-vault';
 import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
+import { harnessNotifications } from '../support/desktop-harness/notifications';
 import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
 import { standInUpdater } from '../support/desktop-harness/updater';
 import { fakeDialog } from './fakes';
@@ -33,6 +34,7 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
   };
   const dialog = fakeDialog('Connect');
   const sent: unknown[][] = [];
+  const notifications = harnessNotifications(async () => undefined);
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
   const vault = openKeyVault(userData, harnessSafeStorage(), 'linux');
   const logPath = join(userData, 'logs', 'charter-desk.log');
@@ -50,10 +52,12 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
     log: createLogFile(logPath, { secrets: () => vault.keys() }),
     openLogsFolder: () => undefined,
     page: () => ({ send: (...args) => void sent.push(args) }),
+    makeNotification: notifications.make,
+    focusWindow: notifications.focus,
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
-  return { services, invoke, dialog, fetch, sent, folder: userData, logPath };
+  return { services, invoke, dialog, fetch, sent, notifications, folder: userData, logPath };
 }
 
 describe('main’s services', () => {
@@ -136,6 +140,42 @@ describe('main’s services', () => {
     await invoke(desktopChannels.installUpdate);
     expect(updater.asked.installs).toBe(1);
     services.stop();
+  });
+
+  it('show a notification the page asks for; its click brings the window and opens its thread', async () => {
+    const { invoke, notifications, sent } = await start();
+    const thread = {
+      trip_request_id: '0d000000-0000-4000-8000-000000000001',
+      rfq_id: '0d000000-0000-4000-8000-000000000002',
+    };
+    const notice = { title: 'Quote from Harbor Jets', body: 'Trip #1001', tag: 'quote|1', thread };
+    await invoke(desktopChannels.showNotification, notice);
+    // The same event told again replaces its notification rather than adding one.
+    await invoke(desktopChannels.showNotification, { ...notice, body: 'Trip #1001 (again)' });
+    const [first, second] = notifications.made;
+    expect(first).toMatchObject({ title: 'Quote from Harbor Jets', shown: true, closed: true });
+    expect(second).toMatchObject({ body: 'Trip #1001 (again)', shown: true, closed: false });
+    expect(sent).toEqual([]);
+
+    await second!.click();
+    expect(notifications.focused).toBe(1);
+    expect(sent).toEqual([[desktopChannels.onEvent, { type: 'notification-click', thread }]]);
+  });
+
+  it('show no notification where the system has none', async () => {
+    const { invoke, sent } = await start({ makeNotification: () => null });
+    expect(
+      invoke(desktopChannels.showNotification, {
+        title: 'Message from Harbor Jets',
+        body: '',
+        tag: 'message|1',
+        thread: {
+          trip_request_id: '0d000000-0000-4000-8000-000000000001',
+          rfq_id: '0d000000-0000-4000-8000-000000000002',
+        },
+      }),
+    ).toBeUndefined();
+    expect(sent).toEqual([]);
   });
 
   it('drop an event while no window is open', async () => {
