@@ -1,10 +1,11 @@
 // A start the worker cannot be talked out of: an `init` any page of the origin may post is
 // checked as a settings change is (a bad one is refused and changes nothing), and a stored
 // setting that does not read back falls back to its default with a notice, never a 503.
+// The globals the worker's code reads beside Dexie's (e.g. indexedDB.databases()).
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBDatabase, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppHost } from '../../shared/host/app-host';
 import { SETTINGS_DB_NAME, openSettingsStore } from '../../shared/host/settings-store';
 import { startWorkerHost, type WorkerScope } from '../../shared/host/worker-host';
@@ -19,6 +20,17 @@ const KEPT = {
   reserve_percent: 25,
   demo: false,
 };
+
+// The worker host opens its databases on Dexie's default IndexedDB, which Dexie reads from
+// the globals when first loaded: a file before this one in the same vitest worker may have
+// loaded it before any IndexedDB existed. This file hands it one, and puts back what it found.
+const defaults = { ...Dexie.dependencies };
+beforeAll(() => {
+  Object.assign(Dexie.dependencies, { indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterAll(() => {
+  Object.assign(Dexie.dependencies, defaults);
+});
 
 let hosts: AppHost[] = [];
 afterEach(async () => {
