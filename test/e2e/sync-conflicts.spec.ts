@@ -112,6 +112,10 @@ async function bothEditOffline(
 
   await a.context.setOffline(true);
   await b.context.setOffline(true);
+  // Each app knows it is offline before the edit: else an edit may still go at once.
+  for (const { page } of [a, b]) {
+    await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Offline');
+  }
   await edit(a.page, target, edits.a);
   await edit(b.page, target, edits.b);
 
