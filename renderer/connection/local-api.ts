@@ -28,6 +28,9 @@ const outboxPage = z.strictObject({
   total: z.int(),
 });
 
+/** What the broker may do with an outbox entry (`POST /local/outbox/{id}/{action}`). */
+export type OutboxAction = 'retry' | 'discard' | 'recreate' | 'send-others';
+
 async function call<T extends z.ZodType>(
   client: ServiceClient,
   schema: T,
@@ -63,7 +66,7 @@ export function localApi(client: ServiceClient) {
         'GET',
         `/local/outbox?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       ),
-    outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
+    outboxAction: (id: string, action: OutboxAction) =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
     tripRequest: (id: string) =>
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),

@@ -106,6 +106,15 @@ export const outboxEntryView = z.strictObject({
     .strictObject({ kind: z.enum(['client', 'rfq', 'trip_request']), id: z.string() })
     .nullable(),
   can_recreate: z.boolean(),
+  /**
+   * Parked on a refusal that names some of the records it makes (a batch's operators the
+   * remote does not know): each with whom it names and the remote's words.
+   */
+  refused: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
+  ),
+  /** The rest of the batch may go without the refused records ("Send to the others"). */
+  can_send_others: z.boolean(),
   /** The records this entry makes (a batch's RFQs, a message): screens mark them pending. */
   created_ids: z.array(z.string()),
   created_at: dateTime,

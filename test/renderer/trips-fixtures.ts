@@ -57,6 +57,8 @@ export function entryOf(fields: Partial<OutboxEntryView>): OutboxEntryView {
     discard_effect: 'Removes your message from the thread',
     record: null,
     can_recreate: false,
+    refused: [],
+    can_send_others: false,
     created_ids: [],
     created_at: NOW.toISOString(),
     ...fields,

@@ -1,5 +1,7 @@
 // Operation 2: one RFQ per operator of the request, all sent now, and every operator
-// contact of the request remembered, in one transaction with the idempotency record.
+// contact of the request remembered, in one transaction with the idempotency record. A
+// replica remembers the contacts only once the remote has them (its contacts' pull, or the
+// batch landed: shared/sync/writes/create-rfq-batch.ts): the remote may refuse an operator.
 import { formatFieldPath, type FieldError, type RfqBatch, type RfqBatchRequest } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OperatorRow, RfqRow } from '../../db/rows';
@@ -7,6 +9,7 @@ import { newIdOf, type ServiceDeps } from '../deps';
 import { validationError } from '../../api/problem-error';
 import { rememberContacts } from './contacts';
 import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
+import { provisionalOperator } from './provisional-operator';
 import { rfqWithUrlView } from './rfq-view';
 import { base64UrlFromBytes } from '../../encoding';
 
@@ -19,16 +22,6 @@ function newLinkToken(): string {
 }
 
 type Target = RfqBatchRequest['operators'][number];
-
-/** An operator the replica has not seen yet, named as the broker wrote it until the remote answers. */
-function provisionalOperator(target: Target): OperatorRow {
-  return {
-    id: target.operator_id,
-    designator: '',
-    legal_name: target.name ?? target.email,
-    dba_name: null,
-  };
-}
 
 /**
  * Each target with its operator. An unknown operator is a fault of the body (422), unless
@@ -100,6 +93,6 @@ export async function createRfqBatch(
     };
   });
   await db.rfqs.bulkAdd(rows);
-  await rememberContacts(db, request.operators, sentAt);
+  if (!deps.mirrorsRemote) await rememberContacts(db, request.operators, sentAt);
   return { emailed: deps.rfqDelivery.emailed, items: rows.map((row) => rfqWithUrlView(row, now)) };
 }
