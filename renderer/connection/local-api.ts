@@ -7,6 +7,7 @@ import {
   clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
+  operatorList,
   outboxEntryView,
   settingsView,
   syncStatus,
@@ -90,6 +91,7 @@ export function localApi(client: ServiceClient) {
       call(client, z.null(), 'DELETE', '/local/client-export', { query: { cursor } }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
+    operators: () => call(client, operatorList, 'GET', '/local/operators'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

@@ -7,6 +7,7 @@ import {
   cursorParam,
   dateTime,
   operationId,
+  operator,
   problem,
   rfqMessage,
 } from '../api';
@@ -84,6 +85,9 @@ export type SyncStatus = z.infer<typeof syncStatus>;
 
 /** GET /local/aircraft-types: the types this workspace knows, by maker and model. */
 export const aircraftTypeList = z.strictObject({ items: z.array(aircraftType) });
+
+/** GET /local/operators: the operators this workspace knows, by name. */
+export const operatorList = z.strictObject({ items: z.array(operator) });
 
 /** One outbox entry as the Sync screen lists it. */
 export const outboxEntryView = z.strictObject({
