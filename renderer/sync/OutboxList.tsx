@@ -7,7 +7,7 @@ import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
-import { attentionFirst } from './entry-words';
+import { attentionFirst, type EntryAction } from './entry-words';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
 
@@ -22,7 +22,7 @@ function EntryGroup({
   entries: OutboxEntryView[];
   nowMs: number;
   busy: boolean;
-  onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
+  onAction(entry: OutboxEntryView, action: Exclude<EntryAction, 'edit'>): void;
 }) {
   if (entries.length === 0) return null;
   const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -70,7 +70,7 @@ export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: numbe
     );
   }
   const { parked, waiting } = attentionFirst(entries);
-  const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
+  const run = (entry: OutboxEntryView, name: Exclude<EntryAction, 'edit'>) => {
     if (name === 'discard') setDiscarding(entry);
     else action.mutate({ id: entry.id, action: name });
   };
