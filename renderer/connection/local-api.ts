@@ -12,6 +12,7 @@ import {
   settingsView,
   syncStatus,
   threadRead,
+  tripQuotes,
   tripThreads,
   type ClientExportQuery,
   type SettingsChange,
@@ -73,6 +74,8 @@ export function localApi(client: ServiceClient) {
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>
       call(client, tripThreads, 'GET', `/local/trip-requests/${encodeURIComponent(id)}/threads`),
+    tripQuotes: (id: string) =>
+      call(client, tripQuotes, 'GET', `/local/trip-requests/${encodeURIComponent(id)}/quotes`),
     threadRead: (rfqId: string) =>
       call(client, threadRead, 'GET', `/local/threads/${encodeURIComponent(rfqId)}/read`),
     markThreadRead: (rfqId: string, readThrough: string) =>

@@ -9,6 +9,7 @@ import {
   operationId,
   operator,
   problem,
+  rfq,
   rfqMessage,
 } from '../api';
 
@@ -147,6 +148,9 @@ export const tripThreads = z.strictObject({
   ),
 });
 export type TripThreads = z.infer<typeof tripThreads>;
+
+/** `/local/trip-requests/{id}/quotes`: the trip's RFQs this computer knows with a quote. */
+export const tripQuotes = z.strictObject({ items: z.array(rfq) });
 /** GET /local/client-tags: the tags clients hold, each with how many hold it. */
 export const clientTagsView = z.strictObject({
   items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
