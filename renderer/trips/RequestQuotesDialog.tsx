@@ -1,22 +1,31 @@
 // Request quotes: 1 to 20 operators, picked from remembered contacts or entered anew, and a
-// note, checked with the shared batch schema. Operators that already have an open request
-// on this trip are named before anything is sent. One Idempotency-Key per opened dialog,
-// reused on every retry: an answer lost on the way must not ask the operators twice.
+// note, checked with the shared batch schema. What keeps it from going is listed beside the
+// button that sends, and focused there. Operators that already have an open request on
+// this trip are named before anything is sent. One Idempotency-Key per opened dialog,
+// reused on every retry: an answer lost on the way must not ask the operators twice. With a
+// remote, the request is said to be on its way, not sent: the rows say when it is.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { rfqBatchRequest, type RfqBatchRequest, type TripRequestSummary } from '../../shared/api';
 import { Dialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService } from '../connection/service-context';
+import { useService, useSyncStatus } from '../connection/service-context';
 import { describeFailure } from '../connection/results';
 import { CountedTextArea } from './thread/CountedTextArea';
 import { MAX_OPERATORS, NOTE_MAX_LENGTH } from './thread/bounds';
 import { ContactPicker } from './ContactPicker';
 import { NewOperatorFields } from './NewOperatorFields';
-import { useTripRfqs } from './queries';
-import { batchBody, contactKey, formPath, withSelection, type BatchForm } from './request-quotes';
+import { useOperators, useTripRfqs, useVerifiedOperators } from './queries';
+import {
+  batchBody,
+  contactKey,
+  errorSummary,
+  formPath,
+  withSelection,
+  type BatchForm,
+} from './request-quotes';
 import { isOpen, openRfqsOf } from './rfq-rows';
 import { RepeatWarning } from './RepeatWarning';
 import { SelectedOperators } from './SelectedOperators';
@@ -31,14 +40,27 @@ export function RequestQuotesDialog({
   onClose(): void;
 }) {
   const { api } = useService();
+  const remote = useSyncStatus()?.workspace === 'remote';
   const rfqs = useTripRfqs(trip.id).data ?? [];
+  const known = useOperators().data;
+  const operators = useMemo(
+    () => new Map((known ?? []).map((operator) => [operator.id, operator])),
+    [known],
+  );
+  const verified = useVerifiedOperators();
   const [key] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState<RfqBatchRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Refused submits so far: each focuses the list of what keeps the form from going.
+  const [refusals, setRefusals] = useState(0);
+  const faultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => faultsRef.current?.focus(), [refusals]);
   const [sending, setSending] = useState(false);
   const form = useForm<BatchForm, unknown, RfqBatchRequest>({
     resolver: zodResolver(rfqBatchRequest),
     defaultValues: { operators: [], note: '' },
+    // The faults' list beside Send takes focus instead: the operators have no input of theirs.
+    shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
   const entries = useWatch({ control: form.control, name: 'operators' });
@@ -60,9 +82,15 @@ export function RequestQuotesDialog({
       });
       if (result.ok) {
         const count = values.operators.length;
-        notify({
-          title: `Quotes requested from ${count} ${count === 1 ? 'operator' : 'operators'}`,
-        });
+        const them = `${count} ${count === 1 ? 'operator' : 'operators'}`;
+        notify(
+          remote
+            ? {
+                title: `Asking ${them} to quote`,
+                description: 'Each row says Sent once the remote has the request.',
+              }
+            : { title: `Quotes requested from ${them}` },
+        );
         onClose();
         return;
       }
@@ -85,6 +113,8 @@ export function RequestQuotesDialog({
     }
   }
 
+  const onInvalid = () => setRefusals((count) => count + 1);
+
   const onValid = (values: RfqBatchRequest) => {
     const repeats = openRfqsOf(
       rfqs,
@@ -96,6 +126,8 @@ export function RequestQuotesDialog({
   };
 
   const count = entries.length;
+  // Once a submit was refused, the form checks itself as it changes: the list follows.
+  const faults = isSubmitted ? errorSummary(errors, entries) : [];
   return (
     <Dialog
       open
@@ -125,11 +157,12 @@ export function RequestQuotesDialog({
         <form
           className="request-quotes"
           noValidate
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         >
           <ContactPicker
             selected={new Set(entries.map(contactKey))}
             alreadyAsked={alreadyAsked}
+            operators={operators}
             onChange={(keys, contacts) => setEntries(withSelection(entries, contacts, keys))}
           />
           <NewOperatorFields entries={entries} onAdd={(entry) => setEntries([...entries, entry])} />
@@ -137,6 +170,8 @@ export function RequestQuotesDialog({
             entries={entries}
             errors={errors}
             alreadyAsked={alreadyAsked}
+            operators={operators}
+            verified={verified}
             onRemove={(index) => setEntries(entries.filter((_, at) => at !== index))}
           />
           <CountedTextArea
@@ -151,6 +186,16 @@ export function RequestQuotesDialog({
             <p className="form-failure" role="alert">
               Not sent: {failure}
             </p>
+          )}
+          {faults.length > 0 && (
+            <div className="form-faults" role="alert" tabIndex={-1} ref={faultsRef}>
+              <p>Not sent yet. Correct this first:</p>
+              <ul>
+                {faults.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="dialog-actions">
             <Button className="button" onPress={onClose}>

@@ -2,6 +2,7 @@
 // event refreshes them (renderer/connection/queries.ts). Lists are read whole, page by page
 // (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Page } from '../../shared/api';
 import { useService, useSyncStatus } from '../connection/service-context';
 import { unwrap } from '../connection/results';
@@ -77,6 +78,36 @@ export function useOperatorContacts(enabled: boolean) {
     queryFn: () =>
       allPages((cursor) => pageOf(api.listOperatorContacts({ query: { limit: PAGE, cursor } }))),
   });
+}
+
+/** The operators this workspace knows: those the remote's RFQs named (no endpoint lists them). */
+export function useOperators() {
+  const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'operators'],
+    queryFn: async () => (await local.operators()).items,
+  });
+}
+
+/**
+ * The operator ids the remote has confirmed: those it named in an RFQ, and those whose
+ * contacts it remembers (a replica remembers a contact only once the remote has it). Null
+ * until both are read.
+ */
+export function useVerifiedOperators(): ReadonlySet<string> | null {
+  const operators = useOperators();
+  const contacts = useOperatorContacts(true);
+  const ids = useMemo(
+    () =>
+      operators.data && contacts.data
+        ? new Set([
+            ...operators.data.map((operator) => operator.id),
+            ...contacts.data.map((contact) => contact.operator_id),
+          ])
+        : null,
+    [operators.data, contacts.data],
+  );
+  return ids;
 }
 
 /**

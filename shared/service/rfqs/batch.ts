@@ -9,7 +9,6 @@ import { newIdOf, type ServiceDeps } from '../deps';
 import { validationError } from '../../api/problem-error';
 import { rememberContacts } from './contacts';
 import { assertAcceptsRfqs, findTripRequest } from './rfq-rules';
-import { provisionalOperator } from './provisional-operator';
 import { rfqWithUrlView } from './rfq-view';
 import { base64UrlFromBytes } from '../../encoding';
 
@@ -22,6 +21,16 @@ function newLinkToken(): string {
 }
 
 type Target = RfqBatchRequest['operators'][number];
+
+/** An operator the replica has not seen yet, named as the broker wrote it until the remote answers. */
+function provisionalOperator(target: Target): OperatorRow {
+  return {
+    id: target.operator_id,
+    designator: '',
+    legal_name: target.name ?? target.email,
+    dba_name: null,
+  };
+}
 
 /**
  * Each target with its operator. An unknown operator is a fault of the body (422), unless

@@ -32,7 +32,9 @@ function actingOn(entry: OutboxRow, created: readonly string[]) {
 async function dependants(db: CharterDb, entry: OutboxRow): Promise<OutboxRow[]> {
   const onCreated = actingOn(entry, entry.created_ids);
   return db.outbox
-    .filter((other) => onCreated(other) || (other.seq !== entry.seq && other.depends_on === entry.seq))
+    .filter(
+      (other) => onCreated(other) || (other.seq !== entry.seq && other.depends_on === entry.seq),
+    )
     .toArray();
 }
 

@@ -32,7 +32,10 @@ async function landBatch(db: CharterDb, entry: BatchEntry, batch: RfqBatch, land
 
 /** The batch's RFQs and their threads go from here. */
 async function removeRequests(db: CharterDb, ids: readonly string[]): Promise<void> {
-  await db.messages.where('rfq_id').anyOf([...ids]).delete();
+  await db.messages
+    .where('rfq_id')
+    .anyOf([...ids])
+    .delete();
   await db.rfqs.bulkDelete([...ids]);
 }
 
