@@ -33,9 +33,11 @@ export interface RfqTableProps {
 export const threadPath = (tripRequestId: string, rfqId: string) =>
   `/trips/${tripRequestId}/rfqs/${rfqId}`;
 
-/** "5 minutes ago", or "now" for a moment the screen's minute clock has not reached yet. */
-const ago = (iso: string, now: Date) =>
-  formatRelative(iso, Math.max(now.getTime(), Date.parse(iso)));
+/** "5 minutes ago", or "just now" within the screen's minute clock (it may lag the answer). */
+function ago(iso: string, now: Date): string {
+  const at = Date.parse(iso);
+  return now.getTime() - at < 60_000 ? 'just now' : formatRelative(iso, now.getTime());
+}
 
 /** The operator's answer: its note, when it came, and how long a quote holds. */
 function OperatorAnswer({ rfq, live, now }: { rfq: Rfq; live: boolean; now: Date }) {

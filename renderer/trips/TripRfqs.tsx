@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { TripRequestSummary } from '../../shared/api';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatMoney, formatNumber } from '../ui/format';
-import { useSyncMarks, useTripRfqs, useTripThreads, useVerifiedOperators } from './queries';
+import { useMarkedTripRfqs, useTripThreads, useVerifiedOperators } from './queries';
 import { RefusedBatchNotice } from './RefusedBatchNotice';
 import { comparableOrder, operatorName, quoteSpread } from './rfq-rows';
 import { RfqTable } from './RfqTable';
@@ -23,11 +23,10 @@ export function TripRfqs({
   now: Date;
   requestQuotes: (() => void) | null;
 }) {
-  const rfqs = useTripRfqs(trip.id);
+  const { query: rfqs, marks } = useMarkedTripRfqs(trip.id);
   const threads = useTripThreads(trip.id);
-  const marks = useSyncMarks();
   const verified = useVerifiedOperators();
-  useSettledWithdrawals(rfqs.data, marks, now);
+  useSettledWithdrawals(rfqs.data?.rfqs, marks, now);
   const byRfq = useMemo(
     () => new Map((threads.data?.items ?? []).map((item) => [item.rfq_id, item])),
     [threads.data],
@@ -40,7 +39,7 @@ export function TripRfqs({
     body = (
       <Failed what="requests for quotes" error={rfqs.error} retry={() => void rfqs.refetch()} />
     );
-  } else if (rfqs.data.length === 0) {
+  } else if (rfqs.data.rfqs.length === 0) {
     body = (
       <Empty>
         <p>No operator has been asked to quote this trip yet.</p>
@@ -52,9 +51,10 @@ export function TripRfqs({
       </Empty>
     );
   } else {
-    const spread = quoteSpread(rfqs.data, now);
+    const list = rfqs.data.rfqs;
+    const spread = quoteSpread(list, now);
     const money = (cents: number | null) => formatMoney(cents ?? 0, trip.currency);
-    const asked = `${formatNumber(rfqs.data.length)} ${rfqs.data.length === 1 ? 'operator' : 'operators'} asked`;
+    const asked = `${formatNumber(list.length)} ${list.length === 1 ? 'operator' : 'operators'} asked`;
     body = (
       <>
         <QuoteSummary
@@ -71,7 +71,7 @@ export function TripRfqs({
         ))}
         <RfqTable
           tripRequestId={trip.id}
-          rfqs={comparableOrder(rfqs.data, now)}
+          rfqs={comparableOrder(list, now)}
           threads={byRfq}
           marks={marks}
           verified={verified}

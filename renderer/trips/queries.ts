@@ -111,18 +111,37 @@ export function useVerifiedOperators(): ReadonlySet<string> | null {
 }
 
 /**
- * What has not reached the remote yet. An entry parks or goes in flight without records
- * changing, so the sync status's counts are part of the key: the worker pushes those.
+ * A trip's RFQs with the outbox's marks on them, read as one: the outbox first, then the
+ * RFQs. Sync lands an RFQ's copy and drops the entry that held it in one transaction, so
+ * RFQs read after the outbox are never older than it: a row never shows a copy its entry
+ * no longer covers (a withdrawal the remote refused: no "Withdrawn" before "Declined").
  */
-export function useSyncMarks() {
-  const { local } = useService();
+export function useMarkedTripRfqs(id: string) {
+  const { api, local } = useService();
   const status = useSyncStatus();
   const remote = status?.workspace === 'remote';
   const query = useQuery({
-    queryKey: ['local', 'outbox', status?.pending, status?.in_flight, status?.parked],
-    enabled: remote,
-    queryFn: async () => syncMarks(await allPages((cursor) => local.outbox(cursor))),
-    placeholderData: (previous) => previous,
+    queryKey: [
+      'v1',
+      'trip-rfqs',
+      id,
+      'marked',
+      remote,
+      status?.pending,
+      status?.in_flight,
+      status?.parked,
+    ],
+    queryFn: async () => {
+      // What has not reached the remote yet, every entry (an entry parks or goes in flight
+      // without records changing: the status's counts in the key follow that).
+      const marks = remote ? syncMarks(await allPages((cursor) => local.outbox(cursor))) : NO_MARKS;
+      const rfqs = await allPages((cursor) =>
+        pageOf(api.listTripRequestRfqs({ id, query: { limit: PAGE, cursor } })),
+      );
+      return { rfqs, marks };
+    },
+    // The counts move often: the last pair stays on screen until the next is read.
+    placeholderData: (previous, last) => (last?.queryKey[2] === id ? previous : undefined),
   });
-  return remote ? (query.data ?? NO_MARKS) : NO_MARKS;
+  return { query, rfqs: query.data?.rfqs, marks: query.data?.marks ?? NO_MARKS };
 }
