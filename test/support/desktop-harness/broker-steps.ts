@@ -7,7 +7,10 @@ import type { DesktopHarness } from './harness';
 
 /** Settings → Remote API URL; main asks to connect to its origin and the broker agrees. */
 export async function confirmRemote(page: Page, desktop: DesktopHarness, remote: RemoteApi) {
-  await page.goto(desktop.url('/settings'));
+  // The app sends an opening without a route to Clients once drawn, replacing a screen asked
+  // for before then (a race a loaded machine lost): Settings is asked for after that.
+  await expect(page).toHaveURL(/#\/[a-z]/);
+  await openScreen(page, 'Settings');
   desktop.messageBox.answer = 'Connect';
   const asked = desktop.messageBox.shown.length;
   await page.getByRole('textbox', { name: 'Remote API URL' }).fill(`${remote.url}/`);
