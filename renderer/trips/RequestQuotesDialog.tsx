@@ -51,10 +51,16 @@ export function RequestQuotesDialog({
   const [key] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState<RfqBatchRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // Refused submits so far: each focuses the list of what keeps the form from going.
-  const [refusals, setRefusals] = useState(0);
+  // A refused submit focuses the list of what keeps the form from going. The form publishes a refusal's faults after it calls onInvalid, so the focus waits for
+  // the list to be drawn; a re-render forces a draw when a second refusal changes nothing.
+  const [, setRefusals] = useState(0);
+  const focusFaults = useRef(false);
   const faultsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => faultsRef.current?.focus(), [refusals]);
+  useEffect(() => {
+    if (!focusFaults.current || !faultsRef.current) return;
+    focusFaults.current = false;
+    faultsRef.current.focus();
+  });
   const [sending, setSending] = useState(false);
   const form = useForm<BatchForm, unknown, RfqBatchRequest>({
     resolver: zodResolver(rfqBatchRequest),
@@ -113,7 +119,10 @@ export function RequestQuotesDialog({
     }
   }
 
-  const onInvalid = () => setRefusals((count) => count + 1);
+  const onInvalid = () => {
+    focusFaults.current = true;
+    setRefusals((count) => count + 1);
+  };
 
   const onValid = (values: RfqBatchRequest) => {
     const repeats = openRfqsOf(
@@ -182,32 +191,35 @@ export function RequestQuotesDialog({
             error={errors.note?.message}
             textarea={{ rows: 3, ...form.register('note') }}
           />
-          {failure && (
-            <p className="form-failure" role="alert">
-              Not sent: {failure}
-            </p>
-          )}
-          {faults.length > 0 && (
-            <div className="form-faults" role="alert" tabIndex={-1} ref={faultsRef}>
-              <p>Not sent yet. Correct this first:</p>
-              <ul>
-                {faults.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+          {/* What keeps it from going stays in view beside the button that sends. */}
+          <div className="request-quotes-footer">
+            {failure && (
+              <p className="form-failure" role="alert">
+                Not sent: {failure}
+              </p>
+            )}
+            {faults.length > 0 && (
+              <div className="form-faults" role="alert" tabIndex={-1} ref={faultsRef}>
+                <p>Not sent yet. Correct this first:</p>
+                <ul>
+                  {faults.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className="dialog-actions">
+              <Button className="button" onPress={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" className="button button-primary" isDisabled={sending}>
+                {sending
+                  ? 'Sending…'
+                  : count === 0
+                    ? 'Request quotes'
+                    : `Request quotes from ${count} ${count === 1 ? 'operator' : 'operators'}`}
+              </Button>
             </div>
-          )}
-          <div className="dialog-actions">
-            <Button className="button" onPress={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" className="button button-primary" isDisabled={sending}>
-              {sending
-                ? 'Sending…'
-                : count === 0
-                  ? 'Request quotes'
-                  : `Request quotes from ${count} ${count === 1 ? 'operator' : 'operators'}`}
-            </Button>
           </div>
         </form>
       )}

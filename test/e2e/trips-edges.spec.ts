@@ -273,3 +273,35 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
   await expectAccessible(page, "the client page's latest quote");
   await screenshot(page, 'trips-edges-client-latest-quote');
 });
+
+test('the picker groups contacts by operator, names none "No name", and a repeated operator is said beside Send, focused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openTrip(page);
+  await page.getByRole('button', { name: 'Request quotes' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Request quotes for trip/ });
+  const list = dialog.getByRole('listbox', { name: 'Remembered contacts' });
+  // Megan Doyle and Luis Ortega both quote for Harbor Jets: one group holds them.
+  const harbor = list.getByRole('group').filter({ has: page.getByText('Megan Doyle') });
+  await expect(harbor.getByRole('option')).toHaveCount(2, { timeout: 30_000 });
+  await expect(harbor.getByRole('option', { name: /Luis Ortega/ })).toBeVisible();
+  await expect(list).not.toContainText('No name');
+  await expect(list.getByRole('option', { name: /quotes@skywardexec\.com/ })).toBeVisible();
+  await expectAccessible(page, 'the contact picker');
+  await screenshot(page, 'trips-edges-picker');
+
+  await harbor.getByRole('option', { name: /Megan Doyle/ }).click();
+  await harbor.getByRole('option', { name: /Luis Ortega/ }).click();
+  await dialog.getByRole('button', { name: 'Request quotes from 2 operators' }).click();
+  const faults = dialog.getByRole('alert').filter({ hasText: 'Not sent yet' });
+  await expect(faults).toContainText('Luis Ortega: This operator is already in the request');
+  await expect(faults).toBeFocused();
+  await expect(faults).toBeInViewport();
+  await screenshot(page, 'trips-edges-repeated-operator');
+  // Removing one sends it.
+  await dialog.getByRole('button', { name: /Remove Luis Ortega/ }).click();
+  await expect(faults).toBeHidden();
+  await dialog.getByRole('button', { name: 'Request quotes from 1 operator' }).click();
+  await expect(dialog).toBeHidden();
+});

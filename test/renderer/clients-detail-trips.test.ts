@@ -1,9 +1,9 @@
-// A trip request on the client detail in words: budget bounds, each leg's dates and
+// A trip request on the client detail in words: budget bounds (as the trip screen says them), each leg's dates and
 // passengers, the latest quote (the summary's, or a newer one on an RFQ known here). Money
 // and dates come from format.ts in the broker's locale.
 import { describe, expect, it } from 'vitest';
+import { budgetText } from '../../renderer/ui/budget-text';
 import {
-  budgetText,
   latestQuoteOf,
   legWhen,
   noQuoteText,

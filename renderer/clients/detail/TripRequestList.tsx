@@ -5,14 +5,8 @@ import type { Airport, TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
 import { useTripQuotes } from './queries';
-import {
-  budgetText,
-  latestQuoteOf,
-  legWhen,
-  noQuoteText,
-  quoteCount,
-  quoteText,
-} from './trip-text';
+import { budgetText } from '../../ui/budget-text';
+import { latestQuoteOf, legWhen, noQuoteText, quoteCount, quoteText } from './trip-text';
 
 function LatestQuote({ trip }: { trip: TripRequestSummary }) {
   const known = useTripQuotes(trip.id).data ?? [];

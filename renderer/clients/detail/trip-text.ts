@@ -1,18 +1,7 @@
-// A trip request summary in a broker's words: its budget, each leg, its latest quote (the
+// A trip request summary in a broker's words: each leg, its latest quote (the
 // summary's, or a newer one an operator gave on an RFQ this computer knows).
 import type { LatestQuote, Leg, Rfq, TripRequestSummary } from '../../../shared/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../ui/format';
-
-/** "$40,000.00 – $55,000.00", "up to …", "from …", or null without a budget. */
-export function budgetText(trip: TripRequestSummary): string | null {
-  const { budget_min_cents: min, budget_cents: max, currency } = trip;
-  if (min !== null && max !== null && min !== max) {
-    return `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
-  }
-  if (max !== null)
-    return min === null ? `up to ${formatMoney(max, currency)}` : formatMoney(max, currency);
-  return min === null ? null : `from ${formatMoney(min, currency)}`;
-}
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
