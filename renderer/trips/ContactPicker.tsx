@@ -67,6 +67,7 @@ export function ContactPicker({
           selectedKeys={selected}
           onSelectionChange={change}
           items={groups}
+          dependencies={[alreadyAsked, operators]}
           renderEmptyState={() => (
             <p className="muted contact-empty">
               {all.length === 0
@@ -90,7 +91,8 @@ export function ContactPicker({
                   <span className="asked-tag">Open request on this trip</span>
                 )}
               </Header>
-              <Collection items={group.contacts}>
+              {/* Items are cached by their object: what else they show is a dependency. */}
+              <Collection items={group.contacts} dependencies={[alreadyAsked]}>
                 {(contact) => (
                   <ListBoxItem
                     id={contactKey(contact)}

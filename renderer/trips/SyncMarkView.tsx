@@ -1,4 +1,4 @@
-// "Pending" on a message that has not reached the remote yet; "Failed" with the remote's
+// "Not sent yet" on a message that has not reached the remote (the words of the RFQ rows); "Failed" with the remote's
 // reason on one it refused, with Retry (it goes again at the next sync) and Discard (after
 // asking, in the words of what a discard undoes). The RFQ rows say theirs in RowStatus.
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function SyncMarkView({ mark, what }: { mark: SyncMark | undefined; what:
   if (mark.state === 'pending') {
     return (
       <span className="sync-mark sync-mark-pending" title="Saved here; waiting to reach the remote">
-        Pending
+        Not sent yet
       </span>
     );
   }

@@ -2,7 +2,7 @@
 // event refreshes them (renderer/connection/queries.ts). Lists are read whole, page by page
 // (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Page } from '../../shared/api';
 import { useService, useSyncStatus } from '../connection/service-context';
 import { unwrap } from '../connection/results';
@@ -115,33 +115,32 @@ export function useVerifiedOperators(): ReadonlySet<string> | null {
  * RFQs. Sync lands an RFQ's copy and drops the entry that held it in one transaction, so
  * RFQs read after the outbox are never older than it: a row never shows a copy its entry
  * no longer covers (a withdrawal the remote refused: no "Withdrawn" before "Declined").
+ * One key: a key per sync count would bring back an older pair from the cache when the
+ * counts return to earlier values (a row would show "Sent" again between).
  */
 export function useMarkedTripRfqs(id: string) {
   const { api, local } = useService();
   const status = useSyncStatus();
   const remote = status?.workspace === 'remote';
   const query = useQuery({
-    queryKey: [
-      'v1',
-      'trip-rfqs',
-      id,
-      'marked',
-      remote,
-      status?.pending,
-      status?.in_flight,
-      status?.parked,
-    ],
+    queryKey: ['v1', 'trip-rfqs', id, 'marked', remote],
     queryFn: async () => {
-      // What has not reached the remote yet, every entry (an entry parks or goes in flight
-      // without records changing: the status's counts in the key follow that).
       const marks = remote ? syncMarks(await allPages((cursor) => local.outbox(cursor))) : NO_MARKS;
       const rfqs = await allPages((cursor) =>
         pageOf(api.listTripRequestRfqs({ id, query: { limit: PAGE, cursor } })),
       );
       return { rfqs, marks };
     },
-    // The counts move often: the last pair stays on screen until the next is read.
     placeholderData: (previous, last) => (last?.queryKey[2] === id ? previous : undefined),
   });
+  // An entry parks or goes in flight without records changing: the status's counts say so.
+  const counts = `${status?.pending}/${status?.in_flight}/${status?.parked}`;
+  const seen = useRef(counts);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === counts) return;
+    seen.current = counts;
+    void refetch();
+  }, [counts, refetch]);
   return { query, rfqs: query.data?.rfqs, marks: query.data?.marks ?? NO_MARKS };
 }

@@ -1,6 +1,6 @@
 // One truth per RFQ row: "Not sent yet" while its request or withdrawal waits in the
 // outbox, "Failed" (with why) when the remote refused it, else its status as the remote
-// last said ("Sent", "Quoted", "Declined"...). Never "Sent" beside "Pending" or "Failed".
+// last said ("Sent", "Quoted", "Declined"...). Never "Sent" beside "Not sent yet" or "Failed".
 import type { Rfq } from '../../shared/api';
 import { STATUS_WORDS, displayStatus, type RfqDisplayStatus } from './rfq-rows';
 import { refusedNames, type SyncMark, type SyncMarks } from './sync-marks';

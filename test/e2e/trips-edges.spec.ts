@@ -207,6 +207,8 @@ test('a withdrawal of an RFQ the operator had already declined shows the decline
   await sierra.getByRole('button', { name: 'Withdraw the request to Sierra Ridge' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
   await expect(sierra.getByText('Withdrawal not sent yet')).toBeVisible();
+  // Nor does the row go back to Sent (with Withdraw) on its way to Declined.
+  const rowTexts = await recordTexts(sierra);
 
   await offline(page, false);
   await expect(sierra.getByText('Declined', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -216,6 +218,7 @@ test('a withdrawal of an RFQ the operator had already declined shows the decline
   await screenshot(page, 'trips-edges-withdrawal-refused');
   const shown = await texts();
   expect(shown.filter((text) => /Withdrawn|Failed/.test(text))).toEqual([]);
+  expect((await rowTexts()).filter((text) => /\bSent\b/.test(text))).toEqual([]);
 
   await page.goto('/#/sync');
   await expect(page.getByText('Every change made here has reached the remote.')).toBeVisible();
