@@ -9,10 +9,12 @@ import {
   aircraftTypeList,
   inboxCount,
   inboxPage,
+  operatorList,
   outboxEntryView,
   settingsView,
   syncStatus,
   threadRead,
+  tripQuotes,
   tripThreads,
   type ClientExportQuery,
   type ConflictResolution,
@@ -31,6 +33,9 @@ const outboxPage = z.strictObject({
   next_cursor: z.string().nullable(),
   total: z.int(),
 });
+
+/** What the broker may do with an outbox entry (`POST /local/outbox/{id}/{action}`). */
+export type OutboxAction = 'retry' | 'discard' | 'recreate' | 'send-others';
 
 async function call<T extends z.ZodType>(
   client: ServiceClient,
@@ -67,7 +72,7 @@ export function localApi(client: ServiceClient) {
         'GET',
         `/local/outbox?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       ),
-    outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
+    outboxAction: (id: string, action: OutboxAction) =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
     resolveConflict: (id: string, resolution: ConflictResolution) =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/resolve`, {
@@ -77,6 +82,8 @@ export function localApi(client: ServiceClient) {
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>
       call(client, tripThreads, 'GET', `/local/trip-requests/${encodeURIComponent(id)}/threads`),
+    tripQuotes: (id: string) =>
+      call(client, tripQuotes, 'GET', `/local/trip-requests/${encodeURIComponent(id)}/quotes`),
     threadRead: (rfqId: string) =>
       call(client, threadRead, 'GET', `/local/threads/${encodeURIComponent(rfqId)}/read`),
     markThreadRead: (rfqId: string, readThrough: string) =>
@@ -101,6 +108,7 @@ export function localApi(client: ServiceClient) {
       call(client, z.null(), 'DELETE', '/local/client-export', { query: { cursor } }),
     clientTags: () => call(client, clientTagsView, 'GET', '/local/client-tags'),
     aircraftTypes: () => call(client, aircraftTypeList, 'GET', '/local/aircraft-types'),
+    operators: () => call(client, operatorList, 'GET', '/local/operators'),
     seedDemo: () =>
       call(client, z.object({ loaded: z.record(z.string(), z.int()) }), 'POST', '/local/seed-demo'),
   };

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
 import { ConflictList } from './ConflictList';
-import { attentionFirst } from './entry-words';
+import { attentionFirst, type EntryAction } from './entry-words';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
 
@@ -23,7 +23,7 @@ function EntryGroup({
   entries: OutboxEntryView[];
   nowMs: number;
   busy: boolean;
-  onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
+  onAction(entry: OutboxEntryView, action: Exclude<EntryAction, 'edit'>): void;
 }) {
   if (entries.length === 0) return null;
   const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -80,7 +80,7 @@ export function OutboxList({
     );
   }
   const { conflicts, parked, waiting } = attentionFirst(entries);
-  const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
+  const run = (entry: OutboxEntryView, name: Exclude<EntryAction, 'edit'>) => {
     if (name === 'discard') setDiscarding(entry);
     else action.mutate({ id: entry.id, action: name });
   };

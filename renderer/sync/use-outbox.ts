@@ -4,6 +4,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { OutboxAction } from '../connection/local-api';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
@@ -49,13 +50,19 @@ export function useOutbox(status: SyncStatus) {
   return { outbox, entries, total: outbox.data?.pages.at(-1)?.total ?? 0 };
 }
 
-type Action = 'retry' | 'discard' | 'recreate';
+type Action = OutboxAction;
 
-const VERB: Record<Action, string> = { retry: 'retry', discard: 'discard', recreate: 're-create' };
+const VERB: Record<Action, string> = {
+  retry: 'retry',
+  discard: 'discard',
+  recreate: 're-create',
+  'send-others': 'send',
+};
 const DONE: Record<Action, string> = {
   retry: 'The change goes again',
   discard: 'Change discarded',
   recreate: 'The client will be created again',
+  'send-others': 'The request goes to the other operators',
 };
 
 /** Retry, discard or re-create an entry; the outbox and the frame follow from the worker. */

@@ -14,7 +14,13 @@ import {
   type SyncStatus,
 } from '../rpc/local-api';
 import { jsonResponse, readRequest } from '../service/http';
-import { discardEntry, recreateClient, resolveConflict, retryEntry } from '../sync/outbox/actions';
+import {
+  discardEntry,
+  recreateClient,
+  resolveConflict,
+  retryEntry,
+  sendToOthers,
+} from '../sync/outbox/actions';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 
@@ -93,6 +99,13 @@ export function hostRoutes(host: HostControl): Hono {
     discard: (workspace: Workspace, id: string) => discardEntry(workspace.deps.db, id),
     recreate: (workspace: Workspace, id: string) =>
       recreateClient(
+        workspace.deps.db,
+        id,
+        workspace.deps.clock.now().toISOString(),
+        crypto.randomUUID(),
+      ),
+    'send-others': (workspace: Workspace, id: string) =>
+      sendToOthers(
         workspace.deps.db,
         id,
         workspace.deps.clock.now().toISOString(),

@@ -68,6 +68,15 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
     return jsonResponse(200, { items: types });
   });
 
+  // Operators the contact picker names contacts by: a replica knows those its RFQs named (no
+  // endpoint lists operators), the demo and a local book those seeded.
+  app.get('/operators', async () => {
+    const items = await deps.db.operators.toArray();
+    const nameOf = (operator: (typeof items)[number]) => operator.dba_name ?? operator.legal_name;
+    items.sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en'));
+    return jsonResponse(200, { items });
+  });
+
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {
     const { db, clock } = deps;

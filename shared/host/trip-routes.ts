@@ -1,6 +1,7 @@
 // The trip screen's /local/ routes (docs/local-api.md): the stored trip request (no /v1
-// operation reads one), each RFQ's last message and unread count, and the broker's read
-// mark on a thread. All read and write this computer's database only: nothing is pulled.
+// operation reads one), each RFQ's last message and unread count, the broker's read mark on
+// a thread, and the trip's quotes for the client page. All read and write this computer's
+// database only: nothing is pulled (a /v1 read of RFQs would ask the remote for a copy).
 import { Dexie } from 'dexie';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/loca
 import { clientSummaryOf, tripRequestSummary } from '../service/clients/trip-request-summary';
 import type { ServiceDeps } from '../service/deps';
 import { jsonResponse, readRequest } from '../service/http';
-import { messageView } from '../service/rfqs/rfq-view';
+import { messageView, rfqView } from '../service/rfqs/rfq-view';
 import { resolveAlias } from '../sync/aliases';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(200) });
@@ -100,6 +101,16 @@ export function tripRoutes(deps: ServiceDeps): Hono {
       200,
       await inTransaction(db, 'r', scope, (db) => tripThreads(db, params.id)),
     );
+  });
+
+  app.get('/trip-requests/:id/quotes', async (c) => {
+    const { params } = await readRequest(c, { pathParams: idParams });
+    const rfqs = await db.rfqs.where('trip_request_id').equals(params.id).toArray();
+    const now = deps.clock.now();
+    const items = rfqs
+      .filter((rfq) => rfq.quote_amount_cents !== null)
+      .map((rfq) => rfqView(rfq, now));
+    return jsonResponse(200, { items });
   });
 
   /** The mark under the RFQ's id now; its alias and the mark are read in one transaction. */

@@ -9,7 +9,9 @@ import {
   dateTime,
   limitParam,
   operationId,
+  operator,
   problem,
+  rfq,
   rfqMessage,
 } from '../api';
 import { CSV_PURPOSES } from '../export/csv';
@@ -123,6 +125,8 @@ export const conflictResolution = z.strictObject({
   choice: conflictChoice,
 });
 export type ConflictResolution = z.infer<typeof conflictResolution>;
+/** GET /local/operators: the operators this workspace knows, by name. */
+export const operatorList = z.strictObject({ items: z.array(operator) });
 
 /** One outbox entry as the Sync screen lists it. */
 export const outboxEntryView = z.strictObject({
@@ -149,6 +153,15 @@ export const outboxEntryView = z.strictObject({
   conflict: z
     .strictObject({ name: z.string(), fields: z.array(fieldConflictView).min(1) })
     .nullable(),
+  /**
+   * Parked on a refusal that names some of the records it makes (a batch's operators the
+   * remote does not know): each with whom it names and the remote's words.
+   */
+  refused: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
+  ),
+  /** The rest of the batch may go without the refused records ("Send to the others"). */
+  can_send_others: z.boolean(),
   /** The records this entry makes (a batch's RFQs, a message): screens mark them pending. */
   created_ids: z.array(z.string()),
   created_at: dateTime,
@@ -235,6 +248,8 @@ export const inboxReadChange = z.strictObject({
 /** The worker's `inbox` event: what a pull just brought from the operators. */
 export const inboxArrivals = z.strictObject({ items: z.array(inboxItem) });
 
+/** `/local/trip-requests/{id}/quotes`: the trip's RFQs this computer knows with a quote. */
+export const tripQuotes = z.strictObject({ items: z.array(rfq) });
 /** GET /local/client-tags: the tags clients hold, each with how many hold it. */
 export const clientTagsView = z.strictObject({
   items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),

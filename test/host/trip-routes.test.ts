@@ -1,13 +1,17 @@
 // The trip screen's /local/ routes: the stored trip request, each thread's last message and
-// unread count, and the broker's read mark, which never moves back and follows an RFQ made
-// offline to its server id.
+// unread count, the broker's read mark, which never moves back and follows an RFQ made
+// offline to its server id, and the trip's quotes known here (the client page's latest).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { problem, tripRequestSummary } from '../../shared/api';
-import { threadRead, tripThreads } from '../../shared/rpc/local-api';
+import { threadRead, tripQuotes, tripThreads } from '../../shared/rpc/local-api';
 import { tripRoutes } from '../../shared/host/trip-routes';
 import { answerWithProblems } from '../../shared/service/app';
-import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
+import {
+  declineRfq,
+  postOperatorMessage,
+  quoteRfq,
+} from '../../shared/service/rfqs/operator-actions';
 import {
   batchRequest,
   operatorAt,
@@ -201,5 +205,30 @@ describe('the trip request and its threads', () => {
     expect(await h.db.thread_reads.get(serverId)).toEqual(mark);
     // The screen that still holds the local id reads and moves the same mark.
     expect(await local.json('GET', `/threads/${offline.id}/read`)).toEqual(mark);
+  });
+
+  it("answers the trip's RFQs with a quote, a declined one's earlier quote included", async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [a, b, c] = (await sendBatch(h, batchRequest([0, 1, 2]))).items;
+    const quotes = async () =>
+      tripQuotes.parse(await local.json('GET', `/trip-requests/${trips.open}/quotes`)).items;
+    expect(await quotes()).toEqual([]);
+
+    await quoteRfq(h.deps, a!.id, { amount_cents: 1_875_000, note: 'Citation CJ3, all-in' });
+    await quoteRfq(h.deps, b!.id, { amount_cents: 2_000_000 });
+    await declineRfq(h.deps, b!.id, { note: 'No crew' });
+    const items = await quotes();
+    expect(items.map((rfq) => rfq.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(items.find((rfq) => rfq.id === a!.id)).toMatchObject({
+      status: 'quoted',
+      quote_amount_cents: 1_875_000,
+      response_note: 'Citation CJ3, all-in',
+    });
+    expect(items.find((rfq) => rfq.id === b!.id)).toMatchObject({ status: 'declined' });
+    expect(items.some((rfq) => rfq.id === c!.id)).toBe(false);
+    expect(
+      tripQuotes.parse(await local.json('GET', `/trip-requests/${unknownId}/quotes`)).items,
+    ).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ const entry = (over: Partial<OutboxEntryView>): OutboxEntryView => ({
   record: { kind: 'client', id: 'ana' },
   can_recreate: false,
   conflict: null,
+  refused: [],
+  can_send_others: false,
   created_ids: [],
   created_at: '2026-03-01T10:00:00.000Z',
   ...over,

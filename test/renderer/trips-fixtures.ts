@@ -58,6 +58,8 @@ export function entryOf(fields: Partial<OutboxEntryView>): OutboxEntryView {
     record: null,
     can_recreate: false,
     conflict: null,
+    refused: [],
+    can_send_others: false,
     created_ids: [],
     created_at: NOW.toISOString(),
     ...fields,

@@ -14,6 +14,7 @@ import { classify, type SyncDecision } from '../engine/classify';
 import { entryRequest } from './entry-request';
 import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
+import { settleRefusal } from './settle-refusal';
 import type { Transport } from '../transport/transport';
 
 export interface PushDeps {
@@ -77,7 +78,10 @@ async function settle(
         updated_at,
       });
       return decision;
-    case 'park':
+    case 'park': {
+      // A refusal the write may settle itself (a withdrawal of an RFQ closed meanwhile).
+      const settled = await settleRefusal(deps, entry, decision.problem);
+      if (settled) return settled;
       await updateEntry(db, entry, {
         state: 'parked',
         reason: decision.reason,
@@ -85,6 +89,7 @@ async function settle(
         updated_at,
       });
       return decision;
+    }
   }
 }
 

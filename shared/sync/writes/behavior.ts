@@ -3,7 +3,15 @@
 // record's unsent entries, how the remote's answer lands, what a discard undoes, how the
 // Sync screen names it, and what records it creates.
 import type { z } from 'zod';
-import type { Client, ClientUpdateRequest, OperationData, Rfq, WriteOperationId } from '../../api';
+import type {
+  Client,
+  ClientUpdateRequest,
+  OperationData,
+  OperationId,
+  Problem,
+  Rfq,
+  WriteOperationId,
+} from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
 import type { conflictChoice } from '../../rpc/local-api';
@@ -16,6 +24,17 @@ export type EntryDraft<Op extends WriteOperationId = WriteOperationId> = {
   [P in Op]: Pick<OutboxEntry<P>, DraftField & keyof OutboxEntry<P>>;
 }[Op];
 
+/** A record an entry makes that the remote's refusal names (a batch's unknown operator). */
+export interface RefusedPart {
+  /** The record's id here (an RFQ of the batch). */
+  id: string;
+  /** Whom it names, as the broker knows them: the operator, and the contact's email. */
+  name: string;
+  email: string;
+  /** The remote's words. */
+  message: string;
+}
+
 /** How the Sync screen names an entry, in a broker's words, and the record that fixes it. */
 export interface EntryWords {
   summary: string;
@@ -24,6 +43,11 @@ export interface EntryWords {
   record: { kind: 'client' | 'trip_request' | 'rfq'; id: string };
   /** Parked on fields the server changed too: each side's value, in words. */
   conflict?: ConflictWords;
+  /**
+   * Parked on a refusal that names some of the records it makes: those, and whether the
+   * others may go without them (`withoutRefused`).
+   */
+  refused?: { parts: RefusedPart[]; othersMayGo: boolean };
 }
 
 /** An edit's fields changed on the server too, as the Sync screen shows them. */
@@ -77,12 +101,38 @@ export interface BaseCheck<Op extends WriteOperationId> {
   ): Promise<OutboxEntry<Op> | null>;
 }
 
+/** A parked entry split in two: what may go on, and the part its refusal named. */
+export interface WithoutRefused<Op extends WriteOperationId> {
+  kept: OutboxEntry<Op>;
+  /** As an entry of its own, which is discarded (`undo`). */
+  refused: OutboxEntry<Op>;
+}
+
 /** How the remote's copy of a record lands locally (push/land.ts). */
 export interface Landing {
   /** Merged with the local client `localId`, which moves to the server id. */
   client(db: CharterDb, localId: string, server: Client): Promise<void>;
   /** Merged with the local RFQ `localId`, which moves to the server id with its thread. */
   rfq(db: CharterDb, localId: string, server: Rfq): Promise<void>;
+}
+
+/**
+ * A refusal the write may settle itself (push/settle-refusal.ts): the broker's intent can be
+ * moot on the server (a withdrawal of an RFQ the operator has declined meanwhile). One GET
+ * reads the remote's copy; what it shows decides.
+ */
+export interface RefusalCheck {
+  /** A read operation of the table, and its URL under the API's base. */
+  read: { operationId: OperationId; url: string };
+  /**
+   * Given the read's answer (checked against its operation's schema) at `now`: null when the
+   * intent still holds (the entry parks as refused); else the entry goes, and `land` brings
+   * in the remote's copy in the transaction that drops it. `words` say why, to a broker.
+   */
+  settle(
+    data: unknown,
+    now: Date,
+  ): { words: string; land(db: CharterDb, land: Landing): Promise<void> } | null;
 }
 
 /** A PATCH of a client: the fields it sends, and the server values they replace. */
@@ -145,6 +195,14 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
     land: Landing,
   ): Promise<void>;
 
+  // ---- refused (push/settle-refusal.ts), before the entry parks
+  /** How to check whether the refusal `problem` leaves anything for the broker to do. */
+  checkRefusal?(
+    db: CharterDb,
+    entry: OutboxEntry<Op>,
+    problem: Problem | null,
+  ): Promise<RefusalCheck | null>;
+
   // ---- the broker's actions (outbox/actions.ts)
   /** Restores the server's last known state of what it changed. */
   undo(db: CharterDb, entry: OutboxEntry<Op>): Promise<void>;
@@ -152,6 +210,13 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   recreatable: boolean;
   /** Its summary and discard effect on the Sync screen. */
   describe(db: CharterDb, entry: OutboxEntry<Op>): Promise<EntryWords>;
+  /**
+   * Parked on a refusal that names some of the records it makes: the entry without them (the
+   * broker's "Send to the others") and the part they make, or null when none would be left
+   * or the refusal is not only theirs. The caller gives the rest a new key, as its body
+   * changed, and discards the refused part with the entries that act on its records.
+   */
+  withoutRefused?(db: CharterDb, entry: OutboxEntry<Op>): Promise<WithoutRefused<Op> | null>;
 
   /** The entity of each record it creates (`created_ids`), null when nothing acts on them. */
   createdEntity: ((id: string) => string) | null;
