@@ -1,5 +1,5 @@
 // What main serves the page, wired from its modules: the key vault, the remote (the endpoint
-// the broker confirmed and the transport that adds the key), the checked IPC handlers, the
+// the broker confirmed, the transport that adds the key, its check), the checked IPC handlers, the
 // export writer, the app menu and main's events. main.ts hands it Electron's pieces; the
 // desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import type { IpcMainLike } from './ipc';
 import { createKeyVault, type SafeStorageLike } from './key-vault';
 import type { LogFile } from './log-file';
 import { appMenuTemplate } from './menu';
+import { createRemoteCheck } from './remote-check';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
 import { createSettingsStore } from './settings';
@@ -69,7 +70,8 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     launchOrigin: launchUrl && new URL(launchUrl).origin,
     showMessageBox: deps.showMessageBox,
   });
-  const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  const reaching = { fetch: deps.fetch, vault, remote };
+  const requests = trackInFlight(createRemoteTransport(reaching));
   registerDesktopApi({
     ipcMain: deps.ipcMain,
     appVersion: deps.appVersion,
@@ -77,6 +79,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     vault,
     remote,
     remoteFetch: (request) => requests.run(request),
+    checkRemote: createRemoteCheck(reaching),
     exports: createExportWriter(deps.showSaveDialog),
     log: deps.log,
   });

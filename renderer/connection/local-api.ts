@@ -8,6 +8,7 @@ import {
   clientTagsView,
   aircraftTypeList,
   outboxEntryView,
+  remoteCheck,
   settingsView,
   syncStatus,
   threadRead,
@@ -52,6 +53,7 @@ export function localApi(client: ServiceClient) {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', { body: change }),
+    checkRemote: () => call(client, remoteCheck, 'POST', '/local/settings/check'),
     status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),

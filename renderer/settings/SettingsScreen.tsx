@@ -1,12 +1,14 @@
-// The Settings screen: the remote API and its key, the pull reserve, the offline demo data,
-// and what this build is. In the desktop shell the URL and the key go to main.
+// The Settings screen: the remote API and its key, checked when saved, the pull reserve, the
+// offline demo data, and what this build is. In the desktop shell the URL and the key go to
+// main, which checks them.
 import type { ReactNode } from 'react';
 import { Failed, Loading } from '../ui/states';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
+import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { ReserveForm } from './ReserveForm';
-import { useRemoteState, useSettings } from './use-settings';
+import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
 
@@ -22,6 +24,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function SettingsScreen() {
   const settings = useSettings();
   const remote = useRemoteState();
+  const check = useRemoteCheck();
   const failed = settings.error ?? remote.error;
   return (
     <section className="settings-screen" aria-labelledby="settings-heading">
@@ -37,8 +40,9 @@ export function SettingsScreen() {
       ) : (
         <>
           <Part id="remote-heading" title="Remote API">
-            <RemoteUrlForm state={remote.data} />
-            <ApiKeyForm state={remote.data} />
+            <RemoteUrlForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <ApiKeyForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <RemoteCheckNote check={check} remoteUrl={remote.data.remoteUrl} />
           </Part>
           <Part id="reserve-heading" title="Pull reserve">
             <ReserveForm reservePercent={settings.data.reserve_percent} />

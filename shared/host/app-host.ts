@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
-import { validationProblem } from '../api';
+import { makeProblem, validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
 import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
@@ -16,7 +16,14 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
-import { openSettingsStore, type StoredSettings } from './settings-store';
+import { checkRemote } from './settings-check';
+import {
+  keyFor,
+  openSettingsStore,
+  withKey,
+  type FirstStart,
+  type StoredSettings,
+} from './settings-store';
 import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
@@ -40,7 +47,7 @@ export interface AppHostOptions {
   /** The database the worker began opening before `init` came (warm-start.ts). */
   warm?: WarmStart;
   /** What a first start begins with (npm start points the app at its remote); asked only then. */
-  firstStart?: () => Promise<Partial<StoredSettings>>;
+  firstStart?: () => Promise<FirstStart>;
   push(name: string, args: unknown): void;
   crossTab?: CrossTab;
   online?: boolean;
@@ -63,8 +70,6 @@ const STATUS_PUSH_MS = 200;
 /** Writes in quick succession (typing in a form, a batch of edits) go out folded together. */
 const WRITE_SETTLE_MS = 750;
 
-const originOf = (url: string | null) => (url === null ? null : new URL(url).origin);
-
 function fieldError(field: string, message: string): never {
   throw new ProblemError(validationProblem([{ field, code: 'invalid', message }]));
 }
@@ -75,16 +80,18 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   let online = options.online ?? true;
   let settings = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
-    settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
+    settings = { ...settings, remote_url: options.remoteUrl, api_keys: {} };
     await store.write(settings);
   }
 
   function transport(key: WorkspaceKey): Transport | null {
     if (key.remoteUrl === null) return null;
     if (options.remote.kind === 'relay') return options.remote.transport;
-    if (settings.api_key === null) return null;
+    // The key kept for this URL's origin: a key never goes to another one.
+    const apiKey = keyFor(settings, key.remoteUrl);
+    if (apiKey === null) return null;
     const { fetch } = options.remote;
-    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey: settings.api_key, fetch });
+    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey, fetch });
   }
 
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -114,12 +121,20 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     if (database) options.crossTab?.post({ kind: 'records', database });
   }
 
+  /** The sync status, with the remote the workspace mirrors as the header names it. */
+  async function statusOf(workspace: Workspace): Promise<SyncStatus> {
+    const url = workspace.key.remoteUrl;
+    const remote =
+      url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
+    return { ...(await readSyncStatus(workspace, online)), remote };
+  }
+
   async function pushStatus() {
     statusTimer = null;
     const workspace = await current;
     let status: SyncStatus;
     try {
-      status = await readSyncStatus(workspace, online);
+      status = await statusOf(workspace);
     } catch (error) {
       // Its database closed under the read (the host closed, or the settings opened
       // another workspace, which pushes its own status): nothing to tell.
@@ -151,7 +166,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       database: workspace.key.dbName,
       shell: options.shell,
       remote_url: settings.remote_url,
-      has_api_key: options.shell === 'browser' && settings.api_key !== null,
+      has_api_key: options.shell === 'browser' && keyFor(settings) !== null,
       reserve_percent: settings.reserve_percent,
     };
   }
@@ -167,18 +182,16 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
               'remote_url',
               'Must be an https URL (http only to this machine), without credentials, ? or #',
             ));
-      // A key is bound to the origin it was entered for: it never follows the URL elsewhere.
-      if (originOf(next.remote_url) !== originOf(settings.remote_url)) next.api_key = null;
       if (next.remote_url !== null) next.demo = false;
     }
     if (change.api_key !== undefined) {
       if (options.shell === 'desktop') {
         fieldError('api_key', 'The desktop app keeps the key in the system keychain, not here');
       }
-      if (change.api_key !== null && next.remote_url === null) {
+      if (next.remote_url === null) {
         fieldError('api_key', 'Set the remote API URL first: the key is kept for it alone');
       }
-      next.api_key = change.api_key;
+      next.api_keys = withKey(next.api_keys, next.remote_url, change.api_key);
     }
     if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
     if (change.demo !== undefined) next.demo = change.demo;
@@ -199,7 +212,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     settings = next;
     const reopen =
       previous.remote_url !== settings.remote_url ||
-      previous.api_key !== settings.api_key ||
+      keyFor(previous) !== keyFor(settings) ||
       previous.demo !== settings.demo;
     if (!reopen) return;
     const old = await current;
@@ -229,7 +242,18 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       workspace: () => current,
       settings: settingsView,
       changeSettings,
-      status: async () => readSyncStatus(await current, online),
+      status: async () => statusOf(await current),
+      check: async () => {
+        if (options.remote.kind === 'relay' || settings.remote_url === null) {
+          throw new ProblemError(
+            makeProblem('conflict', {
+              detail:
+                'Only a browser with a remote URL set checks it here (the desktop app checks in main)',
+            }),
+          );
+        }
+        return checkRemote(settings.remote_url, keyFor(settings), options.remote.fetch);
+      },
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

@@ -8,6 +8,7 @@ import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
   settingsChange,
+  type RemoteCheck,
   type SettingsChange,
   type SettingsView,
   type SyncStatus,
@@ -21,6 +22,8 @@ export interface HostControl {
   workspace(): Promise<Workspace>;
   settings(): Promise<SettingsView>;
   changeSettings(change: SettingsChange): Promise<SettingsView>;
+  /** Asks the remote once whether its URL and key work (browser mode). */
+  check(): Promise<RemoteCheck>;
   status(): Promise<SyncStatus>;
   /** Lifts a pause and syncs at once: the key changed where the worker does not keep it. */
   resume(): Promise<void>;
@@ -50,6 +53,7 @@ export function hostRoutes(host: HostControl): Hono {
     const { body } = await readRequest(c, { body: settingsChange });
     return jsonResponse(200, await host.changeSettings(body));
   });
+  app.post('/settings/check', async () => jsonResponse(200, await host.check()));
 
   app.get('/sync', async () => jsonResponse(200, await host.status()));
   app.post('/sync/run', async () => {

@@ -43,7 +43,11 @@ function connectionOf(
   return snapshot.unreachable ? 'unreachable' : 'online';
 }
 
-export async function readSyncStatus(workspace: Workspace, online: boolean): Promise<SyncStatus> {
+/** All but the remote's name, which the settings know (app-host.ts adds it). */
+export async function readSyncStatus(
+  workspace: Workspace,
+  online: boolean,
+): Promise<Omit<SyncStatus, 'remote'>> {
   const { db } = workspace.deps;
   const snapshot = workspace.engine?.snapshot() ?? null;
   const budget = (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;

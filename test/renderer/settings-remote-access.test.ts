@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
 import type { DesktopInfo } from '../../shared/desktop/desktop-api';
-import type { SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+
+const CONNECTED: RemoteCheck = {
+  outcome: 'connected',
+  keyed: true,
+  allowance: null,
+  limited: null,
+};
 
 function fakeLocal(view: Partial<SettingsView> = {}) {
   const changes: SettingsChange[] = [];
@@ -31,6 +38,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
       resumes += 1;
       return {} as never;
     },
+    checkRemote: async () => CONNECTED,
   };
 }
 
@@ -59,6 +67,10 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
       if (options.cancel) throw new Error('The broker cancelled');
       state = { ...state, remoteUrl: `${url.replace(/\/$/, '')}/` };
     },
+    checkRemote: async () => {
+      calls.push('checkRemote');
+      return { ...CONNECTED, keyed: state.hasApiKey };
+    },
   };
   return { desktop, calls };
 }
@@ -77,6 +89,7 @@ describe('browser', () => {
     await access.setApiKey('key-1');
     await access.clearApiKey();
     await access.disconnect!();
+    expect(await access.check()).toEqual(CONNECTED);
     expect(local.changes).toEqual([
       { remote_url: 'https://other.example.com/v2/' },
       { api_key: 'key-1' },
@@ -128,6 +141,13 @@ describe('desktop', () => {
     await access.clearApiKey();
     expect((await access.read()).hasApiKey).toBe(false);
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
+  });
+
+  it('main checks the remote with the key it keeps; the worker is not asked', async () => {
+    const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/', hasApiKey: true });
+    const local = { ...fakeLocal(), checkRemote: () => Promise.reject(new Error('not here')) };
+    expect(await desktopAccess(desktop, local).check()).toEqual(CONNECTED);
+    expect(calls).toEqual(['checkRemote']);
   });
 
   it('offers no disconnect: main owns the URL', () => {

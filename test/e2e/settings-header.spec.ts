@@ -1,0 +1,83 @@
+// The header says which remote the app is on and, while the first copy from it runs, how far
+// that copy is: a first start as `npm start` makes it (dist/app-config.json names the demo
+// remote it runs) shows "Demo remote" and "Copying from the server: n of 240 clients",
+// never "All changes synced" before the copy is done.
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
+import type { RemoteApi } from '../remote-api/server';
+import { expect, test } from './fixtures';
+import { startRemote } from './remote-fixture';
+import { expectAccessible, screenshot } from './sync-screen-helpers';
+
+const APP_CONFIG = 'dist/app-config.json';
+
+let remote: RemoteApi;
+test.beforeEach(async () => {
+  remote = await startRemote();
+});
+test.afterEach(async () => {
+  // The other specs start with nothing configured.
+  rmSync(APP_CONFIG, { force: true });
+  await remote.close();
+});
+
+async function slowReads(latencyMs: number) {
+  const response = await fetch(`${remote.url}/_sim/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ latency_ms: latencyMs, methods: ['GET'] }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const recordsFrom = (page: Page) => page.getByRole('status', { name: 'Records from' });
+
+for (const width of [1280, 800]) {
+  test(`at ${width} px the header names the demo remote and shows the first copy's progress`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    writeFileSync(
+      APP_CONFIG,
+      JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY, demo_remote: true }),
+    );
+    await slowReads(1_500);
+    await page.goto('/');
+    await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
+    const copying = page.getByRole('link', {
+      name: /^Copying from the server: [\d,]+ of 240 clients$/,
+    });
+    await expect(copying).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'All changes synced' })).toHaveCount(0);
+    await screenshot(page, `header-first-copy-${width}`);
+    await expectAccessible(page);
+
+    await slowReads(0);
+    await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(recordsFrom(page)).toHaveText('Demo remote');
+  });
+}
+
+test('another remote is named by its host; the demo data and the local book by what they are', async ({
+  page,
+}) => {
+  writeFileSync(
+    APP_CONFIG,
+    JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }),
+  );
+  await page.goto('/#/settings');
+  await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Use the offline demo data' }).click();
+  await expect(recordsFrom(page)).toHaveText('Offline demo data');
+  await page.getByRole('button', { name: `Back to ${remote.url}` }).click();
+  await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host);
+  await page.getByRole('button', { name: 'Stop using this remote' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Stop using this remote' })
+    .click();
+  await expect(recordsFrom(page)).toHaveText('This computer only');
+});
