@@ -2,25 +2,31 @@
 // that copy is: a first start as `npm start` makes it (dist/app-config.json names the demo
 // remote it runs) shows "Demo remote" and "Copying from the server: n of 240 clients",
 // never "All changes synced" before the copy is done.
-import { rmSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
 import type { RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
 import { startRemote } from './remote-fixture';
 import { expectAccessible, screenshot } from './sync-screen-helpers';
 
-const APP_CONFIG = 'dist/app-config.json';
-
 let remote: RemoteApi;
 test.beforeEach(async () => {
   remote = await startRemote();
 });
 test.afterEach(async () => {
-  // The other specs start with nothing configured.
-  rmSync(APP_CONFIG, { force: true });
   await remote.close();
 });
+
+/**
+ * dist/app-config.json as `npm start` writes it (`demo_remote` for its own remote), served to
+ * this test's browser only: the specs running beside it start with nothing configured.
+ */
+async function appConfig(context: BrowserContext, demoRemote: boolean) {
+  const config = { remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY };
+  await context.route('**/app-config.json', (route) =>
+    route.fulfill({ json: demoRemote ? { ...config, demo_remote: true } : config }),
+  );
+}
 
 async function slowReads(latencyMs: number) {
   const response = await fetch(`${remote.url}/_sim/faults`, {
@@ -36,12 +42,10 @@ const recordsFrom = (page: Page) => page.getByRole('status', { name: 'Records fr
 for (const width of [1280, 800]) {
   test(`at ${width} px the header names the demo remote and shows the first copy's progress`, async ({
     page,
+    context,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    writeFileSync(
-      APP_CONFIG,
-      JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY, demo_remote: true }),
-    );
+    await appConfig(context, true);
     await slowReads(1_500);
     await page.goto('/');
     await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
@@ -63,11 +67,9 @@ for (const width of [1280, 800]) {
 
 test('another remote is named by its host; the demo data and the local book by what they are', async ({
   page,
+  context,
 }) => {
-  writeFileSync(
-    APP_CONFIG,
-    JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }),
-  );
+  await appConfig(context, false);
   await page.goto('/#/settings');
   await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Use the offline demo data' }).click();

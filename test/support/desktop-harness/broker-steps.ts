@@ -7,8 +7,9 @@ import type { DesktopHarness } from './harness';
 
 /** Settings → Remote API URL; main asks to connect to its origin and the broker agrees. */
 export async function confirmRemote(page: Page, desktop: DesktopHarness, remote: RemoteApi) {
-  // Through the navigation: a hash change right after the app opened could race its first
-  // redirect to the clients screen.
+  // The app sends an opening without a route to Clients once drawn, replacing a screen asked
+  // for before then (a race a loaded machine lost): Settings is asked for after that.
+  await expect(page).toHaveURL(/#\/[a-z]/);
   await openScreen(page, 'Settings');
   desktop.messageBox.answer = 'Connect';
   const asked = desktop.messageBox.shown.length;
