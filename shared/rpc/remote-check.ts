@@ -2,7 +2,7 @@
 // broker needs to know (local-api.ts `remoteCheck`). The same in the worker (browser mode)
 // and in main (the desktop shell, where the key lives). Why this request: docs/decisions.md,
 // "Checking a remote when saved".
-import { parseBudgetHeaders, problem as problemSchema, type Problem } from '../api';
+import { parseBudgetHeaders, readProblem } from '../api';
 import type { RemoteCheck } from './local-api';
 import type { HttpRequest, HttpResponse } from './messages';
 
@@ -24,20 +24,11 @@ export function checkRequest(): HttpRequest {
   };
 }
 
-function problemOf(body: string): Problem | null {
-  try {
-    const parsed = problemSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** What the answer to checkRequest() says; `keyed`: the request carried a key. */
 export function readCheckAnswer(response: HttpResponse, keyed: boolean): RemoteCheck {
   const { status } = response;
   const headers = new Headers(response.headers);
-  const problem = problemOf(response.body);
+  const problem = readProblem(response.body);
   const notApi: RemoteCheck = {
     outcome: 'not_api',
     status,

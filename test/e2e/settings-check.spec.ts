@@ -109,6 +109,16 @@ test('a wrong URL is shown unreachable at once, and the header never says all is
   });
   await screenshot(page, 'settings-check-unreachable');
   await expectAccessible(page);
+  // The clients screen says the remote cannot be reached, not that the book is empty.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
+  await expect(
+    page.getByText(/^Cannot reach 127\.0\.0\.1:\d+\. No clients have come/),
+  ).toBeVisible();
+  await expect(page.getByText(/^No clients yet/)).toHaveCount(0);
+  await screenshot(page, 'clients-remote-unreachable');
   const seen = await header();
   expect(seen.filter((text) => text.includes('All changes synced'))).toEqual([]);
 });

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
 import type { RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
-import { startRemote } from './remote-fixture';
+import { slowReads, startRemote } from './remote-fixture';
 import { expectAccessible, screenshot } from './sync-screen-helpers';
 
 let remote: RemoteApi;
@@ -28,15 +28,6 @@ async function appConfig(context: BrowserContext, demoRemote: boolean) {
   );
 }
 
-async function slowReads(latencyMs: number) {
-  const response = await fetch(`${remote.url}/_sim/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ latency_ms: latencyMs, methods: ['GET'] }),
-  });
-  expect(response.status).toBe(200);
-}
-
 const recordsFrom = (page: Page) => page.getByRole('status', { name: 'Records from' });
 
 for (const width of [1280, 800]) {
@@ -46,7 +37,7 @@ for (const width of [1280, 800]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await appConfig(context, true);
-    await slowReads(1_500);
+    await slowReads(remote, 1_500);
     await page.goto('/');
     await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
     const copying = page.getByRole('link', {
@@ -57,7 +48,7 @@ for (const width of [1280, 800]) {
     await screenshot(page, `header-first-copy-${width}`);
     await expectAccessible(page);
 
-    await slowReads(0);
+    await slowReads(remote, 0);
     await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
       timeout: 30_000,
     });
