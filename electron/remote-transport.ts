@@ -4,6 +4,7 @@
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import type { KeyVault } from './key-vault';
 import type { RemoteEndpoint } from './remote-endpoint';
+import { NO_KEY_SAVED } from '../shared/rpc/remote-relay';
 import { normalizeRemoteUrl, remoteRequestUrl } from '../shared/rpc/remote-url';
 
 /** Headers the page may not set: credentials are main's business alone. */
@@ -68,7 +69,7 @@ export function createRemoteTransport({ fetch, vault, remote }: RemoteTransportD
     // The page can change the remote URL; a key goes only to the origin it was entered for.
     const key = await vault.get(origin);
     if (key === null) {
-      throw new Error(`No API key is saved for ${origin}: enter it in Settings`);
+      throw new Error(`${NO_KEY_SAVED} ${origin}: enter it in Settings`);
     }
     return sendToRemote(fetch, base, key, request);
   };

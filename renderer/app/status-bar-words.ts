@@ -3,6 +3,7 @@
 // copy's progress while it runs, "All changes synced" only when that is true. Pure, so every
 // case is unit-tested.
 import type { SyncStatus } from '../../shared/rpc/local-api';
+import { FIRST_PULL, type PullStep } from '../../shared/sync/pull/rounds';
 import { pullStepWords } from '../sync/status-words';
 import { formatDateTime, formatNumber } from '../ui/format';
 
@@ -42,17 +43,28 @@ export function syncedWords(status: SyncStatus): { words: string; title: string 
   const waiting = status.pending + status.in_flight + status.parked;
   if (waiting > 0) return { words: `${formatNumber(waiting)} waiting to sync`, title: null };
   const { pull } = status;
+  const settled = status.connection === 'online' && status.paused_reason === null;
   if (pull.stage === 'initial') {
-    const title = pullStepWords(pull.step);
-    if (pull.step === 'clients' && pull.clients_total !== null) {
-      const counted = `${formatNumber(pull.clients_pulled)} of ${formatNumber(pull.clients_total)}`;
-      return { words: `Copying from the server: ${counted} clients`, title };
+    const counted =
+      pull.clients_total === null
+        ? null
+        : `${formatNumber(pull.clients_pulled)} of ${formatNumber(pull.clients_total)} clients`;
+    // No key, no answer, a refused key: nothing is copying, whatever the last step was.
+    if (!settled) {
+      const words = counted ? `Copy stopped at ${counted}` : 'Not copied from the server yet';
+      return { words, title: null };
     }
-    return { words: 'Copying from the server…', title };
+    const title = pullStepWords(pull.step);
+    if (pull.step === 'clients' && counted) {
+      return { words: `Copying from the server: ${counted}`, title };
+    }
+    // The clients' count is the step a broker waits on; the steps after it are counted.
+    const step = FIRST_PULL.indexOf(pull.step as PullStep);
+    const words = `Copying from the server${step < 0 ? '…' : `: step ${step + 1} of ${FIRST_PULL.length}`}`;
+    return { words, title };
   }
   const synced = status.last_success_at;
   if (synced === null) return { words: 'Not synced yet', title: null };
-  const settled = status.connection === 'online' && status.paused_reason === null;
   return settled
     ? { words: 'All changes synced', title: `Last synced ${formatDateTime(synced)}` }
     : { words: `Last synced ${formatDateTime(synced)}`, title: null };

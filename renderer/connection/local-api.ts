@@ -14,6 +14,7 @@ import {
   threadRead,
   tripThreads,
   type ClientExportQuery,
+  type RemoteCheck,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
@@ -54,6 +55,8 @@ export function localApi(client: ServiceClient) {
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', { body: change }),
     checkRemote: () => call(client, remoteCheck, 'POST', '/local/settings/check'),
+    noteCheck: (check: RemoteCheck) =>
+      call(client, syncStatus, 'POST', '/local/settings/checked', { body: check }),
     status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),

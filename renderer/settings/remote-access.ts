@@ -30,7 +30,10 @@ export interface RemoteAccess {
   disconnect: (() => Promise<void>) | null;
 }
 
-type Local = Pick<LocalApi, 'settings' | 'changeSettings' | 'resumeSync' | 'checkRemote'>;
+type Local = Pick<
+  LocalApi,
+  'settings' | 'changeSettings' | 'resumeSync' | 'checkRemote' | 'noteCheck'
+>;
 
 export function browserAccess(local: Local): RemoteAccess {
   return {
@@ -100,8 +103,13 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
     async clearApiKey() {
       await desktop.clearApiKey();
     },
-    // Main sends it with the key it keeps: the key never crosses this page.
-    check: () => desktop.checkRemote(),
+    // Main sends it with the key it keeps: the key never crosses this page. The worker
+    // hears what it found, so a refused key pauses sync at once.
+    async check() {
+      const result = await desktop.checkRemote();
+      await local.noteCheck(result);
+      return result;
+    },
     disconnect: null,
   };
 }

@@ -16,7 +16,7 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
-import { checkRemote } from './settings-check';
+import { checkRemote, noteCheck } from './settings-check';
 import {
   keyFor,
   openSettingsStore,
@@ -252,8 +252,15 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
             }),
           );
         }
-        return checkRemote(settings.remote_url, keyFor(settings), options.remote.fetch);
+        const checked = { url: settings.remote_url, key: keyFor(settings) };
+        const result = await checkRemote(checked.url, checked.key, options.remote.fetch);
+        // Told to the engine only while the settings are what was checked.
+        if (settings.remote_url === checked.url && keyFor(settings) === checked.key) {
+          noteCheck((await current).engine, result);
+        }
+        return result;
       },
+      noteCheck: async (result) => noteCheck((await current).engine, result),
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

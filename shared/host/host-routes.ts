@@ -7,6 +7,7 @@ import { ProblemError } from '../api/problem-error';
 import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
+  remoteCheck,
   settingsChange,
   type RemoteCheck,
   type SettingsChange,
@@ -24,6 +25,8 @@ export interface HostControl {
   changeSettings(change: SettingsChange): Promise<SettingsView>;
   /** Asks the remote once whether its URL and key work (browser mode). */
   check(): Promise<RemoteCheck>;
+  /** What main's check found (the desktop shell), for the engine to act on at once. */
+  noteCheck(check: RemoteCheck): Promise<void>;
   status(): Promise<SyncStatus>;
   /** Lifts a pause and syncs at once: the key changed where the worker does not keep it. */
   resume(): Promise<void>;
@@ -54,6 +57,11 @@ export function hostRoutes(host: HostControl): Hono {
     return jsonResponse(200, await host.changeSettings(body));
   });
   app.post('/settings/check', async () => jsonResponse(200, await host.check()));
+  app.post('/settings/checked', async (c) => {
+    const { body } = await readRequest(c, { body: remoteCheck });
+    await host.noteCheck(body);
+    return jsonResponse(200, await host.status());
+  });
 
   app.get('/sync', async () => jsonResponse(200, await host.status()));
   app.post('/sync/run', async () => {

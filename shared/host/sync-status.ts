@@ -40,6 +40,8 @@ function connectionOf(
   if (!online) return 'offline';
   if (!snapshot) return 'not_configured';
   if (snapshot.paused && snapshot.paused.cause.startsWith('key_')) return 'key_rejected';
+  // Main keeps no key for this remote (the desktop shell): as in a browser without one.
+  if (snapshot.paused?.cause === 'no_key') return 'not_configured';
   return snapshot.unreachable ? 'unreachable' : 'online';
 }
 

@@ -75,6 +75,8 @@ test('a wrong key is shown rejected at once; a good one connected with the allow
     timeout: 20_000,
   });
   await expect(page.getByText('A key is saved for this remote.')).toBeVisible();
+  // Sync knows at once too: the header says so before sync has made a call of its own.
+  await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Key rejected');
   await screenshot(page, 'settings-check-rejected-key');
   await expectAccessible(page);
 

@@ -4,9 +4,10 @@
 // whether the URL and key work, with the allowance the remote reports.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteCheck, settingsView } from '../../shared/rpc/local-api';
+import { remoteCheck, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { MissingKeyError } from '../../shared/sync/transport/transport';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, type HostFixture } from './host-fixture';
+import { hostFixture, until, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 const remotes: TestApi[] = [];
@@ -39,6 +40,7 @@ const settingsOf = async (f: HostFixture) =>
   settingsView.parse(await f.json('GET', '/local/settings'));
 const check = async (f: HostFixture) =>
   remoteCheck.parse(await f.json('POST', '/local/settings/check'));
+const statusOf = async (f: HostFixture) => syncStatus.parse(await f.json('GET', '/local/sync'));
 
 describe('keys kept per origin', () => {
   it('another server and back finds the key again; it never goes to the other server', async () => {
@@ -122,5 +124,49 @@ describe('the check on saving', () => {
   it('without a remote URL there is nothing to check', async () => {
     fixture = await hostFixture();
     expect((await fixture.send('POST', '/local/settings/check')).status).toBe(409);
+  });
+});
+
+describe('what a check finds of the key, sync knows at once', () => {
+  it('a refused key pauses sync before sync itself has called the remote', async () => {
+    const api = await remote();
+    // Offline as the worker believes, so sync makes no call of its own: the check alone.
+    fixture = await hostFixture({ online: false });
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: 'wrong-key-000' });
+    expect((await statusOf(fixture)).paused_reason).toBeNull();
+    await check(fixture);
+    expect(await statusOf(fixture)).toMatchObject({
+      paused_reason: 'The server rejected the API key. Enter a valid key in Settings.',
+    });
+  });
+
+  it('in the desktop shell, main’s answer is told to the worker: refused pauses, accepted lifts it', async () => {
+    fixture = await hostFixture({
+      shell: 'desktop',
+      remoteUrl: 'https://api.example.com/',
+      online: false,
+      remote: { kind: 'relay', transport: { send: () => Promise.reject(new Error('unused')) } },
+    });
+    const refused = { outcome: 'rejected', cause: 'scope', status: 403, detail: null };
+    const paused = syncStatus.parse(await fixture.json('POST', '/local/settings/checked', refused));
+    expect(paused.paused_reason).toMatch(/^The API key is not allowed to do this/);
+    const accepted = { outcome: 'connected', keyed: true, allowance: null, limited: null };
+    await fixture.json('POST', '/local/settings/checked', accepted);
+    expect((await statusOf(fixture)).paused_reason).toBeNull();
+    const malformed = await fixture.send('POST', '/local/settings/checked', { outcome: 'fine' });
+    expect(malformed.status).toBe(422);
+  });
+
+  it('in the desktop shell, a remote main keeps no key for reads as one without a key', async () => {
+    const noKey = () => Promise.reject(new MissingKeyError('No API key is saved for …'));
+    fixture = await hostFixture({
+      shell: 'desktop',
+      remoteUrl: 'https://api.example.com/',
+      clock: undefined,
+      remote: { kind: 'relay', transport: { send: noKey } },
+    });
+    await fixture.json('POST', '/local/sync/run');
+    await until(async () => (await statusOf(fixture!)).paused_reason !== null, 'the pause');
+    expect(await statusOf(fixture)).toMatchObject({ connection: 'not_configured' });
   });
 });

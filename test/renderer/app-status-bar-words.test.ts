@@ -25,8 +25,20 @@ describe('the header', () => {
   it('shows the first copy’s progress, never "All changes synced" while it runs', () => {
     const copying = syncedWords(status({ pull: INITIAL, last_success_at: SYNCED }));
     expect(copying.words).toBe('Copying from the server: 200 of 240 clients');
-    const early = { ...INITIAL, step: 'trips', clients_total: null };
-    expect(syncedWords(status({ pull: early })).words).toBe('Copying from the server…');
+    const later = { ...INITIAL, step: 'trip_rfqs' };
+    expect(syncedWords(status({ pull: later })).words).toBe('Copying from the server: step 3 of 5');
+    const starting = { ...INITIAL, step: null, clients_total: null };
+    expect(syncedWords(status({ pull: starting })).words).toBe('Copying from the server…');
+  });
+
+  it('a first copy that cannot go on says so, never that it is copying', () => {
+    expect(syncedWords(status({ pull: INITIAL, connection: 'unreachable' })).words).toBe(
+      'Copy stopped at 200 of 240 clients',
+    );
+    const none = { ...INITIAL, clients_pulled: 0, clients_total: null };
+    expect(syncedWords(status({ pull: none, connection: 'not_configured' })).words).toBe(
+      'Not copied from the server yet',
+    );
   });
 
   it('says all is synced only when the remote answered and nothing waits', () => {

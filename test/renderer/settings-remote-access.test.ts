@@ -39,6 +39,11 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
       return {} as never;
     },
     checkRemote: async () => CONNECTED,
+    noted: [] as RemoteCheck[],
+    async noteCheck(check: RemoteCheck) {
+      this.noted.push(check);
+      return {} as never;
+    },
   };
 }
 
@@ -143,11 +148,13 @@ describe('desktop', () => {
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
   });
 
-  it('main checks the remote with the key it keeps; the worker is not asked', async () => {
+  it('main checks the remote with the key it keeps; the worker only hears the answer', async () => {
     const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/', hasApiKey: true });
     const local = { ...fakeLocal(), checkRemote: () => Promise.reject(new Error('not here')) };
     expect(await desktopAccess(desktop, local).check()).toEqual(CONNECTED);
     expect(calls).toEqual(['checkRemote']);
+    // The worker hears what main found, so a refused key pauses sync at once.
+    expect(local.noted).toEqual([CONNECTED]);
   });
 
   it('offers no disconnect: main owns the URL', () => {
