@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
-import { makeProblem, validationProblem } from '../api';
+import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
 import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
@@ -16,7 +16,7 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
-import { checkRemote, noteCheck } from './settings-check';
+import { hostChecks } from './settings-check';
 import {
   keyFor,
   openSettingsStore,
@@ -115,6 +115,12 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
+  const checks = hostChecks({
+    settings: () => settings,
+    workspace: () => current,
+    fetch: options.remote.kind === 'fetch' ? options.remote.fetch : null,
+    statusChanged: env.onSyncChange,
+  });
 
   function changed(database?: string) {
     options.push('changed', null);
@@ -126,7 +132,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const url = workspace.key.remoteUrl;
     const remote =
       url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
-    return { ...(await readSyncStatus(workspace, online)), remote };
+    return checks.adjust({ ...(await readSyncStatus(workspace, online)), remote });
   }
 
   async function pushStatus() {
@@ -243,24 +249,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       settings: settingsView,
       changeSettings,
       status: async () => statusOf(await current),
-      check: async () => {
-        if (options.remote.kind === 'relay' || settings.remote_url === null) {
-          throw new ProblemError(
-            makeProblem('conflict', {
-              detail:
-                'Only a browser with a remote URL set checks it here (the desktop app checks in main)',
-            }),
-          );
-        }
-        const checked = { url: settings.remote_url, key: keyFor(settings) };
-        const result = await checkRemote(checked.url, checked.key, options.remote.fetch);
-        // Told to the engine only while the settings are what was checked.
-        if (settings.remote_url === checked.url && keyFor(settings) === checked.key) {
-          noteCheck((await current).engine, result);
-        }
-        return result;
-      },
-      noteCheck: async (result) => noteCheck((await current).engine, result),
+      check: () => checks.check(),
+      noteCheck: (result) => checks.heard(result),
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

@@ -109,10 +109,12 @@ describe('the check on saving', () => {
     const { port } = probe.address() as { port: number };
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     fixture = await hostFixture();
-    await fixture.json('PUT', '/local/settings', {
-      remote_url: `http://127.0.0.1:${port}/`,
-      api_key: KEYS.alphaWrite,
-    });
+    await fixture.json('PUT', '/local/settings', { remote_url: `http://127.0.0.1:${port}/` });
+    expect(await statusOf(fixture)).toMatchObject({ connection: 'not_configured' });
+    expect(await check(fixture)).toMatchObject({ outcome: 'unreachable' });
+    // Without a key sync never calls: the check is what tells the URL is wrong.
+    expect(await statusOf(fixture)).toMatchObject({ connection: 'unreachable' });
+    await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite });
     expect(await check(fixture)).toMatchObject({ outcome: 'unreachable' });
 
     const api = await remote();

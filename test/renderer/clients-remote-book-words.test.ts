@@ -14,7 +14,7 @@ const INITIAL = {
 describe('remoteBookWords', () => {
   it('a remote that cannot be reached, or refused the key, is named with the way to fix it', () => {
     expect(remoteBookWords(status({ connection: 'unreachable', pull: INITIAL }))).toEqual({
-      text: 'Cannot reach api.example.com. No clients have come from it yet. Check its URL in Settings; sync keeps trying.',
+      text: 'Cannot reach api.example.com. No clients have come from it yet. Check its URL in Settings.',
       toSettings: true,
     });
     expect(remoteBookWords(status({ connection: 'key_rejected' })).text).toBe(

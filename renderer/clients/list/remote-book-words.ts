@@ -23,7 +23,7 @@ export function remoteBookWords(status: SyncStatus): RemoteBookWords {
   });
   switch (status.connection) {
     case 'unreachable':
-      return held(`Cannot reach ${host}.`, 'Check its URL in Settings; sync keeps trying.');
+      return held(`Cannot reach ${host}.`, 'Check its URL in Settings.');
     case 'key_rejected':
       return held(`${host} rejected the API key.`, 'Enter the right key in Settings.');
     case 'not_configured':
