@@ -2,7 +2,11 @@
 // its check, each behind a checked IPC channel. A new remote origin is used only once the
 // broker confirms it, and each key is kept for the origin it was entered for, so a page that
 // points the URL elsewhere can take neither a key nor the broker's data along.
-import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
+import {
+  desktopChannels,
+  type DesktopInfo,
+  type DesktopNotice,
+} from '../shared/desktop/desktop-api';
 import type { RemoteCheck } from '../shared/rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
@@ -11,6 +15,7 @@ import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import type { RemoteEndpoint } from './remote-endpoint';
+import type { AppUpdates } from './updater';
 
 export interface DesktopApiDeps {
   ipcMain: IpcMainLike;
@@ -22,6 +27,8 @@ export interface DesktopApiDeps {
   checkRemote: () => Promise<RemoteCheck>;
   exports: ExportWriter;
   log: LogFile;
+  updates: AppUpdates;
+  notify(notice: DesktopNotice): void;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -40,6 +47,7 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
         secureStorage: vault.isSecure(),
         hasApiKey: remoteUrl !== null && (await vault.has(originOf(remoteUrl))),
         remoteUrl,
+        updateReady: deps.updates.ready(),
       };
     },
   );
@@ -77,5 +85,11 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),
+  );
+  handleIpc(ipcMain, desktopChannels.installUpdate, desktopArgs.installUpdate, () =>
+    deps.updates.install(),
+  );
+  handleIpc(ipcMain, desktopChannels.showNotification, desktopArgs.showNotification, (notice) =>
+    deps.notify(notice),
   );
 }

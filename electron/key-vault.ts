@@ -2,8 +2,9 @@
 // main: the page may store, clear and ask whether one exists, never read one. Each key is
 // kept under the origin it was entered for and sent nowhere else; another origin and back
 // finds it again.
+import { join } from 'node:path';
 import { z } from 'zod';
-import type { FileStore } from './file-store';
+import { createFileStore, type FileStore } from './file-store';
 import { createSerial } from './serial';
 
 export interface SafeStorageLike {
@@ -31,6 +32,8 @@ export interface KeyVault {
   has(origin: string): Promise<boolean>;
   /** Forgets the key of `origin` alone. */
   clear(origin: string): Promise<void>;
+  /** Every key the vault would hand out, for the log to cut out of what it writes. */
+  keys(): Promise<string[]>;
 }
 
 export function createKeyVault(
@@ -82,5 +85,15 @@ export function createKeyVault(
         const { [origin]: _cleared, ...others } = await read();
         await write(others);
       }),
+    keys: async () => Object.values(await read()),
   };
+}
+
+/** The vault in the user data folder, as main and the desktop harness open it. */
+export function openKeyVault(
+  userData: string,
+  safeStorage: SafeStorageLike,
+  platform: NodeJS.Platform,
+): KeyVault {
+  return createKeyVault(safeStorage, createFileStore(join(userData, 'api-key.bin')), platform);
 }

@@ -7,6 +7,8 @@ import {
   clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
+  inboxCount,
+  inboxPage,
   outboxEntryView,
   remoteCheck,
   settingsView,
@@ -14,6 +16,8 @@ import {
   threadRead,
   tripThreads,
   type ClientExportQuery,
+  type ConflictResolution,
+  type InboxShow,
   type RemoteCheck,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
@@ -70,6 +74,10 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    resolveConflict: (id: string, resolution: ConflictResolution) =>
+      call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/resolve`, {
+        body: resolution,
+      }),
     tripRequest: (id: string) =>
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>
@@ -80,6 +88,12 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         body: { read_through: readThrough },
       }),
+    inbox: (show: InboxShow, cursor?: string) =>
+      call(client, inboxPage, 'GET', '/local/inbox', { query: { show, cursor } }),
+    inboxCount: () => call(client, inboxCount, 'GET', '/local/inbox/count'),
+    markInboxRead: (keys: string[]) =>
+      call(client, inboxCount, 'POST', '/local/inbox/read', { body: { keys } }),
+    markInboxAllRead: () => call(client, inboxCount, 'POST', '/local/inbox/read-all'),
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);

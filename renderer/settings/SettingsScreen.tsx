@@ -2,7 +2,9 @@
 // offline demo data, and what this build is. In the desktop shell the URL and the key go to
 // main, which checks them.
 import type { ReactNode } from 'react';
+import { useStoragePersistence } from '../connection/service-context';
 import { Failed, Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
 import { RemoteCheckNote } from './RemoteCheckNote';
@@ -26,6 +28,7 @@ export function SettingsScreen() {
   const remote = useRemoteState();
   const check = useRemoteCheck();
   const failed = settings.error ?? remote.error;
+  const persistence = useStoragePersistence();
   return (
     <section className="settings-screen" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
@@ -50,6 +53,11 @@ export function SettingsScreen() {
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
           </Part>
+          {persistence !== null && (
+            <Part id="storage-heading" title="Storage">
+              <StorageState />
+            </Part>
+          )}
           <Part id="build-heading" title="This build">
             <BuildInfo />
           </Part>

@@ -7,6 +7,7 @@ import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
+import { ConflictList } from './ConflictList';
 import { attentionFirst } from './entry-words';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
@@ -47,7 +48,16 @@ function EntryGroup({
   );
 }
 
-export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
+export function OutboxList({
+  status,
+  nowMs,
+  focusConflict = null,
+}: {
+  status: SyncStatus;
+  nowMs: number;
+  /** A change parked on a conflict to bring into view (the route names it). */
+  focusConflict?: string | null;
+}) {
   const { outbox, entries, total } = useOutbox(status);
   const action = useOutboxAction();
   const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
@@ -69,13 +79,14 @@ export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: numbe
       </Empty>
     );
   }
-  const { parked, waiting } = attentionFirst(entries);
+  const { conflicts, parked, waiting } = attentionFirst(entries);
   const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
     if (name === 'discard') setDiscarding(entry);
     else action.mutate({ id: entry.id, action: name });
   };
   return (
     <div className="outbox">
+      <ConflictList entries={conflicts} focusEntry={focusConflict} />
       <EntryGroup
         title="Needs your attention"
         entries={parked}

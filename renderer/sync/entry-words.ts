@@ -84,13 +84,19 @@ export function editPath(entry: OutboxEntryView): string | null {
   return entry.record?.kind === 'client' ? `/clients/${entry.record.id}/edit` : null;
 }
 
-/** Entries needing attention first, each group in write order. */
+/**
+ * Entries needing attention first, each group in write order: changes the server made too
+ * (the broker chooses what to keep), then the rest of the parked ones, then those waiting.
+ */
 export function attentionFirst(entries: readonly OutboxEntryView[]): {
+  conflicts: OutboxEntryView[];
   parked: OutboxEntryView[];
   waiting: OutboxEntryView[];
 } {
+  const parked = entries.filter((entry) => entry.state === 'parked');
   return {
-    parked: entries.filter((entry) => entry.state === 'parked'),
+    conflicts: parked.filter((entry) => entry.conflict !== null),
+    parked: parked.filter((entry) => entry.conflict === null),
     waiting: entries.filter((entry) => entry.state !== 'parked'),
   };
 }

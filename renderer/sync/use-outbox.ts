@@ -8,7 +8,7 @@ import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
 
-const OUTBOX_KEY = ['local', 'outbox'] as const;
+export const OUTBOX_KEY = ['local', 'outbox'] as const;
 
 /** What changes when the outbox does; the pull's progress alone does not. */
 const outboxSignature = (status: SyncStatus) =>

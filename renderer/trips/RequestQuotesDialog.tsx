@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { rfqBatchRequest, type RfqBatchRequest, type TripRequestSummary } from '../../shared/api';
 import { Dialog } from '../ui/Dialog';
+import { useEditing } from '../ui/editing';
 import { notify } from '../ui/toasts';
 import { useService } from '../connection/service-context';
 import { describeFailure } from '../connection/results';
@@ -43,6 +44,7 @@ export function RequestQuotesDialog({
   const { errors, isSubmitted } = form.formState;
   const entries = useWatch({ control: form.control, name: 'operators' });
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
+  useEditing(entries.length > 0 || note.trim() !== '');
   const alreadyAsked = new Set(
     rfqs.filter((rfq) => isOpen(rfq, now)).map((rfq) => rfq.operator.id),
   );

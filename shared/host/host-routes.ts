@@ -7,6 +7,7 @@ import { ProblemError } from '../api/problem-error';
 import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
+  conflictResolution,
   remoteCheck,
   settingsChange,
   type RemoteCheck,
@@ -15,7 +16,7 @@ import {
   type SyncStatus,
 } from '../rpc/local-api';
 import { jsonResponse, readRequest } from '../service/http';
-import { discardEntry, recreateClient, retryEntry } from '../sync/outbox/actions';
+import { discardEntry, recreateClient, resolveConflict, retryEntry } from '../sync/outbox/actions';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 
@@ -120,5 +121,20 @@ export function hostRoutes(host: HostControl): Hono {
       return jsonResponse(200, await host.status());
     });
   }
+
+  // One field the server changed too: keep mine, take theirs, or keep both texts.
+  app.post('/outbox/:id/resolve', async (c) => {
+    const { params, body } = await readRequest(c, {
+      pathParams: idParams,
+      body: conflictResolution,
+    });
+    const workspace = needsReplica(await host.workspace());
+    const { db, clock } = workspace.deps;
+    const nowIso = clock.now().toISOString();
+    await resolveConflict(db, params.id, body, nowIso, crypto.randomUUID());
+    host.changed();
+    workspace.engine?.poke();
+    return jsonResponse(200, await host.status());
+  });
   return app;
 }

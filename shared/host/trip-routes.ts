@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { makeProblem } from '../api';
 import { ProblemError, validationError } from '../api/problem-error';
 import type { CharterDb } from '../db/database';
+import { answerAt } from '../db/inbox-upkeep/items';
 import { inTransaction } from '../db/unit-of-work';
 import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/local-api';
 import { clientSummaryOf, tripRequestSummary } from '../service/clients/trip-request-summary';
@@ -24,8 +25,8 @@ function notFound(detail: string): ProblemError {
 function markTooLate(newest: string | null): ProblemError {
   const message =
     newest === null
-      ? 'This thread has no message to mark as read'
-      : `Must not be later than the newest message of the thread (${newest})`;
+      ? 'This thread has nothing to mark as read'
+      : `Must not be later than the newest message or answer of the thread (${newest})`;
   return validationError([{ field: 'read_through', code: 'too_big', message }]);
 }
 
@@ -45,11 +46,16 @@ function lastStoredMessage(db: CharterDb, rfqId: string) {
     .last();
 }
 
-/** The time of the thread's newest message this computer knows of, stored or told of. */
-async function newestMessageAt(db: CharterDb, rfqId: string): Promise<string | null> {
+/**
+ * The time of the thread's newest event this computer knows of: a message, stored or told
+ * of, or the operator's answer (a quote or decline is read with the thread, docs/decisions.md).
+ */
+async function newestEventAt(db: CharterDb, rfqId: string): Promise<string | null> {
   const last = await lastStoredMessage(db, rfqId);
-  const told = (await db.rfqs.get(rfqId))?.last_message_at ?? null;
-  const times = [last?.at, told].filter((at) => at != null).map((at) => Date.parse(at));
+  const rfq = await db.rfqs.get(rfqId);
+  const told = rfq?.last_message_at ?? null;
+  const answered = rfq ? answerAt(rfq) : null;
+  const times = [last?.at, told, answered].filter((at) => at != null).map((at) => Date.parse(at));
   return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
 }
 
@@ -116,7 +122,7 @@ export function tripRoutes(deps: ServiceDeps): Hono {
     const mark = await inTransaction(db, 'rw', [...scope, db.messages], async (db) => {
       const current = await readMark(db, params.id);
       // A mark never moves back: one past the newest message would hide every later one.
-      const newest = await newestMessageAt(db, current.rfq_id);
+      const newest = await newestEventAt(db, current.rfq_id);
       if (newest === null || given > newest) throw markTooLate(newest);
       if (current.read_through !== null && current.read_through >= given) return current;
       await db.thread_reads.put({ rfq_id: current.rfq_id, read_through: given });

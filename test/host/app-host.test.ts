@@ -31,6 +31,7 @@ describe('settings and workspaces', () => {
       remote_url: null,
       has_api_key: false,
       reserve_percent: 10,
+      unreadable_settings: [],
     });
     const refused = await fixture.send('PUT', '/local/settings', {
       remote_url: 'https://api.example.com/?',

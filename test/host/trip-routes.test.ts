@@ -7,7 +7,7 @@ import { problem, tripRequestSummary } from '../../shared/api';
 import { threadRead, tripThreads } from '../../shared/rpc/local-api';
 import { tripRoutes } from '../../shared/host/trip-routes';
 import { answerWithProblems } from '../../shared/service/app';
-import { postOperatorMessage } from '../../shared/service/rfqs/operator-actions';
+import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import {
   batchRequest,
   operatorAt,
@@ -137,7 +137,7 @@ describe('the trip request and its threads', () => {
       {
         field: 'read_through',
         code: 'too_big',
-        message: 'This thread has no message to mark as read',
+        message: 'This thread has nothing to mark as read',
       },
     ]);
 
@@ -146,7 +146,7 @@ describe('the trip request and its threads', () => {
       {
         field: 'read_through',
         code: 'too_big',
-        message: `Must not be later than the newest message of the thread (${seen.at})`,
+        message: `Must not be later than the newest message or answer of the thread (${seen.at})`,
       },
     ]);
     expect(await refusedAt('2026-11-22T09:00:00.001Z')).toHaveLength(1);
@@ -169,6 +169,13 @@ describe('the trip request and its threads', () => {
     });
     expect(await local.json('PUT', path, { read_through: told })).toMatchObject({
       read_through: told,
+    });
+
+    // The operator's answer is read with the thread: up to it, though no message follows it.
+    h.clock.advance(60_000);
+    const quoted = await quoteRfq(h.deps, rfq!.id, { amount_cents: 1_250_000 });
+    expect(await local.json('PUT', path, { read_through: quoted.responded_at })).toMatchObject({
+      read_through: quoted.responded_at,
     });
   });
 

@@ -17,6 +17,7 @@ const entry = (over: Partial<OutboxEntryView>): OutboxEntryView => ({
   discard_effect: 'Puts back the server’s phone of Ana Lee',
   record: { kind: 'client', id: 'ana' },
   can_recreate: false,
+  conflict: null,
   created_ids: [],
   created_at: '2026-03-01T10:00:00.000Z',
   ...over,

@@ -95,13 +95,19 @@ describe('entryActions', () => {
 });
 
 it('lists entries needing attention first, each group in write order', () => {
+  const conflict = {
+    name: 'Ana Lee',
+    fields: [{ field: 'notes', mine: 'a', theirs: 'b', keep_both: null }],
+  };
   const entries = [
     entry({ id: '1', state: 'pending' }),
     entry({ id: '2' }),
     entry({ id: '3', state: 'in_flight' }),
     entry({ id: '4' }),
+    entry({ id: '5', problem: null, conflict }),
   ];
-  const { parked, waiting } = attentionFirst(entries);
+  const { conflicts, parked, waiting } = attentionFirst(entries);
+  expect(conflicts.map((item) => item.id)).toEqual(['5']);
   expect(parked.map((item) => item.id)).toEqual(['2', '4']);
   expect(waiting.map((item) => item.id)).toEqual(['1', '3']);
 });

@@ -57,6 +57,7 @@ export function entryOf(fields: Partial<OutboxEntryView>): OutboxEntryView {
     discard_effect: 'Removes your message from the thread',
     record: null,
     can_recreate: false,
+    conflict: null,
     created_ids: [],
     created_at: NOW.toISOString(),
     ...fields,

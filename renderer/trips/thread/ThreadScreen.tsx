@@ -2,6 +2,7 @@
 // under its local id: once it has its server id, the URL follows.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { answerAt } from '../../../shared/db/inbox-upkeep/items';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
 import { useSyncMarks, useThreadMessages, useTripRequest, useTripRfqs } from '../queries';
@@ -50,14 +51,14 @@ export function ThreadScreen({ tripRequestId, rfqId }: { tripRequestId: string; 
   const trip = useTripRequest(tripRequestId);
   const rfqs = useTripRfqs(tripRequestId);
   const messages = useThreadMessages(rfqId);
-  const { since, currentId, error } = useReadMark(rfqId, messages.data);
+  const rfq = rfqs.data?.find((candidate) => candidate.id === rfqId);
+  const { since, currentId, error } = useReadMark(rfqId, messages.data, rfq ? answerAt(rfq) : null);
   useEffect(() => {
     if (currentId !== null && currentId !== rfqId) {
       navigate(threadPath(tripRequestId, currentId), { replace: true });
     }
   }, [currentId, rfqId, tripRequestId]);
 
-  const rfq = rfqs.data?.find((candidate) => candidate.id === rfqId);
   let content;
   if (trip.isError || rfqs.isError || error) {
     content = <Failed what="the thread" error={trip.error ?? rfqs.error ?? error} />;

@@ -1,13 +1,16 @@
 // What the broker may do with an entry that needs attention (DESIGN: Failures): retry it,
 // discard it, which restores the server's last known state of the record (a discarded
-// create removes it, a discarded delete brings it back), or re-create a client that was
-// deleted on the server. Each runs in one transaction that changes the outbox first.
+// create removes it, a discarded delete brings it back), re-create a client that was
+// deleted on the server, or settle a field the server changed too (keep mine, take theirs,
+// keep both). Each runs in one transaction that changes the outbox first.
 import { makeProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
 import { writeOf } from '../writes';
+import type { ConflictChoice } from '../writes/behavior';
+import { conflictReason } from '../writes/words';
 import { createRequestOf } from '../writes/create-client';
 
 export async function entryById(db: CharterDb, id: string): Promise<OutboxRow> {
@@ -55,6 +58,9 @@ export function retryEntry(db: CharterDb, id: string, nowIso: string): Promise<O
   return inTransaction(db, 'rw', [db.outbox], async (db) => {
     const entry = await entryById(db, id);
     if (entry.state !== 'parked') refuse('Only a change that needs attention can be retried');
+    if ((writeOf(entry.operation_id).checkBeforeSend?.conflicts(entry).length ?? 0) > 0) {
+      refuse('First choose what to keep of each field the server changed too');
+    }
     const resumed: OutboxRow = {
       ...entry,
       state: 'pending',
@@ -86,8 +92,14 @@ export function recreateClient(
     }
     const row = await db.clients.get(entry.target_id!);
     if (!row) refuse('The client is no longer here to re-create');
+    // Its place in the outbox kept; nothing of what its write held (a create holds no base).
+    const { seq, id: entryId, entity, depends_on, created_at } = entry;
     const recreated: OutboxRow = {
-      ...entry,
+      seq,
+      id: entryId,
+      entity,
+      depends_on,
+      created_at,
       operation_id: 'createClient',
       target_id: null,
       body: createRequestOf(row),
@@ -104,5 +116,46 @@ export function recreateClient(
     await db.outbox.put(recreated);
     await db.remote_clients.delete(row.id);
     return recreated;
+  });
+}
+
+/**
+ * The broker's choice on a field the server changed too: the edit sends the broker's value,
+ * or the field no more (its value here becomes the server's), or both texts. With no
+ * conflict left it goes at the next sync; with nothing left to send it is dropped. A body
+ * changed after it was sent goes under `newKey` (the remote may hold the old one).
+ */
+export function resolveConflict(
+  db: CharterDb,
+  id: string,
+  resolution: { field: string; choice: ConflictChoice },
+  nowIso: string,
+  newKey: string,
+): Promise<OutboxRow | null> {
+  return inTransaction(db, 'rw', db.tables, async (db) => {
+    const entry = await entryById(db, id);
+    const check = writeOf(entry.operation_id).checkBeforeSend;
+    if (entry.state !== 'parked' || !check || check.conflicts(entry).length === 0) {
+      refuse('Only a change parked on a conflict with the server can be settled');
+    }
+    // The outbox first: that is what lets the replica's guard accept the client's new value.
+    await db.outbox.update(entry.seq, { updated_at: nowIso });
+    const settled = await check.resolve(db, entry, resolution.field, resolution.choice);
+    if (!settled) {
+      await db.outbox.delete(entry.seq);
+      return null;
+    }
+    const left = check.conflicts(settled).length > 0;
+    const changed = JSON.stringify(settled.body) !== JSON.stringify(entry.body);
+    const next: OutboxRow = {
+      ...settled,
+      idempotency_key: changed && entry.attempts > 0 ? newKey : entry.idempotency_key,
+      state: left ? 'parked' : 'pending',
+      next_attempt_at: null,
+      reason: left ? conflictReason(check.conflicts(settled)) : null,
+      updated_at: nowIso,
+    };
+    await db.outbox.put(next);
+    return next;
   });
 }

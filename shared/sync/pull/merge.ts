@@ -15,6 +15,7 @@ import { mergeContacts, mergeRfqs, mergeThread } from './merge-rfqs';
 import { fromFirstPage, nextPage, type PullTarget } from './targets';
 import { applyWalkPage, walkGeneration } from './client-walk';
 import { currentWalk } from '../sync-state';
+import { noteClientCopy } from '../push/fresh-base';
 
 /**
  * The tables a target's transaction covers: its progress in sync_state and what its answer
@@ -81,9 +82,13 @@ export async function mergeAnswer(
         ...nextPage(target, page.next_cursor),
       ];
     }
-    case 'client':
-      await mergeClientDetail(db, data as OperationData<'getClient'>, await currentWalk(db));
+    case 'client': {
+      const detail = data as OperationData<'getClient'>;
+      await mergeClientDetail(db, detail, await currentWalk(db));
+      // An edit made from this copy soon after goes without reading it back first.
+      await noteClientCopy(db, detail.id, Date.parse(nowIso));
       return [];
+    }
     case 'trip_rfqs': {
       const page = data as OperationData<'listTripRequestRfqs'>;
       await mergeRfqs(db, page.items);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Client, ClientUpdateRequest, OperationData, Rfq, WriteOperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
+import type { conflictChoice } from '../../rpc/local-api';
 import type { LocalWrite } from '../../service/commit-write';
 import type { DirtyFields } from '../entities';
 
@@ -21,6 +22,59 @@ export interface EntryWords {
   /** What a discard would undo. */
   effect: string;
   record: { kind: 'client' | 'trip_request' | 'rfq'; id: string };
+  /** Parked on fields the server changed too: each side's value, in words. */
+  conflict?: ConflictWords;
+}
+
+/** An edit's fields changed on the server too, as the Sync screen shows them. */
+export interface ConflictWords {
+  /** The record's name as it is here. */
+  name: string;
+  fields: {
+    field: string;
+    /** Each side's value as text; null when it is empty. */
+    mine: string | null;
+    theirs: string | null;
+    /** Both texts one after the other (notes, preferences): its length, the field's bound. */
+    keepBoth: { length: number; limit: number; fits: boolean } | null;
+  }[];
+}
+
+/** What the broker keeps of a field changed on both sides. */
+export type ConflictChoice = z.infer<typeof conflictChoice>;
+
+/**
+ * An edit of a client read back before it goes, when its base may be stale
+ * (push/base-check.ts): the remote's client compared with the server values it replaced.
+ */
+export interface BaseCheck<Op extends WriteOperationId> {
+  /** The client to read. */
+  clientId(entry: OutboxEntry<Op>): string;
+  /** When a read last confirmed the entry's base (epoch ms), if one did. */
+  checkedAt(entry: OutboxEntry<Op>): number | null;
+  /** The fields it holds in conflict, changed on both sides (none: it may go). */
+  conflicts(entry: OutboxEntry<Op>): string[];
+  /**
+   * The entry against the client as the remote holds it at `nowMs`: its base confirmed as
+   * the server's, but for the fields changed on both sides, which it holds as its conflict.
+   */
+  compared(entry: OutboxEntry<Op>, remote: ClientRow, nowMs: number): OutboxEntry<Op>;
+  /**
+   * An entry in conflict in two: what may go now (the fields only the broker changed; null
+   * when none), and what waits for the broker (the fields in conflict).
+   */
+  split(entry: OutboxEntry<Op>): { goes: OutboxEntry<Op> | null; waits: OutboxEntry<Op> };
+  /**
+   * The broker's choice on one field in conflict: the entry as it then goes (null when it has
+   * nothing left to send), and what the field becomes here. Refuses a choice that cannot be
+   * made (both texts together over the field's bound).
+   */
+  resolve(
+    db: CharterDb,
+    entry: OutboxEntry<Op>,
+    field: string,
+    choice: ConflictChoice,
+  ): Promise<OutboxEntry<Op> | null>;
 }
 
 /** How the remote's copy of a record lands locally (push/land.ts). */
@@ -76,6 +130,10 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   takeEdit?(entry: OutboxEntry<Op>, edit: ClientEdit): OutboxEntry<Op>;
   /** What a later delete of its record makes of this unsent entry. */
   foldIntoDelete?(entry: OutboxEntry<Op>): FoldedIntoDelete;
+
+  // ---- sent (push/base-check.ts)
+  /** Read back before it goes, a conflict parked for the broker (absent: it goes as it is). */
+  checkBeforeSend?: BaseCheck<Op>;
 
   // ---- acknowledged (push/acknowledge.ts), in the transaction that drops the entry
   /** Its success answer's schema, typed by the operations table's answer so the two agree. */

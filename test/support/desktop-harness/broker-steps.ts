@@ -48,7 +48,7 @@ export async function remoteLog(remote: RemoteApi): Promise<LoggedRequest[]> {
 
 export const connectionStatus = (page: Page) => page.getByRole('status', { name: 'Connection' });
 
-export const openScreen = (page: Page, name: 'Clients' | 'Sync' | 'Settings') =>
+export const openScreen = (page: Page, name: 'Inbox' | 'Clients' | 'Sync' | 'Settings') =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 
 /** Clients → New client: a client with `name` (and `email`), made as the broker makes one. */
