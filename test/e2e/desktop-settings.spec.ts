@@ -17,7 +17,7 @@ import {
   remoteLog,
   saveKey,
 } from '../support/desktop-harness/broker-steps';
-import { KEY, screenshot, smallRemoteConfig } from './sync-screen-helpers';
+import { KEY, otherServerConfig, screenshot, smallRemoteConfig } from './sync-screen-helpers';
 
 const WRONG_KEY = 'e2e-desktop-wrong-key-0002';
 
@@ -25,23 +25,13 @@ const WRONG_KEY = 'e2e-desktop-wrong-key-0002';
 // check would find the typed key (as in desktop-key-in-main.spec.ts): untraced.
 test.use({ trace: 'off' });
 
-/** A second server with its own organization, which also takes KEY as one of its keys. */
-function otherRemoteConfig() {
-  const config = smallRemoteConfig();
-  const [organization] = config.organizations;
-  return {
-    ...config,
-    organizations: [{ ...organization!, name: 'Other Server Charter' }],
-  };
-}
-
 let first: RemoteApi;
 let second: RemoteApi;
 test.beforeEach(async () => {
   // Main calls the remotes from Node, never the page: no origin needs CORS.
   [first, second] = await Promise.all([
     startRemoteApi({ port: 0, config: smallRemoteConfig(), appOrigins: [] }),
-    startRemoteApi({ port: 0, config: otherRemoteConfig(), appOrigins: [] }),
+    startRemoteApi({ port: 0, config: otherServerConfig(), appOrigins: [] }),
   ]);
 });
 test.afterEach(async () => {

@@ -11,33 +11,18 @@ import {
   connectThroughSettings,
   expectAccessible,
   screenshot,
+  otherServerConfig,
   smallRemoteConfig,
 } from './sync-screen-helpers';
 
 test.use({ viewport: { width: 800, height: 900 } });
-
-/** A second server with its own organization, which also takes KEY as one of its keys. */
-function otherRemoteConfig() {
-  const config = smallRemoteConfig();
-  const [organization] = config.organizations;
-  return {
-    ...config,
-    organizations: [
-      {
-        ...organization!,
-        name: 'Other Server Charter',
-        keys: [{ token: KEY, scopes: ['read' as const, 'write' as const] }],
-      },
-    ],
-  };
-}
 
 let first: RemoteApi;
 let second: RemoteApi;
 test.beforeEach(async () => {
   [first, second] = await Promise.all([
     startRemote(smallRemoteConfig()),
-    startRemote(otherRemoteConfig()),
+    startRemote(otherServerConfig()),
   ]);
 });
 test.afterEach(async () => {
