@@ -1,12 +1,13 @@
-// Main's side of window.desktop: the key vault, the remote endpoint and the remote transport,
-// each behind a checked IPC channel. A new remote origin is used only once the broker
-// confirms it, and the key is bound to the origin it was entered for, so a page that points
-// the URL elsewhere can take neither the key nor the broker's data along.
+// Main's side of window.desktop: the key vault, the remote endpoint, the remote transport and
+// its check, each behind a checked IPC channel. A new remote origin is used only once the
+// broker confirms it, and each key is kept for the origin it was entered for, so a page that
+// points the URL elsewhere can take neither a key nor the broker's data along.
 import {
   desktopChannels,
   type DesktopInfo,
   type DesktopNotice,
 } from '../shared/desktop/desktop-api';
+import type { RemoteCheck } from '../shared/rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
@@ -23,6 +24,7 @@ export interface DesktopApiDeps {
   vault: KeyVault;
   remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
+  checkRemote: () => Promise<RemoteCheck>;
   exports: ExportWriter;
   log: LogFile;
   updates: AppUpdates;
@@ -54,13 +56,17 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
     if (!remoteUrl) throw new Error('Set the remote API URL first: the key is kept for it alone');
     await vault.set(key, originOf(remoteUrl));
   });
-  handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, () => vault.clear());
-  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, async (remoteUrl) => {
-    await remote.change(remoteUrl);
-    // Another origin needs its own key; the old one must not follow the URL there.
-    const stored = await vault.get();
-    if (stored && stored.origin !== originOf(remoteUrl)) await vault.clear();
+  handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, async () => {
+    const remoteUrl = await remote.current();
+    if (remoteUrl) await vault.clear(originOf(remoteUrl));
   });
+  // Another origin finds its own key (or none): the transport asks the vault by origin.
+  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, (remoteUrl) =>
+    remote.change(remoteUrl),
+  );
+  handleIpc(ipcMain, desktopChannels.checkRemote, desktopArgs.checkRemote, () =>
+    deps.checkRemote(),
+  );
   handleIpc(ipcMain, desktopChannels.remoteFetch, desktopArgs.remoteFetch, (request) =>
     deps.remoteFetch(request),
   );

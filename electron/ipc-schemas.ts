@@ -33,6 +33,7 @@ export const desktopArgs = {
   setApiKey: z.tuple([apiKey]),
   clearApiKey: z.tuple([]),
   setRemoteUrl: z.tuple([remoteUrlSchema]),
+  checkRemote: z.tuple([]),
   remoteFetch: z.tuple([remoteRequest]),
   beginExport: z.tuple([fileName]),
   // A chunk of up to 20,000 clients as CSV is under 8 MB; one far larger is not an export.

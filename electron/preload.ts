@@ -8,6 +8,7 @@ const desktop: DesktopApi = {
   setApiKey: (key) => ipcRenderer.invoke(desktopChannels.setApiKey, key),
   clearApiKey: () => ipcRenderer.invoke(desktopChannels.clearApiKey),
   setRemoteUrl: (url) => ipcRenderer.invoke(desktopChannels.setRemoteUrl, url),
+  checkRemote: () => ipcRenderer.invoke(desktopChannels.checkRemote),
   remoteFetch: (request) => ipcRenderer.invoke(desktopChannels.remoteFetch, request),
   onEvent(listener) {
     // Only main sends on this channel; its events are still parsed before the page sees them.

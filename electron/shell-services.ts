@@ -1,6 +1,6 @@
 // What main serves the page, wired from its modules: the key vault (opened by the caller,
-// whose log cuts its keys out), the remote (the endpoint the broker confirmed and the
-// transport that adds the key), the checked IPC handlers, the export writer, notifications,
+// whose log cuts its keys out), the remote (the endpoint the broker confirmed, the transport
+// that adds the key, its check), the checked IPC handlers, the export writer, notifications,
 // the app menu and main's events. main.ts hands it Electron's pieces; the desktop harness
 // (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import type { IpcMainLike } from './ipc';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import { appMenuTemplate } from './menu';
+import { createRemoteCheck } from './remote-check';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
 import { createSettingsStore } from './settings';
@@ -77,7 +78,8 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     launchOrigin: launchUrl && new URL(launchUrl).origin,
     showMessageBox: deps.showMessageBox,
   });
-  const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  const reaching = { fetch: deps.fetch, vault, remote };
+  const requests = trackInFlight(createRemoteTransport(reaching));
   const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
   const updates = startAppUpdates({
     source: deps.updates ?? null,
@@ -91,6 +93,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     vault,
     remote,
     remoteFetch: (request) => requests.run(request),
+    checkRemote: createRemoteCheck(reaching),
     exports: createExportWriter(deps.showSaveDialog),
     log: deps.log,
     updates,

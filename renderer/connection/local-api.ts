@@ -11,6 +11,7 @@ import {
   inboxPage,
   operatorList,
   outboxEntryView,
+  remoteCheck,
   settingsView,
   syncStatus,
   threadRead,
@@ -19,6 +20,7 @@ import {
   type ClientExportQuery,
   type ConflictResolution,
   type InboxShow,
+  type RemoteCheck,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
@@ -61,6 +63,9 @@ export function localApi(client: ServiceClient) {
     settings: () => call(client, settingsView, 'GET', '/local/settings'),
     changeSettings: (change: SettingsChange) =>
       call(client, settingsView, 'PUT', '/local/settings', { body: change }),
+    checkRemote: () => call(client, remoteCheck, 'POST', '/local/settings/check'),
+    noteCheck: (check: RemoteCheck) =>
+      call(client, syncStatus, 'POST', '/local/settings/checked', { body: check }),
     status: () => call(client, localStatus, 'GET', '/local/status'),
     syncStatus: () => call(client, syncStatus, 'GET', '/local/sync'),
     syncNow: () => call(client, syncStatus, 'POST', '/local/sync/run'),

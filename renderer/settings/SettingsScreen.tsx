@@ -1,14 +1,16 @@
-// The Settings screen: the remote API and its key, the pull reserve, the offline demo data,
-// and what this build is. In the desktop shell the URL and the key go to main.
+// The Settings screen: the remote API and its key, checked when saved, the pull reserve, the
+// offline demo data, and what this build is. In the desktop shell the URL and the key go to
+// main, which checks them.
 import type { ReactNode } from 'react';
 import { useStoragePersistence } from '../connection/service-context';
 import { Failed, Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
+import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { ReserveForm } from './ReserveForm';
-import { useRemoteState, useSettings } from './use-settings';
+import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
 
@@ -24,6 +26,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function SettingsScreen() {
   const settings = useSettings();
   const remote = useRemoteState();
+  const check = useRemoteCheck();
   const failed = settings.error ?? remote.error;
   const persistence = useStoragePersistence();
   return (
@@ -40,8 +43,9 @@ export function SettingsScreen() {
       ) : (
         <>
           <Part id="remote-heading" title="Remote API">
-            <RemoteUrlForm state={remote.data} />
-            <ApiKeyForm state={remote.data} />
+            <RemoteUrlForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <ApiKeyForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <RemoteCheckNote check={check} remoteUrl={remote.data.remoteUrl} />
           </Part>
           <Part id="reserve-heading" title="Pull reserve">
             <ReserveForm reservePercent={settings.data.reserve_percent} />

@@ -87,7 +87,7 @@ export function statusWords(status: SyncStatus): StatusWords {
       'warn',
     );
   }
-  if (status.paused_reason) return words('Sync is paused', status.paused_reason, 'warn', true);
+  // Before a pause: in the desktop shell a missing key pauses sync, and says the same.
   if (status.connection === 'not_configured') {
     return words(
       'No API key',
@@ -96,6 +96,7 @@ export function statusWords(status: SyncStatus): StatusWords {
       true,
     );
   }
+  if (status.paused_reason) return words('Sync is paused', status.paused_reason, 'warn', true);
   if (status.connection === 'unreachable') {
     return words(
       'The remote does not answer',

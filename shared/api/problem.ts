@@ -46,6 +46,16 @@ export const problem = z.object({
   upgrade_url: z.string().optional(),
 });
 
+/** The problem an answer's body holds, or null when it holds none (a proxy's HTML page). */
+export function readProblem(body: string): Problem | null {
+  try {
+    const parsed = problem.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const WITH_ADDITIONS = ['rate_limited', 'quota_exceeded'] as const;
 /**
  * Answered by the app's own worker alone, when the disk (or the browser's share of it) is

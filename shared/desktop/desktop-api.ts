@@ -3,6 +3,7 @@
 // The API key goes in and never comes back: the page only learns whether one is stored.
 import { z } from 'zod';
 import { uuid } from '../api';
+import type { RemoteCheck } from '../rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../rpc/messages';
 
 export const IPC_PREFIX = 'charter-desk:';
@@ -12,6 +13,7 @@ export const desktopChannels = {
   setApiKey: 'charter-desk:set-api-key',
   clearApiKey: 'charter-desk:clear-api-key',
   setRemoteUrl: 'charter-desk:set-remote-url',
+  checkRemote: 'charter-desk:check-remote',
   remoteFetch: 'charter-desk:remote-fetch',
   onEvent: 'charter-desk:event',
   beginExport: 'charter-desk:begin-export',
@@ -78,13 +80,16 @@ export interface DesktopApi {
   getInfo(): Promise<DesktopInfo>;
   /** Stores the key for the current remote URL's origin; refused while no URL is set. */
   setApiKey(key: string): Promise<void>;
+  /** Forgets the key of the current remote URL's origin. */
   clearApiKey(): Promise<void>;
   /**
    * A new origin (the first one too) is used only once the broker confirms it in main's
-   * dialog; when they cancel this rejects and nothing changes. A URL on another origin than
-   * the stored key's clears the key: enter it again.
+   * dialog; when they cancel this rejects and nothing changes. Each origin keeps its own key:
+   * on another origin the key is that origin's, or none, and back again it is there.
    */
   setRemoteUrl(url: string): Promise<void>;
+  /** Main asks the current remote once whether its URL and key work (the key stays in main). */
+  checkRemote(): Promise<RemoteCheck>;
   /** A /v1 request to the remote API, sent by main with the stored key. */
   remoteFetch(request: HttpRequest): Promise<HttpResponse>;
   /** Listens to main's events; returns the unsubscribe. */

@@ -23,7 +23,15 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
-import { openSettingsStore, type StoredSettings } from './settings-store';
+import { hostChecks } from './settings-check';
+import {
+  keyFor,
+  openSettingsStore,
+  viewedNames,
+  withKey,
+  type FirstStart,
+  type StoredSettings,
+} from './settings-store';
 import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
@@ -47,7 +55,7 @@ export interface AppHostOptions {
   /** The database the worker began opening before `init` came (warm-start.ts). */
   warm?: WarmStart;
   /** What a first start begins with (npm start points the app at its remote); asked only then. */
-  firstStart?: () => Promise<Partial<StoredSettings>>;
+  firstStart?: () => Promise<FirstStart>;
   push(name: string, args: unknown): void;
   crossTab?: CrossTab;
   online?: boolean;
@@ -70,8 +78,6 @@ const STATUS_PUSH_MS = 200;
 /** Writes in quick succession (typing in a form, a batch of edits) go out folded together. */
 const WRITE_SETTLE_MS = 750;
 
-const originOf = (url: string | null) => (url === null ? null : new URL(url).origin);
-
 function fieldError(field: string, message: string): never {
   throw new ProblemError(validationProblem([{ field, code: 'invalid', message }]));
 }
@@ -82,18 +88,20 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   let online = options.online ?? true;
   let { settings, unreadable } = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
-    settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
-    // Main's URL (and key) replace whatever was stored of them.
-    unreadable = unreadable.filter((name) => name !== 'remote_url' && name !== 'api_key');
+    settings = { ...settings, remote_url: options.remoteUrl, api_keys: {} };
+    // Main's URL (and keys) replace whatever was stored of them.
+    unreadable = unreadable.filter((name) => name !== 'remote_url' && name !== 'api_keys');
     await store.write(settings);
   }
 
   function transport(key: WorkspaceKey): Transport | null {
     if (key.remoteUrl === null) return null;
     if (options.remote.kind === 'relay') return options.remote.transport;
-    if (settings.api_key === null) return null;
+    // The key kept for this URL's origin: a key never goes to another one.
+    const apiKey = keyFor(settings, key.remoteUrl);
+    if (apiKey === null) return null;
     const { fetch } = options.remote;
-    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey: settings.api_key, fetch });
+    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey, fetch });
   }
 
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -120,10 +128,24 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
+  const checks = hostChecks({
+    settings: () => settings,
+    workspace: () => current,
+    fetch: options.remote.kind === 'fetch' ? options.remote.fetch : null,
+    statusChanged: env.onSyncChange,
+  });
 
   function changed(database?: string) {
     options.push('changed', null);
     if (database) options.crossTab?.post({ kind: 'records', database });
+  }
+
+  /** The sync status, with the remote the workspace mirrors as the header names it. */
+  async function statusOf(workspace: Workspace): Promise<SyncStatus> {
+    const url = workspace.key.remoteUrl;
+    const remote =
+      url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
+    return checks.adjust({ ...(await readSyncStatus(workspace, online)), remote });
   }
 
   async function pushStatus() {
@@ -131,7 +153,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const workspace = await current;
     let status: SyncStatus;
     try {
-      status = await readSyncStatus(workspace, online);
+      status = await statusOf(workspace);
     } catch (error) {
       // Its database closed under the read (the host closed, or the settings opened
       // another workspace, which pushes its own status): nothing to tell.
@@ -168,9 +190,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       database: workspace.key.dbName,
       shell: options.shell,
       remote_url: settings.remote_url,
-      has_api_key: options.shell === 'browser' && settings.api_key !== null,
+      has_api_key: options.shell === 'browser' && keyFor(settings) !== null,
       reserve_percent: settings.reserve_percent,
-      unreadable_settings: unreadable,
+      unreadable_settings: viewedNames(unreadable),
     };
   }
 
@@ -185,18 +207,16 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
               'remote_url',
               'Must be an https URL (http only to this machine), without credentials, ? or #',
             ));
-      // A key is bound to the origin it was entered for: it never follows the URL elsewhere.
-      if (originOf(next.remote_url) !== originOf(settings.remote_url)) next.api_key = null;
       if (next.remote_url !== null) next.demo = false;
     }
     if (change.api_key !== undefined) {
       if (options.shell === 'desktop') {
         fieldError('api_key', 'The desktop app keeps the key in the system keychain, not here');
       }
-      if (change.api_key !== null && next.remote_url === null) {
+      if (next.remote_url === null) {
         fieldError('api_key', 'Set the remote API URL first: the key is kept for it alone');
       }
-      next.api_key = change.api_key;
+      next.api_keys = withKey(next.api_keys, next.remote_url, change.api_key);
     }
     if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
     if (change.demo !== undefined) next.demo = change.demo;
@@ -219,7 +239,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     settings = next;
     const reopen =
       previous.remote_url !== settings.remote_url ||
-      previous.api_key !== settings.api_key ||
+      keyFor(previous) !== keyFor(settings) ||
       previous.demo !== settings.demo;
     if (!reopen) return;
     const old = await current;
@@ -249,7 +269,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       workspace: () => current,
       settings: settingsView,
       changeSettings,
-      status: async () => readSyncStatus(await current, online),
+      status: async () => statusOf(await current),
+      check: () => checks.check(),
+      noteCheck: (result) => checks.heard(result),
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

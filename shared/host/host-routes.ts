@@ -8,7 +8,9 @@ import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
   conflictResolution,
+  remoteCheck,
   settingsChange,
+  type RemoteCheck,
   type SettingsChange,
   type SettingsView,
   type SyncStatus,
@@ -28,6 +30,10 @@ export interface HostControl {
   workspace(): Promise<Workspace>;
   settings(): Promise<SettingsView>;
   changeSettings(change: SettingsChange): Promise<SettingsView>;
+  /** Asks the remote once whether its URL and key work (browser mode). */
+  check(): Promise<RemoteCheck>;
+  /** What main's check found (the desktop shell), for the engine to act on at once. */
+  noteCheck(check: RemoteCheck): Promise<void>;
   status(): Promise<SyncStatus>;
   /** Lifts a pause and syncs at once: the key changed where the worker does not keep it. */
   resume(): Promise<void>;
@@ -56,6 +62,12 @@ export function hostRoutes(host: HostControl): Hono {
   app.put('/settings', async (c) => {
     const { body } = await readRequest(c, { body: settingsChange });
     return jsonResponse(200, await host.changeSettings(body));
+  });
+  app.post('/settings/check', async () => jsonResponse(200, await host.check()));
+  app.post('/settings/checked', async (c) => {
+    const { body } = await readRequest(c, { body: remoteCheck });
+    await host.noteCheck(body);
+    return jsonResponse(200, await host.status());
   });
 
   app.get('/sync', async () => jsonResponse(200, await host.status()));

@@ -40,10 +40,16 @@ function connectionOf(
   if (!online) return 'offline';
   if (!snapshot) return 'not_configured';
   if (snapshot.paused && snapshot.paused.cause.startsWith('key_')) return 'key_rejected';
+  // Main keeps no key for this remote (the desktop shell): as in a browser without one.
+  if (snapshot.paused?.cause === 'no_key') return 'not_configured';
   return snapshot.unreachable ? 'unreachable' : 'online';
 }
 
-export async function readSyncStatus(workspace: Workspace, online: boolean): Promise<SyncStatus> {
+/** All but the remote's name, which the settings know (app-host.ts adds it). */
+export async function readSyncStatus(
+  workspace: Workspace,
+  online: boolean,
+): Promise<Omit<SyncStatus, 'remote'>> {
   const { db } = workspace.deps;
   const snapshot = workspace.engine?.snapshot() ?? null;
   const budget = (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;

@@ -7,7 +7,7 @@ import { serveOverPort, type ServiceHost } from '../rpc/server';
 import { createPortTransport } from '../sync/transport/relay';
 import { webLocks } from '../sync/engine/timers';
 import { createAppHost, type AppHost, type CrossTab, type FetchLike } from './app-host';
-import type { StoredSettings } from './settings-store';
+import type { FirstStart } from './settings-store';
 import { opfsScratchFiles, type ScratchStorage } from './opfs-scratch';
 import { warmStart } from './warm-start';
 
@@ -17,18 +17,21 @@ export interface WorkerScope extends PortLike {
   navigator: { locks?: LockManager; storage?: ScratchStorage };
 }
 
-/** `app-config.json` beside the app (written by `npm start`): the remote to start with. */
+/**
+ * `app-config.json` beside the app (written by `npm start`): the remote to start with, and
+ * whether it is the demo remote `npm start` runs.
+ */
 const appConfig = z.strictObject({
   remote_url: z.string().optional(),
   api_key: z.string().optional(),
+  demo_remote: z.boolean().optional(),
 });
 
-async function startingSettings(scope: WorkerScope): Promise<Partial<StoredSettings>> {
+async function startingSettings(scope: WorkerScope): Promise<FirstStart> {
   try {
     const response = await scope.fetch(new URL('../app-config.json', scope.location.href).href, {});
     if (!response.ok) return {};
-    const config = appConfig.parse(await response.json());
-    return { remote_url: config.remote_url ?? null, api_key: config.api_key ?? null };
+    return appConfig.parse(await response.json());
   } catch {
     // No such file (a packaged app, a plain build): start with nothing configured.
     return {};

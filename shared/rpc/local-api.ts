@@ -34,7 +34,7 @@ export const settingsView = z.strictObject({
   reserve_percent: z.int().min(0).max(100),
   /**
    * Stored settings that could not be read at start, their defaults in use (no remote for an
-   * unreadable URL, its key dropped with it) until the broker saves settings again.
+   * unreadable URL; the keys stay with their origins) until the broker saves settings again.
    */
   unreadable_settings: z.array(z.enum(['remote_url', 'api_key', 'reserve_percent', 'demo'])),
 });
@@ -62,9 +62,55 @@ const budgetWindowView = z.strictObject({
   reset_at: dateTime,
 });
 
+/**
+ * POST /local/settings/check (and the desktop shell's checkRemote): what one request to the
+ * remote said of its URL and key (shared/rpc/remote-check.ts reads the answer).
+ */
+export const remoteCheck = z.discriminatedUnion('outcome', [
+  /**
+   * It answered as the API does: with the key, past the key and write-scope gates, with the
+   * allowance it reports (`limited` when a limit refused the request itself); without a key
+   * (`keyed: false`), asking for one.
+   */
+  z.strictObject({
+    outcome: z.literal('connected'),
+    keyed: z.boolean(),
+    allowance: budgetWindowView.nullable(),
+    limited: z.enum(['rate', 'quota']).nullable(),
+  }),
+  /** 401: the key is not one the remote knows; 403: it lacks the write scope. */
+  z.strictObject({
+    outcome: z.literal('rejected'),
+    cause: z.enum(['key', 'scope']),
+    status: z.int(),
+    detail: z.string().nullable(),
+  }),
+  /** No answer: a wrong host or port, DNS, a refused connection, a redirect, a timeout. */
+  z.strictObject({ outcome: z.literal('unreachable'), detail: z.string().nullable() }),
+  /** An answer, but not the API's: a web page, a 404 with no allowance headers. */
+  z.strictObject({
+    outcome: z.literal('not_api'),
+    status: z.int(),
+    content_type: z.string().nullable(),
+  }),
+  /** The remote answered with a 5xx: it is there, but failing now. */
+  z.strictObject({ outcome: z.literal('remote_error'), status: z.int() }),
+  /** Not tried: this computer is offline. */
+  z.strictObject({ outcome: z.literal('offline') }),
+]);
+export type RemoteCheck = z.infer<typeof remoteCheck>;
+
 /** What the page shows of sync: always cheap to read, pushed as `sync` on every change. */
 export const syncStatus = z.strictObject({
   workspace: workspaceKind,
+  /** The remote a `remote` workspace mirrors, as the header names it; null for the others. */
+  remote: z
+    .strictObject({
+      url: z.string(),
+      /** The reference remote `npm start` runs beside the app (its app-config.json says so). */
+      demo: z.boolean(),
+    })
+    .nullable(),
   /** The browser's own idea of the network. */
   online: z.boolean(),
   /** What the broker sees in the app frame. */

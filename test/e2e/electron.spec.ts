@@ -31,6 +31,7 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   getInfo: [],
   remoteFetch: [{ method: 'GET', url: '/v1/clients', headers: {}, body: null }],
   setRemoteUrl: [`${REMOTE}other/`],
+  checkRemote: [],
   beginExport: ['clients-2026-11-23.csv'],
   writeExport: [EXPORT_ID, 'name\r\n'],
   finishExport: [EXPORT_ID],

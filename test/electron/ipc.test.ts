@@ -3,6 +3,7 @@ import { registerDesktopApi, type DesktopApiDeps } from '../../electron/desktop-
 import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 import { createRemoteEndpoint } from '../../electron/remote-endpoint';
+import { createRemoteCheck } from '../../electron/remote-check';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import { createSettingsStore } from '../../electron/settings';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
@@ -77,6 +78,7 @@ describe('the desktop API in main', () => {
     const dialog = fakeDialog('Connect');
     const remote = createRemoteEndpoint({ settings, showMessageBox: dialog.showMessageBox });
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    const reaching = { fetch, vault, remote };
     const notify = vi.fn();
     registerDesktopApi({
       ipcMain: fake.ipcMain,
@@ -84,7 +86,8 @@ describe('the desktop API in main', () => {
       platform: 'linux',
       vault,
       remote,
-      remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
+      remoteFetch: remoteFetch ?? createRemoteTransport(reaching),
+      checkRemote: createRemoteCheck(reaching),
       exports: createExportWriter(async () => ({ canceled: true })),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
       updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
@@ -169,23 +172,44 @@ describe('the desktop API in main', () => {
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
   });
 
-  it('never lets the page lead the key to another origin', async () => {
+  it('never lets the page lead the key to another origin; coming back finds it again', async () => {
     const { invoke, fetch } = setup();
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/broker']);
     await invoke(desktopChannels.setApiKey, ['ck_live_123']);
     // The same origin keeps its key.
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/v2-broker']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
-    // What an injected script would do: point the URL elsewhere, then ask for a fetch.
+    // What an injected script would do: point the URL elsewhere, then ask for a fetch or a check.
     await invoke(desktopChannels.setRemoteUrl, ['https://evil.example']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
     await expect(invoke(desktopChannels.remoteFetch, [listClients])).rejects.toThrow(
-      'No API key is stored',
+      'No API key is saved for https://evil.example',
     );
-    // Coming back does not bring the key back either: it must be entered again.
+    await invoke(desktopChannels.checkRemote, []);
+    const [[checked, init]] = fetch.mock.calls as [[string, RequestInit]];
+    expect(checked).toMatch(/^https:\/\/evil\.example\/v1\/clients\//);
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
+    fetch.mockClear();
+    // Back on the origin it was entered for, the key is there again, and goes there alone.
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
+    await invoke(desktopChannels.remoteFetch, [listClients]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://api.example.com/v1/clients']);
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe(
+      'Bearer ck_live_123',
+    );
+  });
+
+  it('clears the key of the current origin alone', async () => {
+    const { invoke } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await invoke(desktopChannels.setApiKey, ['ck_live_123']);
+    await invoke(desktopChannels.setRemoteUrl, ['https://other.example.com']);
+    await invoke(desktopChannels.setApiKey, ['ck_other_456']);
+    await invoke(desktopChannels.clearApiKey, []);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
-    expect(fetch).not.toHaveBeenCalled();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
   });
 
   it('never connects to an origin the broker did not confirm, nor re-binds the key to it', async () => {

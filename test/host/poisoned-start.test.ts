@@ -7,7 +7,11 @@ import { Dexie } from 'dexie';
 import { IDBDatabase, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppHost } from '../../shared/host/app-host';
-import { SETTINGS_DB_NAME, openSettingsStore } from '../../shared/host/settings-store';
+import {
+  SETTINGS_DB_NAME,
+  openSettingsStore,
+  storedSettings,
+} from '../../shared/host/settings-store';
 import { startWorkerHost, type WorkerScope } from '../../shared/host/worker-host';
 import { createServiceClient } from '../../shared/rpc/client';
 import { settingsView } from '../../shared/rpc/local-api';
@@ -64,7 +68,7 @@ describe('the init message', () => {
   ])('with %s is refused, and changes nothing', async (_what, fields) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stored = openSettingsStore();
-    await stored.write(KEPT);
+    await stored.write(storedSettings.parse(KEPT));
     const { scope, page } = workerOnChannel();
     const started = startWorkerHost(scope);
 
@@ -82,7 +86,7 @@ describe('the init message', () => {
       has_api_key: true,
       unreadable_settings: [],
     });
-    expect(await stored.stored()).toEqual(KEPT);
+    expect(await stored.stored()).toEqual(storedSettings.parse(KEPT));
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^Refused an init message/));
     stored.close();
     await Dexie.delete(SETTINGS_DB_NAME);

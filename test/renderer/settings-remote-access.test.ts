@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
 import type { DesktopInfo } from '../../shared/desktop/desktop-api';
-import type { SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+
+const CONNECTED: RemoteCheck = {
+  outcome: 'connected',
+  keyed: true,
+  allowance: null,
+  limited: null,
+};
 
 function fakeLocal(view: Partial<SettingsView> = {}) {
   const changes: SettingsChange[] = [];
@@ -30,6 +37,12 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     },
     resumeSync: async () => {
       resumes += 1;
+      return {} as never;
+    },
+    checkRemote: async () => CONNECTED,
+    noted: [] as RemoteCheck[],
+    async noteCheck(check: RemoteCheck) {
+      this.noted.push(check);
       return {} as never;
     },
   };
@@ -61,6 +74,10 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
       if (options.cancel) throw new Error('The broker cancelled');
       state = { ...state, remoteUrl: `${url.replace(/\/$/, '')}/` };
     },
+    checkRemote: async () => {
+      calls.push('checkRemote');
+      return { ...CONNECTED, keyed: state.hasApiKey };
+    },
   };
   return { desktop, calls };
 }
@@ -79,6 +96,7 @@ describe('browser', () => {
     await access.setApiKey('key-1');
     await access.clearApiKey();
     await access.disconnect!();
+    expect(await access.check()).toEqual(CONNECTED);
     expect(local.changes).toEqual([
       { remote_url: 'https://other.example.com/v2/' },
       { api_key: 'key-1' },
@@ -130,6 +148,15 @@ describe('desktop', () => {
     await access.clearApiKey();
     expect((await access.read()).hasApiKey).toBe(false);
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
+  });
+
+  it('main checks the remote with the key it keeps; the worker only hears the answer', async () => {
+    const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/', hasApiKey: true });
+    const local = { ...fakeLocal(), checkRemote: () => Promise.reject(new Error('not here')) };
+    expect(await desktopAccess(desktop, local).check()).toEqual(CONNECTED);
+    expect(calls).toEqual(['checkRemote']);
+    // The worker hears what main found, so a refused key pauses sync at once.
+    expect(local.noted).toEqual([CONNECTED]);
   });
 
   it('offers no disconnect: main owns the URL', () => {

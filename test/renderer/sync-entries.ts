@@ -41,6 +41,7 @@ export function entry(change: Partial<OutboxEntryView> = {}): OutboxEntryView {
 export function status(change: Partial<SyncStatus> = {}): SyncStatus {
   return syncStatus.parse({
     workspace: 'remote',
+    remote: { url: 'https://api.example.com/', demo: false },
     online: true,
     connection: 'online',
     activity: 'idle',

@@ -15,8 +15,9 @@ export async function confirmRemote(page: Page, desktop: DesktopHarness, remote:
   const asked = desktop.messageBox.shown.length;
   await page.getByRole('textbox', { name: 'Remote API URL' }).fill(`${remote.url}/`);
   await page.getByRole('button', { name: 'Save URL' }).click();
-  // Saved once the worker has opened the remote's workspace: a while on a loaded machine.
-  await expect(page.getByText('Remote API URL saved')).toBeVisible({ timeout: 20_000 });
+  // Saved once the worker has opened the remote's workspace (a while on a loaded machine) and
+  // the form holds what was saved: its button is off until the next edit.
+  await expect(page.getByRole('button', { name: 'Save URL' })).toBeDisabled({ timeout: 20_000 });
   expect(desktop.messageBox.shown.slice(asked).map((shown) => shown.message)).toEqual([
     `Connect Charter Desk to ${new URL(remote.url).origin}?`,
   ]);
