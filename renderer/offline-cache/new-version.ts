@@ -101,7 +101,10 @@ export function watchNewVersion(
       const waiting = registration?.waiting;
       if (state !== 'waiting' || !waiting) return reloadOnce();
       // The page reloads once the new worker controls it (controllerchange above), or at
-      // once should a still newer build have replaced the one asked.
+      // once should a still newer build have replaced the one asked. Chromium hands over
+      // only once the old worker is idle: a fetch that reaches it while it stops for the
+      // hand-over (a navigation's favicon) restarts it, and the hand-over then waits for its
+      // idle timeout (30 s; with DevTools attached, as under Playwright, up to 5 minutes).
       asked = true;
       waiting.addEventListener('statechange', () => {
         if (waiting.state === 'redundant') reloadOnce();
