@@ -13,6 +13,7 @@ import { desktopArgs } from './ipc-schemas';
 import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
+import type { PdfSaver } from './pdf-saver';
 import type { RemoteEndpoint } from './remote-endpoint';
 import type { AppUpdates } from './updater';
 
@@ -24,6 +25,7 @@ export interface DesktopApiDeps {
   remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
   exports: ExportWriter;
+  savePdf: PdfSaver;
   log: LogFile;
   updates: AppUpdates;
   notify(notice: DesktopNotice): void;
@@ -76,6 +78,9 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.cancelExport, desktopArgs.cancelExport, (id) =>
     exports.cancel(id),
+  );
+  handleIpc(ipcMain, desktopChannels.savePdf, desktopArgs.savePdf, (name, paper) =>
+    deps.savePdf(name, paper),
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { fakeDialog, memoryFile } from './fakes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPdfSaver } from '../../electron/pdf-saver';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
 import { startAppUpdates } from '../../electron/updater';
@@ -86,6 +87,10 @@ describe('the desktop API in main', () => {
       remote,
       remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
       exports: createExportWriter(async () => ({ canceled: true })),
+      savePdf: createPdfSaver({
+        showSaveDialog: async () => ({ canceled: true }),
+        page: () => null,
+      }),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
       updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
       notify,
