@@ -7,12 +7,12 @@ import { TRIP, TRIPS_KEY, operatorOf, type TripsRemote } from './trips-remote';
 /** The client's budget on the trip: €50,000.00. */
 export const SHEET_TRIP = { currency: 'EUR', budget_cents: 5_000_000, pax: 4 };
 
-export const ASKED = [
+export const ASKED: readonly Asked[] = [
   { designator: 'HJA', email: 'charter@harborjets.com', name: 'Megan Doyle' },
   { designator: 'RVA', email: 'affretement@rivierajet.fr', name: 'Camille Laurent' },
   { designator: 'APJ', email: 'charter@alpenflug.ch', name: 'Reto Baumann' },
   { designator: 'NVA', email: 'priya@northvaleair.com', name: 'Priya Raman' },
-] as const;
+];
 
 /** What the operators answer: Harbor Jets names itself and its desk in its note. */
 export const HARBOR_NOTE =
@@ -23,17 +23,26 @@ interface RemoteRfq {
   operator: { id: string };
 }
 
-/** The broker's colleague asks four operators; three quote and one declines. */
-export async function operatorsAnswer(remote: TripsRemote): Promise<void> {
+interface Asked {
+  designator: string;
+  email: string;
+  name: string;
+}
+
+/** The broker's colleague asks `asked` on the trip (the remote's /v1); each RFQ's id. */
+export async function askOperators(
+  remote: TripsRemote,
+  asked: readonly Asked[],
+): Promise<(designator: string) => string> {
   const response = await fetch(`${remote.api.url}/v1/trip-requests/${TRIP}/rfqs`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${TRIPS_KEY}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `quote-sheet-${Date.now()}`,
+      'Idempotency-Key': `quote-sheet-${asked.map((one) => one.designator).join('-')}`,
     },
     body: JSON.stringify({
-      operators: ASKED.map(({ designator, email, name }) => ({
+      operators: asked.map(({ designator, email, name }) => ({
         operator_id: operatorOf(designator).id,
         email,
         name,
@@ -42,8 +51,12 @@ export async function operatorsAnswer(remote: TripsRemote): Promise<void> {
   });
   if (response.status !== 201) throw new Error(`RFQs refused: ${await response.text()}`);
   const { items } = (await response.json()) as { items: RemoteRfq[] };
-  const rfqOf = (designator: string) =>
-    items.find((rfq) => rfq.operator.id === operatorOf(designator).id)!.id;
+  return (designator) => items.find((rfq) => rfq.operator.id === operatorOf(designator).id)!.id;
+}
+
+/** Four operators asked; three quote and one declines. */
+export async function operatorsAnswer(remote: TripsRemote): Promise<void> {
+  const rfqOf = await askOperators(remote, ASKED);
   await remote.sim(`/rfqs/${rfqOf('HJA')}/quote`, { amount_cents: 4_650_000, note: HARBOR_NOTE });
   await remote.sim(`/rfqs/${rfqOf('RVA')}/quote`, {
     amount_cents: 5_320_000,

@@ -1,15 +1,22 @@
 // Quotes compared and the quote sheet, in browser mode against the reference remote: three
-// operators quote through /_sim/ (one declines); the trip shows the quotes side by side
-// against the budget, Lowest on the cheapest; the broker takes one off and opens the sheet,
+// operators quote through /_sim/ (one declines), after a cheaper quote that has expired; the
+// trip shows the quotes side by side against the budget, the expired one marked and not to be
+// picked, Lowest on the cheapest live one; the broker takes one off and opens the sheet,
 // which Chromium prints to PDF (print media) without the operators, then with them once the
 // broker says so; the print button calls window.print. axe, and screenshots at 1280 and 800
 // px and of the print view.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { HARBOR_NOTE, SHEET_TRIP, operatorsAnswer, pdfText } from './quote-sheet-steps';
+import {
+  HARBOR_NOTE,
+  SHEET_TRIP,
+  askOperators,
+  operatorsAnswer,
+  pdfText,
+} from './quote-sheet-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
-import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
+import { TRIP, TRIPS_KEY, startTripsRemote, type TripsRemote } from './trips-remote';
 
 const OPERATOR_WORDS = [
   'Harbor Jets',
@@ -20,6 +27,22 @@ const OPERATOR_WORDS = [
   'Camille Laurent',
 ];
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Skyward quoted low three days before the others, and its quote (valid 72 hours) has run
+ * out by the time the broker looks. The remote's clock moves on 48 hours between the two
+ * batches; the page's is 73 hours ahead of the worker's, whose own clock the app's RFQs keep.
+ */
+async function anExpiredQuote(page: Page, remote: TripsRemote): Promise<void> {
+  const rfqOf = await askOperators(remote, [
+    { designator: 'SKX', email: 'quotes@skywardexec.com', name: 'Skyward desk' },
+  ]);
+  await remote.sim(`/rfqs/${rfqOf('SKX')}/quote`, { amount_cents: 3_900_000 });
+  await remote.sim('/clock', { advance_ms: 48 * HOUR_MS });
+  await page.clock.setFixedTime(Date.now() + 73 * HOUR_MS);
+}
+
 const printPdf = (page: Page) =>
   page.pdf({ format: 'A4', printBackground: true, margin: { top: '15mm', bottom: '15mm' } });
 
@@ -29,6 +52,7 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
   test.setTimeout(120_000);
   const remote = await startTripsRemote(SHEET_TRIP);
   try {
+    await anExpiredQuote(page, remote);
     await operatorsAnswer(remote);
     await page.goto('/');
     await pointAppAt(page, remote.api, TRIPS_KEY);
@@ -36,7 +60,7 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
 
     const compared = page.getByRole('region', { name: 'Quotes compared' });
     const cards = compared.getByRole('list', { name: 'Quotes' }).getByRole('article');
-    await expect(cards).toHaveCount(3, { timeout: 30_000 });
+    await expect(cards).toHaveCount(4, { timeout: 30_000 });
     await expect(compared).toContainText('Client’s budget: €50,000.00.');
     // Lowest first, marked; each against the budget; the decline is no quote.
     const harbor = cards.filter({ has: page.getByRole('heading', { name: 'Harbor Jets' }) });
@@ -52,6 +76,14 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
     await expect(riviera.getByText('Lowest')).toHaveCount(0);
     await expect(alpen).toContainText('No note from the operator.');
     await expect(compared).not.toContainText('Northvale');
+    // Cheaper, but expired: last, marked, not Lowest, not to be put on a sheet.
+    const skyward = cards.last();
+    await expect(skyward).toContainText('Skyward Executive Charter Inc.');
+    await expect(skyward.getByText('Expired', { exact: true }).first()).toBeVisible();
+    await expect(skyward).toContainText('€39,000.00');
+    await expect(skyward).toContainText('Expired: it cannot go on a quote sheet.');
+    await expect(skyward.getByRole('checkbox')).toHaveCount(0);
+    await expect(skyward.getByText('Lowest')).toHaveCount(0);
     for (const card of [harbor, riviera, alpen]) {
       await expect(card.getByRole('checkbox', { name: 'On the quote sheet' })).toBeChecked();
     }
@@ -95,6 +127,7 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
     expect(without).toContain('€46,500.00');
     expect(without).toContain('€53,200.00');
     expect(without).toContain('Challenger 350 from the operator, two crew, catering included.');
+    expect(without).not.toContain('€39,000.00');
     expect(without).not.toContain('Charter Desk');
     expect(without).not.toContain('Leave out');
     for (const word of OPERATOR_WORDS) expect(without).not.toContain(word);

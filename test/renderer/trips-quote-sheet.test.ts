@@ -8,10 +8,8 @@ import {
   sheetQuotes,
   withoutOperator,
 } from '../../renderer/trips/quotes/sheet';
-import { NOW, rfqOf } from './trips-fixtures';
+import { NOW, quotedOf as quoted, rfqOf } from './trips-fixtures';
 
-const quoted = (n: number, cents: number, hoursAgo = 1) =>
-  rfqOf(n, { status: 'quoted', quote_amount_cents: cents }, hoursAgo);
 const noBudget = { budget_cents: null, budget_min_cents: null, currency: 'USD' };
 
 describe('a quote sheet', () => {

@@ -8,14 +8,8 @@ import {
   prePicked,
   type Budget,
 } from '../../renderer/trips/quotes/compare';
-import { NOW, rfqOf } from './trips-fixtures';
+import { NOW, quotedOf as quoted, rfqOf } from './trips-fixtures';
 
-const quoted = (n: number, cents: number, hoursAgo = 1) =>
-  rfqOf(
-    n,
-    { status: 'quoted', quote_amount_cents: cents, responded_at: NOW.toISOString() },
-    hoursAgo,
-  );
 const budget = (top: number | null, low: number | null = null): Budget => ({
   budget_cents: top,
   budget_min_cents: low,
@@ -31,15 +25,14 @@ const summary = (rfqs: Parameters<typeof compareQuotes>[0], on = budget(null)) =
 
 describe('quotes compared', () => {
   it('shows quoted RFQs alone, live lowest first, then expired ones marked', () => {
-    const rows = [
+    // Operator 3's was sent 80 hours ago, valid 72: expired while its amount was the lowest.
+    const live = [quoted(2, 5_000_000, 4), quoted(4, 4_200_000, 3)];
+    const noOffer = [
       rfqOf(1, {}, 5),
-      quoted(2, 5_000_000, 4),
-      // Sent 80 hours ago, valid 72: expired while its amount was the lowest.
-      quoted(3, 3_000_000, 80),
-      quoted(4, 4_200_000, 3),
       rfqOf(5, { status: 'declined', response_note: 'No crew' }),
       rfqOf(6, { status: 'withdrawn', quote_amount_cents: 1_000_000 }),
     ];
+    const rows = [...noOffer, quoted(3, 3_000_000, 80), ...live];
     expect(summary(rows)).toEqual([
       { operator: 'Operator 4 LLC', amountCents: 4_200_000, expired: false, lowest: true },
       { operator: 'Operator 2 LLC', amountCents: 5_000_000, expired: false, lowest: false },
@@ -83,17 +76,20 @@ describe('a quote against the budget', () => {
     expect(budgetStanding(4_750_000, budget(4_500_000))).toEqual({ kind: 'over', by: 250_000 });
   });
 
-  it('against a range: within it, under its low end, over its top', () => {
+  it('against a range: within it, below its low end, over its top', () => {
     const range = budget(5_000_000, 4_000_000);
     expect(budgetStanding(4_000_000, range)).toEqual({ kind: 'within' });
     expect(budgetStanding(5_000_000, range)).toEqual({ kind: 'within' });
-    expect(budgetStanding(3_900_000, range)).toEqual({ kind: 'under', by: 100_000 });
+    expect(budgetStanding(3_900_000, range)).toEqual({ kind: 'below', by: 100_000 });
     expect(budgetStanding(5_000_100, range)).toEqual({ kind: 'over', by: 100 });
   });
 
   it('in words, in the trip’s currency', () => {
     expect(budgetWords({ kind: 'over', by: 250_000 }, 'USD')).toBe('$2,500.00 over budget');
     expect(budgetWords({ kind: 'under', by: 50_000 }, 'EUR')).toBe('€500.00 under budget');
+    expect(budgetWords({ kind: 'below', by: 150_000 }, 'USD')).toBe(
+      '$1,500.00 below the budget range',
+    );
     expect(budgetWords({ kind: 'within' }, 'USD')).toBe('Within budget');
     expect(budgetWords({ kind: 'at' }, 'USD')).toBe('At budget');
     expect(budgetWords(budgetStanding(1, budget(null)), 'USD')).toBe('No budget given');

@@ -4,7 +4,7 @@
 // default) an option names no operator and no contact, and its terms say "the operator".
 import type { TripRequestSummary } from '../../../shared/api';
 import { CATEGORY_LABELS } from '../../ui/client-labels';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../ui/format';
+import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../ui/format';
 import { airport, legWhen } from '../TripHeader';
 import type { ComparedQuote } from './compare';
 import { withoutOperator } from './sheet';
@@ -66,7 +66,7 @@ export function QuoteSheet({
         <h2 id="sheet-heading">Charter quote</h2>
         <p>
           {trip.client && <>For {trip.client.name} · </>}Trip request #{trip.number} · Prepared{' '}
-          {formatDate(preparedAt.toISOString())}
+          {formatDay(preparedAt)}
         </p>
       </header>
       <section className="sheet-trip" aria-label="The trip">

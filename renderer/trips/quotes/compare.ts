@@ -13,6 +13,7 @@ export type BudgetStanding =
   | { kind: 'within' }
   | { kind: 'at' }
   | { kind: 'under'; by: number }
+  | { kind: 'below'; by: number }
   | { kind: 'over'; by: number };
 
 export interface ComparedQuote {
@@ -27,7 +28,7 @@ export interface ComparedQuote {
 
 /**
  * Against a single figure, an amount is under, at or over it. Against a range (a low end
- * given too), anything inside it is within, below it under the low end, above it over the top.
+ * given too), anything inside it is within, below its low end below it, above it over the top.
  */
 export function budgetStanding(amountCents: number, budget: Budget): BudgetStanding {
   const { budget_cents: top, budget_min_cents: low } = budget;
@@ -36,7 +37,7 @@ export function budgetStanding(amountCents: number, budget: Budget): BudgetStand
   if (low === null) {
     return amountCents === top ? { kind: 'at' } : { kind: 'under', by: top - amountCents };
   }
-  return amountCents < low ? { kind: 'under', by: low - amountCents } : { kind: 'within' };
+  return amountCents < low ? { kind: 'below', by: low - amountCents } : { kind: 'within' };
 }
 
 /** "$2,500.00 over budget", "Within budget": the standing in a broker's words. */
@@ -50,6 +51,8 @@ export function budgetWords(standing: BudgetStanding, currency: string): string 
       return 'At budget';
     case 'under':
       return `${formatMoney(standing.by, currency)} under budget`;
+    case 'below':
+      return `${formatMoney(standing.by, currency)} below the budget range`;
     case 'over':
       return `${formatMoney(standing.by, currency)} over budget`;
   }
