@@ -39,8 +39,15 @@ test('Save as PDF writes the sheet through main, operators left out', async ({ p
     const file = join(folder, 'sheet.pdf');
     desktop.saveDialog.answer = file;
     await page.getByRole('button', { name: 'Save as PDF' }).click();
-    await expect(page.getByText('Quote sheet saved')).toBeVisible();
+    const saved = page.getByText('Quote sheet saved');
+    await expect(saved).toBeVisible();
     await expect(page.getByText(file)).toBeVisible();
+    // A note is never printed: hidden by the print CSS, not gone (the pointer on it keeps it).
+    await saved.hover();
+    await page.emulateMedia({ media: 'print' });
+    await expect(saved).toBeHidden();
+    await expect(saved).toBeAttached();
+    await page.emulateMedia({ media: null });
     expect(desktop.saveDialog.shown[1]).toEqual({
       title: 'Save quote sheet as PDF',
       defaultPath: 'quote-sheet-trip-1001.pdf',
