@@ -44,9 +44,11 @@ export function QuoteSheetScreen({
             />
             Leave out operator names and contacts
           </label>
-          <div className="sheet-buttons">
-            <SheetActions tripNumber={trip.data.number} />
-          </div>
+          {shown.length > 0 && (
+            <div className="sheet-buttons">
+              <SheetActions tripNumber={trip.data.number} />
+            </div>
+          )}
           {leftOff > 0 && (
             <p className="sheet-left-off" role="status">
               {formatNumber(leftOff)} picked {leftOff === 1 ? 'quote has' : 'quotes have'} expired
