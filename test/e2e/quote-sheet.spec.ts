@@ -61,7 +61,7 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
     const compared = page.getByRole('region', { name: 'Quotes compared' });
     const cards = compared.getByRole('list', { name: 'Quotes' }).getByRole('article');
     await expect(cards).toHaveCount(4, { timeout: 30_000 });
-    await expect(compared).toContainText('Client’s budget: €50,000.00.');
+    await expect(compared).toContainText('Client’s budget: up to €50,000.00.');
     // Lowest first, marked; each against the budget; the decline is no quote.
     const harbor = cards.filter({ has: page.getByRole('heading', { name: 'Harbor Jets' }) });
     const riviera = cards.filter({ has: page.getByRole('heading', { name: 'Riviera Jet' }) });

@@ -84,6 +84,15 @@ describe('a quote against the budget', () => {
     expect(budgetStanding(5_000_100, range)).toEqual({ kind: 'over', by: 100 });
   });
 
+  it('against a floor alone: within from it, below it under; a range of one figure is one figure', () => {
+    const floor = budget(null, 4_000_000);
+    expect(budgetStanding(9_000_000, floor)).toEqual({ kind: 'within' });
+    expect(budgetStanding(3_000_000, floor)).toEqual({ kind: 'below', by: 1_000_000 });
+    const single = budget(4_000_000, 4_000_000);
+    expect(budgetStanding(3_000_000, single)).toEqual({ kind: 'under', by: 1_000_000 });
+    expect(budgetStanding(4_000_000, single)).toEqual({ kind: 'at' });
+  });
+
   it('in words, in the trip’s currency', () => {
     expect(budgetWords({ kind: 'over', by: 250_000 }, 'USD')).toBe('$2,500.00 over budget');
     expect(budgetWords({ kind: 'under', by: 50_000 }, 'EUR')).toBe('€500.00 under budget');

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
-import { formatMoney, formatNumber } from '../../ui/format';
+import { budgetText } from '../../ui/budget-text';
+import { formatNumber } from '../../ui/format';
 import { useTripRfqs } from '../queries';
 import { compareQuotes, prePicked } from './compare';
 import { QuoteCard } from './QuoteCard';
@@ -13,10 +14,8 @@ import { sheetPath } from './sheet';
 import './quotes.css';
 
 function budgetLine(trip: TripRequestSummary): string {
-  const { budget_cents: top, budget_min_cents: low, currency } = trip;
-  if (top === null) return 'The client gave no budget.';
-  if (low === null) return `Client’s budget: ${formatMoney(top, currency)}.`;
-  return `Client’s budget: ${formatMoney(low, currency)} – ${formatMoney(top, currency)}.`;
+  const budget = budgetText(trip);
+  return budget === null ? 'The client gave no budget.' : `Client’s budget: ${budget}.`;
 }
 
 export function QuoteComparison({ trip, now }: { trip: TripRequestSummary; now: Date }) {

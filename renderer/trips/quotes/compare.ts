@@ -27,17 +27,18 @@ export interface ComparedQuote {
 }
 
 /**
- * Against a single figure, an amount is under, at or over it. Against a range (a low end
- * given too), anything inside it is within, below its low end below it, above it over the top.
+ * Against a single figure (a ceiling), an amount is under, at or over it. Against a range, or
+ * a floor alone (budget-text.ts words them "from …"), anything inside is within, below the
+ * low end below it, above the top over it.
  */
 export function budgetStanding(amountCents: number, budget: Budget): BudgetStanding {
   const { budget_cents: top, budget_min_cents: low } = budget;
-  if (top === null) return { kind: 'none' };
-  if (amountCents > top) return { kind: 'over', by: amountCents - top };
-  if (low === null) {
-    return amountCents === top ? { kind: 'at' } : { kind: 'under', by: top - amountCents };
+  if (top === null && low === null) return { kind: 'none' };
+  if (top !== null && amountCents > top) return { kind: 'over', by: amountCents - top };
+  if (low !== null && low !== top) {
+    return amountCents < low ? { kind: 'below', by: low - amountCents } : { kind: 'within' };
   }
-  return amountCents < low ? { kind: 'below', by: low - amountCents } : { kind: 'within' };
+  return amountCents === top ? { kind: 'at' } : { kind: 'under', by: top! - amountCents };
 }
 
 /** "$2,500.00 over budget", "Within budget": the standing in a broker's words. */
