@@ -14,6 +14,7 @@ import { desktopArgs } from './ipc-schemas';
 import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
+import type { PdfSaver } from './pdf-saver';
 import type { RemoteEndpoint } from './remote-endpoint';
 import type { AppUpdates } from './updater';
 
@@ -26,6 +27,7 @@ export interface DesktopApiDeps {
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
   checkRemote: () => Promise<RemoteCheck>;
   exports: ExportWriter;
+  savePdf: PdfSaver;
   log: LogFile;
   updates: AppUpdates;
   notify(notice: DesktopNotice): void;
@@ -82,6 +84,9 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.cancelExport, desktopArgs.cancelExport, (id) =>
     exports.cancel(id),
+  );
+  handleIpc(ipcMain, desktopChannels.savePdf, desktopArgs.savePdf, (name, paper) =>
+    deps.savePdf(name, paper),
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),

@@ -23,6 +23,7 @@ const desktop: DesktopApi = {
   writeExport: (id, part) => ipcRenderer.invoke(desktopChannels.writeExport, id, part),
   finishExport: (id) => ipcRenderer.invoke(desktopChannels.finishExport, id),
   cancelExport: (id) => ipcRenderer.invoke(desktopChannels.cancelExport, id),
+  savePdf: (name, paper) => ipcRenderer.invoke(desktopChannels.savePdf, name, paper),
   logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),
   installUpdate: () => ipcRenderer.invoke(desktopChannels.installUpdate),
   showNotification: (notice) => ipcRenderer.invoke(desktopChannels.showNotification, notice),

@@ -1,8 +1,8 @@
 // What main serves the page, wired from its modules: the key vault (opened by the caller,
 // whose log cuts its keys out), the remote (the endpoint the broker confirmed, the transport
-// that adds the key, its check), the checked IPC handlers, the export writer, notifications,
-// the app menu and main's events. main.ts hands it Electron's pieces; the desktop harness
-// (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
+// that adds the key, its check), the checked IPC handlers, the export writer, the PDF saver,
+// notifications, the app menu and main's events. main.ts hands it Electron's pieces; the
+// desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
@@ -19,12 +19,13 @@ import { appMenuTemplate } from './menu';
 import { createRemoteCheck } from './remote-check';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
+import { createPdfSaver, type PrintablePage } from './pdf-saver';
 import { createSettingsStore } from './settings';
 import { startAppUpdates, type UpdateSource } from './updater';
 import { createNotifier, type MakeNotification } from './notifications';
 
 /** The page's web contents, as far as main talks to it. */
-export interface PageContents {
+export interface PageContents extends PrintablePage {
   send(channel: string, ...args: unknown[]): void;
 }
 
@@ -95,6 +96,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     remoteFetch: (request) => requests.run(request),
     checkRemote: createRemoteCheck(reaching),
     exports: createExportWriter(deps.showSaveDialog),
+    savePdf: createPdfSaver({ showSaveDialog: deps.showSaveDialog, page: deps.page }),
     log: deps.log,
     updates,
     notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),

@@ -9,12 +9,12 @@ import { formatDate, formatNumber } from '../ui/format';
 
 const words = (value: string) => value.replaceAll('_', ' ');
 
-function airport(leg: Leg, end: 'from' | 'to'): string {
+export function airport(leg: Leg, end: 'from' | 'to'): string {
   const { code, city, name } = leg[end];
   return `${code} ${city ?? name}`;
 }
 
-function legWhen(leg: Leg): string {
+export function legWhen(leg: Leg): string {
   const time = leg.depart_time ? ` ${leg.depart_time.slice(0, 5)}` : '';
   const latest = leg.latest_depart_date ? ` to ${formatDate(leg.latest_depart_date)}` : '';
   return `${formatDate(leg.depart_date)}${time}${latest}`;

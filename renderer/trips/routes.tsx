@@ -1,11 +1,15 @@
-// A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
-// broker arrives from a client's recent trip requests.
+// A trip request's RFQs, its quote sheet, and one RFQ's thread. All belong to the clients
+// section: the broker arrives from a client's recent trip requests.
 import type { RouteDef } from '../navigation/router';
 import { lazyScreen } from '../navigation/lazy-screen';
 
 const TripScreen = lazyScreen(
   'the trip request',
   async () => (await import('./TripScreen')).TripScreen,
+);
+const QuoteSheetScreen = lazyScreen(
+  'the quote sheet',
+  async () => (await import('./quotes/QuoteSheetScreen')).QuoteSheetScreen,
 );
 const ThreadScreen = lazyScreen(
   'the thread',
@@ -18,6 +22,13 @@ export const tripRoutes: RouteDef[] = [
     section: 'clients',
     render: ({ tripRequestId }) => (
       <TripScreen key={tripRequestId} tripRequestId={tripRequestId!} />
+    ),
+  },
+  {
+    pattern: '/trips/:tripRequestId/quote-sheet/:rfqIds',
+    section: 'clients',
+    render: ({ tripRequestId, rfqIds }) => (
+      <QuoteSheetScreen tripRequestId={tripRequestId!} rfqIds={rfqIds!} />
     ),
   },
   {

@@ -20,6 +20,7 @@ export const desktopChannels = {
   writeExport: 'charter-desk:write-export',
   finishExport: 'charter-desk:finish-export',
   cancelExport: 'charter-desk:cancel-export',
+  savePdf: 'charter-desk:save-pdf',
   logError: 'charter-desk:log-error',
   installUpdate: 'charter-desk:install-update',
   showNotification: 'charter-desk:show-notification',
@@ -63,6 +64,10 @@ export const desktopEvent = z.discriminatedUnion('type', [
 ]);
 export type DesktopEvent = z.infer<typeof desktopEvent>;
 
+/** The paper a PDF is printed on. */
+export const pdfPaper = z.enum(['A4', 'Letter']);
+export type PdfPaper = z.infer<typeof pdfPaper>;
+
 export interface DesktopInfo {
   appVersion: string;
   platform: string;
@@ -100,6 +105,11 @@ export interface DesktopApi {
   /** Puts the complete file in place; returns where it was saved. */
   finishExport(id: string): Promise<string>;
   cancelExport(id: string): Promise<void>;
+  /**
+   * Saves the page as it prints (print CSS) as a PDF where the broker chooses in main's save
+   * dialog; where it was saved, or null when they cancelled.
+   */
+  savePdf(suggestedName: string, paper: PdfPaper): Promise<string | null>;
   /** An error for the app's log file (redacted there). */
   logError(message: string): Promise<void>;
   /** Quits and installs the downloaded version (`updateReady`); refused while there is none. */

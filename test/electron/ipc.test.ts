@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { fakeDialog, memoryFile } from './fakes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPdfSaver } from '../../electron/pdf-saver';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
 import { startAppUpdates } from '../../electron/updater';
@@ -89,6 +90,10 @@ describe('the desktop API in main', () => {
       remoteFetch: remoteFetch ?? createRemoteTransport(reaching),
       checkRemote: createRemoteCheck(reaching),
       exports: createExportWriter(async () => ({ canceled: true })),
+      savePdf: createPdfSaver({
+        showSaveDialog: async () => ({ canceled: true }),
+        page: () => null,
+      }),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
       updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
       notify,

@@ -51,7 +51,10 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
     // As main.ts opens it: the vault's keys are cut out of every line.
     log: createLogFile(logPath, { secrets: () => vault.keys() }),
     openLogsFolder: () => undefined,
-    page: () => ({ send: (...args) => void sent.push(args) }),
+    page: () => ({
+      send: (...args) => void sent.push(args),
+      printToPDF: async () => new TextEncoder().encode('%PDF-1.4'),
+    }),
     makeNotification: notifications.make,
     focusWindow: notifications.focus,
     ...deps,

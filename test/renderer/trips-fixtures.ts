@@ -65,3 +65,11 @@ export function entryOf(fields: Partial<OutboxEntryView>): OutboxEntryView {
     ...fields,
   };
 }
+
+/** Operator `n`'s quote of `cents`, sent `hoursAgo` before NOW and answered at NOW. */
+export const quotedOf = (n: number, cents: number, hoursAgo = 1): Rfq =>
+  rfqOf(
+    n,
+    { status: 'quoted', quote_amount_cents: cents, responded_at: NOW.toISOString() },
+    hoursAgo,
+  );

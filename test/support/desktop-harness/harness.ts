@@ -1,11 +1,12 @@
 // The desktop shell without Electron's binary: the built renderer in Chromium, its
 // `window.desktop` made by the shell's own preload (preload-script.ts) and answered by main's
 // own services in this Node process (electron/shell-services.ts: the checked IPC handlers,
-// the key vault, the remote transport over Node's fetch, the export writer, notifications,
-// the menu). Electron's pieces are stood in for: ipcMain by a Playwright binding whose
-// calling frame is the sender, safeStorage by real AES, the dialogs by answers the test
-// gives, Notification by a record the test clicks (notifications.ts), the app:// protocol by
-// an HTTP server on 127.0.0.1 running main's handler (app-server.ts).
+// the key vault, the remote transport over Node's fetch, the export writer, the PDF saver,
+// notifications, the menu). Electron's pieces are stood in for: ipcMain by a Playwright
+// binding whose calling frame is the sender, safeStorage by real AES, the dialogs by answers
+// the test gives, Notification by a record the test clicks (notifications.ts), the app://
+// protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts), and
+// webContents.printToPDF by Chromium's print to PDF through Playwright (page.pdf).
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -126,8 +127,23 @@ export async function startDesktopHarness(
     openLogsFolder: () => void (logsFolderOpened += 1),
     makeNotification: notifications.make,
     focusWindow: notifications.focus,
-    // webContents.send: to the main frame's listeners, in order, never awaited by main.
     page: () => ({
+      // webContents.printToPDF stood in for by Chromium's own print to PDF (print media),
+      // Playwright's page.pdf: the page as main's window would print it.
+      printToPDF: ({ pageSize, printBackground, margins }) => {
+        const inches = (value: number) => `${value}in`;
+        return page.pdf({
+          format: pageSize,
+          printBackground,
+          margin: {
+            top: inches(margins.top),
+            bottom: inches(margins.bottom),
+            left: inches(margins.left),
+            right: inches(margins.right),
+          },
+        });
+      },
+      // webContents.send: to the main frame's listeners, in order, never awaited by main.
       send(channel, ...args) {
         const delivery = page
           .mainFrame()
