@@ -21,6 +21,7 @@ import { installClientIndex } from './index-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
+import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
 
@@ -73,6 +74,7 @@ export class CharterDb extends Dexie {
     this.role = role;
     applySchemaVersions(this);
     installRowMemory(this);
+    installTripTouches(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);

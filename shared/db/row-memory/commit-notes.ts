@@ -2,14 +2,18 @@
 // their memory may be stale: those in this thread at once, those of other threads (another
 // tab's worker) over a BroadcastChannel. Until a note arrives, this connection's own commits
 // are all there is.
-import type { RowMemory } from './row-memory';
+
+/** Rows of a database kept in memory (row-memory.ts, the trips list's): told they may be stale. */
+export interface Memory {
+  doubt(): void;
+}
 
 const CHANNEL = 'charter-desk:commits';
 
-const memories = new Map<string, Set<WeakRef<RowMemory>>>();
+const memories = new Map<string, Set<WeakRef<Memory>>>();
 let channel: BroadcastChannel | null | undefined;
 
-function doubtAll(database: string, except?: RowMemory): void {
+function doubtAll(database: string, except?: Memory): void {
   const refs = memories.get(database);
   if (!refs) return;
   for (const ref of refs) {
@@ -35,7 +39,7 @@ function sharedChannel(): BroadcastChannel | null {
 }
 
 /** `memory` holds rows of `database`: it hears of every other writer's commits. */
-export function listenForCommits(database: string, memory: RowMemory): void {
+export function listenForCommits(database: string, memory: Memory): void {
   sharedChannel();
   let refs = memories.get(database);
   if (!refs) memories.set(database, (refs = new Set()));
@@ -51,7 +55,7 @@ export function doubtMemoriesOf(database: string): void {
 }
 
 /** `memory`'s connection committed changes to kept rows of `database`. */
-export function announceCommit(database: string, memory: RowMemory): void {
+export function announceCommit(database: string, memory: Memory): void {
   doubtAll(database, memory);
   sharedChannel()?.postMessage({ database });
 }
