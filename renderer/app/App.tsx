@@ -13,6 +13,7 @@ import { SyncBanner } from './SyncBanner';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
+  { section: 'trips', label: 'Trips', to: '/trips' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
   { section: 'settings', label: 'Settings', to: '/settings' },

@@ -15,6 +15,7 @@ import {
   type ClientExportQuery,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
+import { tripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
@@ -75,6 +76,7 @@ export function localApi(client: ServiceClient) {
       call(client, threadRead, 'PUT', `/local/threads/${encodeURIComponent(rfqId)}/read`, {
         body: { read_through: readThrough },
       }),
+    trips: (query: TripListQuery) => call(client, tripListPage, 'GET', '/local/trips', { query }),
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);

@@ -1,8 +1,12 @@
-// A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
-// broker arrives from a client's recent trip requests.
+// The Trips list, a trip request's RFQs, and one RFQ's thread: the broker arrives from the
+// list, from a client's recent trip requests, or from the Inbox.
 import type { RouteDef } from '../navigation/router';
 import { lazyScreen } from '../navigation/lazy-screen';
 
+const TripListScreen = lazyScreen(
+  'the trips',
+  async () => (await import('./list/TripListScreen')).TripListScreen,
+);
 const TripScreen = lazyScreen(
   'the trip request',
   async () => (await import('./TripScreen')).TripScreen,
@@ -14,15 +18,20 @@ const ThreadScreen = lazyScreen(
 
 export const tripRoutes: RouteDef[] = [
   {
+    pattern: '/trips',
+    section: 'trips',
+    render: () => <TripListScreen />,
+  },
+  {
     pattern: '/trips/:tripRequestId',
-    section: 'clients',
+    section: 'trips',
     render: ({ tripRequestId }) => (
       <TripScreen key={tripRequestId} tripRequestId={tripRequestId!} />
     ),
   },
   {
     pattern: '/trips/:tripRequestId/rfqs/:rfqId',
-    section: 'clients',
+    section: 'trips',
     render: ({ tripRequestId, rfqId }) => (
       <ThreadScreen key={rfqId} tripRequestId={tripRequestId!} rfqId={rfqId!} />
     ),

@@ -31,7 +31,7 @@ export function ClientFilters({ loadTags }: { loadTags: boolean }) {
   const filtered = tag !== null || consent !== null || lastRequest !== null;
 
   return (
-    <div className="client-filters" role="group" aria-label="Filters">
+    <div className="list-filters" role="group" aria-label="Filters">
       <div className="filter">
         <label htmlFor="filter-tag">Tag</label>
         <select id="filter-tag" value={tag ?? ''} onChange={(event) => setTag(chosen(event))}>

@@ -11,6 +11,7 @@ import { ClientTable } from './ClientTable';
 import { EmptyBook, NoMatch } from './EmptyState';
 import { useListQuery, useListState } from './list-state';
 import { useClientList, type ClientList } from './use-client-list';
+import '../../ui/paged-list/paged-list.css';
 import './list.css';
 
 /** The worker's reason when it refused the search text itself (e.g. a control character). */

@@ -51,7 +51,7 @@ export const ClientRowCells = memo(function ClientRowCells({
   if (!client) {
     return (
       <div role="cell" className="cell-name">
-        <a className="client-link" aria-disabled="true" tabIndex={tabIndex}>
+        <a className="row-link client-link" aria-disabled="true" tabIndex={tabIndex}>
           Loading…
         </a>
       </div>
@@ -62,7 +62,7 @@ export const ClientRowCells = memo(function ClientRowCells({
     <>
       <div role="cell" className="cell-name">
         <a
-          className="client-link"
+          className="row-link client-link"
           href={`#/clients/${encodeURIComponent(client.id)}`}
           tabIndex={tabIndex}
           aria-current={selected ? 'true' : undefined}
