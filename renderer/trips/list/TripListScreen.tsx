@@ -18,31 +18,36 @@ import './trip-list.css';
 const isNarrowed = (query: TripQuery) =>
   Boolean(query.status || query.departs_from || query.departs_to);
 
-/** None match the filters: whether any trip at all is held here, which says what to tell. */
-function NoneListed({ narrowed }: { narrowed: boolean }) {
+/**
+ * Whether this computer holds no trip at all, which says what an empty list tells: how
+ * trips arrive, or that none match the filters. Null while that is being found out.
+ */
+function useNoTripsAtAll(list: TripList): boolean | null {
   const { local } = useService();
-  const clearFilters = useTripListState((state) => state.clearFilters);
+  const empty = list.status === 'ready' && list.pages.count === 0;
+  const narrowed = list.status === 'ready' && isNarrowed(list.query);
   const any = useQuery({
     queryKey: ['local', 'trips', 'any'],
     queryFn: () => local.trips({ limit: '1' }),
-    enabled: narrowed,
+    enabled: empty && narrowed,
   });
-  if (!narrowed) return <NoTrips />;
-  if (!any.data) return <Loading what="trips" />;
-  return any.data.total > 0 ? <NoMatchingTrips onClear={clearFilters} /> : <NoTrips />;
+  if (!empty) return false;
+  if (!narrowed) return true;
+  return any.data ? any.data.total === 0 : null;
 }
 
-function ListBody({ list }: { list: TripList }) {
-  if (list.status === 'pending') return <Loading what="trips" />;
+function ListBody({ list, noTrips }: { list: TripList; noTrips: boolean | null }) {
+  const clearFilters = useTripListState((state) => state.clearFilters);
+  if (list.status === 'pending' || noTrips === null) return <Loading what="trips" />;
   if (list.status === 'error') return <Failed what="trips" error={list.error} retry={list.retry} />;
   const { pages, query } = list;
-  const narrowed = isNarrowed(query);
-  if (pages.count === 0) return <NoneListed narrowed={narrowed} />;
+  if (noTrips) return <NoTrips />;
+  if (pages.count === 0) return <NoMatchingTrips onClear={clearFilters} />;
   return (
     <>
       <p className="list-total" role="status" aria-busy={list.updating}>
         {pages.total === 1 ? '1 trip' : `${formatNumber(pages.total)} trips`}
-        {narrowed && ' match'}
+        {isNarrowed(query) && ' match'}
       </p>
       <TripTable key={JSON.stringify(query)} pages={pages} />
       {pages.error !== null && (
@@ -60,13 +65,15 @@ function ListBody({ list }: { list: TripList }) {
 export function TripListScreen() {
   // The day moves the departure filters' dates; checked each minute, read again at midnight.
   const list = useTripList(useTripQuery(useNow()));
+  const noTrips = useNoTripsAtAll(list);
   return (
     <section className="trips-list-pane" aria-labelledby="trips-heading">
       <div className="list-toolbar">
         <h2 id="trips-heading">Trips</h2>
       </div>
-      <TripFilters />
-      <ListBody list={list} />
+      {/* An empty book has nothing to filter. */}
+      {noTrips !== true && <TripFilters />}
+      <ListBody list={list} noTrips={noTrips} />
     </section>
   );
 }
