@@ -55,16 +55,24 @@ async function newestMessageAt(db: CharterDb, rfqId: string): Promise<string | n
 }
 
 /**
- * A thread's last stored message, unless a pulled RFQ tells of a later one its thread does not
- * hold yet, and its unread operator messages: those stored after `mark`, or the one told of.
+ * Whether a pulled RFQ tells of a later message than its thread holds (`lastStoredAt`), an
+ * operator's the broker has not seen: it counts as one unread until the thread is pulled.
  */
-export async function threadState(db: CharterDb, rfq: RfqRow, mark: string | null) {
+export function toldUnseen(
+  rfq: Pick<RfqRow, 'last_message_at' | 'last_message_author'>,
+  lastStoredAt: string | null,
+  mark: string | null,
+): boolean {
+  const told = rfq.last_message_at;
+  const later = told !== null && (lastStoredAt === null || told > lastStoredAt);
+  return later && rfq.last_message_author === 'operator' && (mark === null || told > mark);
+}
+
+/** A thread's last stored message, unless a pulled RFQ tells of a later one, and its unread. */
+async function threadState(db: CharterDb, rfq: RfqRow, mark: string | null) {
   const last = await lastStoredMessage(db, rfq.id);
   const later = rfq.last_message_at !== null && (!last || rfq.last_message_at > last.at);
-  const unseen =
-    later &&
-    rfq.last_message_author === 'operator' &&
-    (mark === null || rfq.last_message_at! > mark);
+  const unseen = toldUnseen(rfq, last?.at ?? null, mark);
   return {
     last: last && !later ? last : null,
     unread: Math.max(await countUnread(db, rfq.id, mark), unseen ? 1 : 0),

@@ -8,6 +8,7 @@ import { useListState } from './list-state';
 import { SortHeader } from './SortHeader';
 import { useUnsyncedClients } from './use-list-extras';
 import { useVirtualRows } from '../../ui/paged-list/use-virtual-rows';
+import { PagedRowGroup } from '../../ui/paged-list/PagedRowGroup';
 
 /**
  * A row's height when nothing in it wraps: four 20 px lines, 8 px of padding above and below
@@ -23,10 +24,7 @@ export function ClientTable({
   pages: ClientPages;
   selectedId: string | null;
 }) {
-  const { virtualizer, count, activeIndex, bodyProps } = useVirtualRows(pages, {
-    rowPx: ROW_PX,
-    linkSelector: '.client-link',
-  });
+  const rows = useVirtualRows(pages, { rowPx: ROW_PX, linkSelector: '.client-link' });
   const marks = useUnsyncedClients();
   const activeTag = useListState((state) => state.tag);
   const setTag = useListState((state) => state.setTag);
@@ -39,38 +37,29 @@ export function ClientTable({
     <div
       role="table"
       aria-label="Clients"
-      aria-rowcount={count + 1}
+      aria-rowcount={rows.count + 1}
       className="paged-table client-table"
     >
       <SortHeader />
-      <div role="rowgroup" className="paged-table-body client-table-body" {...bodyProps}>
-        <div className="paged-rows" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const client = pages.row(item.index);
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-busy={client ? undefined : true}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className={`paged-row client-row${client?.id === selectedId ? ' is-selected' : ''}`}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <ClientRowCells
-                  client={client}
-                  selected={client !== null && client.id === selectedId}
-                  active={item.index === activeIndex}
-                  mark={client ? marks.get(client.id) : undefined}
-                  activeTag={activeTag}
-                  onTag={onTag}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <PagedRowGroup
+        pages={pages}
+        rows={rows}
+        className="client-table-body"
+        rowClassName={(client) =>
+          `client-row${client !== null && client.id === selectedId ? ' is-selected' : ''}`
+        }
+      >
+        {(client, active) => (
+          <ClientRowCells
+            client={client}
+            selected={client !== null && client.id === selectedId}
+            active={active}
+            mark={client ? marks.get(client.id) : undefined}
+            activeTag={activeTag}
+            onTag={onTag}
+          />
+        )}
+      </PagedRowGroup>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 // The Trips screen: every trip request on this computer, filtered and sorted, with its
 // total, its loading, empty and failed states, and the virtualized list.
 import { useQuery } from '@tanstack/react-query';
-import { describeFailure } from '../../connection/results';
 import { useService } from '../../connection/service-context';
 import { Failed, Loading } from '../../ui/states';
-import { formatNumber } from '../../ui/format';
+import { ListTotal, MorePagesFailed } from '../../ui/paged-list/list-parts';
 import { useNow } from '../use-now';
 import { NoMatchingTrips, NoTrips } from './NoTrips';
 import { TripFilters } from './TripFilters';
@@ -45,19 +44,14 @@ function ListBody({ list, noTrips }: { list: TripList; noTrips: boolean | null }
   if (pages.count === 0) return <NoMatchingTrips onClear={clearFilters} />;
   return (
     <>
-      <p className="list-total" role="status" aria-busy={list.updating}>
-        {pages.total === 1 ? '1 trip' : `${formatNumber(pages.total)} trips`}
-        {isNarrowed(query) && ' match'}
-      </p>
+      <ListTotal
+        total={pages.total}
+        noun={['trip', 'trips']}
+        narrowed={isNarrowed(query)}
+        updating={list.updating}
+      />
       <TripTable key={JSON.stringify(query)} pages={pages} />
-      {pages.error !== null && (
-        <div className="list-failed" role="alert">
-          <p>Could not load more trips: {describeFailure(pages.error)}</p>
-          <button type="button" onClick={() => pages.retry()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <MorePagesFailed pages={pages} what="trips" />
     </>
   );
 }

@@ -4,6 +4,7 @@
 import type { TripListItem } from '../../../shared/rpc/trip-list';
 import type { PagedRows } from '../../ui/paged-list/paged-rows';
 import { useVirtualRows } from '../../ui/paged-list/use-virtual-rows';
+import { PagedRowGroup } from '../../ui/paged-list/PagedRowGroup';
 import { useNow } from '../use-now';
 import { TripRowCells } from './TripRow';
 import { TripSortHeader } from './TripSortHeader';
@@ -12,35 +13,19 @@ import { TripSortHeader } from './TripSortHeader';
 const ROW_PX = 77;
 
 export function TripTable({ pages }: { pages: PagedRows<TripListItem> }) {
-  const { virtualizer, count, activeIndex, bodyProps } = useVirtualRows(pages, {
-    rowPx: ROW_PX,
-    linkSelector: '.trip-link',
-  });
+  const rows = useVirtualRows(pages, { rowPx: ROW_PX, linkSelector: '.trip-link' });
   const nowMs = useNow().getTime();
   return (
-    <div role="table" aria-label="Trips" aria-rowcount={count + 1} className="paged-table">
+    <div role="table" aria-label="Trips" aria-rowcount={rows.count + 1} className="paged-table">
       <TripSortHeader />
-      <div role="rowgroup" className="paged-table-body trip-table-body" {...bodyProps}>
-        <div className="paged-rows" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const trip = pages.row(item.index);
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-busy={trip ? undefined : true}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className="paged-row trip-row"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <TripRowCells trip={trip} active={item.index === activeIndex} nowMs={nowMs} />
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <PagedRowGroup
+        pages={pages}
+        rows={rows}
+        className="trip-table-body"
+        rowClassName={() => 'trip-row'}
+      >
+        {(trip, active) => <TripRowCells trip={trip} active={active} nowMs={nowMs} />}
+      </PagedRowGroup>
     </div>
   );
 }

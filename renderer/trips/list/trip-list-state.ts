@@ -39,11 +39,11 @@ interface TripListState {
   clearFilters(): void;
 }
 
+/** What a broker's day is about: trips still waiting for quotes or a decision. */
+const OPENING = { status: 'active', departure: null, sort: 'departure' } as const;
+
 export const useTripListState = create<TripListState>()((set) => ({
-  // What a broker's day is about: trips still waiting for quotes or a decision.
-  status: 'active',
-  departure: null,
-  sort: 'departure',
+  ...OPENING,
   setStatus: (status) => set({ status }),
   setDeparture: (departure) => set({ departure }),
   setSort: (sort) => set({ sort }),
@@ -72,6 +72,12 @@ export function tripQueryOf(
     ...(departure?.from != null && { departs_from: dayAfter(today, departure.from) }),
     ...(departure?.to != null && { departs_to: dayAfter(today, departure.to) }),
   };
+}
+
+/** True for the query the screen opens on: its first page is kept for the next opening. */
+export function isOpeningQuery(query: TripQuery): boolean {
+  const opening = tripQueryOf(OPENING, new Date());
+  return JSON.stringify(query) === JSON.stringify(opening);
 }
 
 /** The current query (dates from today's); a new object only when a choice or the day changes. */

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import type { TripListItem } from '../../../shared/rpc/trip-list';
 import { useService } from '../../connection/service-context';
 import { usePagedRows, type PagedList } from '../../ui/paged-list/use-paged-rows';
-import type { TripQuery } from './trip-list-state';
+import { tripsPageCache } from '../../connection/first-page-cache';
+import { isOpeningQuery, type TripQuery } from './trip-list-state';
 
 /** Pages as the clients list reads them: fewest round trips while scrolling. */
 const PAGE_SIZE = 100;
@@ -27,5 +28,11 @@ export function useTripList(query: TripQuery): TripList {
       local.trips({ ...query, limit: String(PAGE_SIZE), ...(cursor !== null && { cursor }) }),
     [local],
   );
-  return usePagedRows({ key: ['local', 'trips'], query, fetchPage, sameAnchor: sameTrip });
+  return usePagedRows({
+    key: ['local', 'trips'],
+    query,
+    fetchPage,
+    sameAnchor: sameTrip,
+    ...(isOpeningQuery(query) && { kept: tripsPageCache }),
+  });
 }

@@ -17,6 +17,8 @@ import type { PagedRows } from './paged-rows';
 
 const OVERSCAN = 6;
 
+export type VirtualRows = ReturnType<typeof useVirtualRows>;
+
 export function useVirtualRows<T extends Row>(
   pages: PagedRows<T>,
   { rowPx, linkSelector }: { rowPx: number; linkSelector: string },

@@ -1,15 +1,16 @@
 // One trip request as the trips list keeps it in memory (trip-memory.ts): the trip's own
 // fields the list shows, its RFQs reduced to what their progress and quotes need, its unread
 // operator messages and its sort keys. Read from the database in batches (`readKeptTrips`).
+import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
-import type { RfqRow, TripRequestRow } from '../../db/rows';
+import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../service/rfqs/rfq-lifecycle';
 import type { TripListItem } from '../../rpc/trip-list';
-import { threadState } from '../trip-routes';
+import { readTripsAndRfqs, unreadByTrip, type ListedRfq, type ListedTrip } from './read-trips';
 
 interface KeptRfq {
   id: string;
-  status: RfqRow['status'];
+  status: ListedRfq['status'];
   viewed: boolean;
   expires_at: string;
   quote_cents: number | null;
@@ -33,8 +34,8 @@ const latest = (times: readonly (string | null)[]): string =>
   ).toISOString();
 
 function keptTrip(
-  trip: TripRequestRow,
-  rfqs: readonly RfqRow[],
+  trip: ListedTrip,
+  rfqs: readonly ListedRfq[],
   clientName: string | null,
   unread: number,
 ): KeptTrip {
@@ -103,36 +104,32 @@ export function itemOf(kept: KeptTrip, now: Date): TripListItem {
   };
 }
 
-/**
- * Unread operator messages of `rfqs`. Only a thread told of a message after its read mark
- * can have one (an RFQ's `last_message_at` is its newest message's, stored or not), so most
- * threads are not read at all: at 5,000 trips, counting each one's took seconds.
- */
-async function unreadOf(db: CharterDb, rfqs: readonly RfqRow[]): Promise<Map<string, number>> {
-  const marks = await db.thread_reads.bulkGet(rfqs.map((rfq) => rfq.id));
-  const unread = new Map<string, number>();
-  await Promise.all(
-    rfqs.map(async (rfq, index) => {
-      const mark = marks[index]?.read_through ?? null;
-      if (rfq.last_message_at === null || (mark !== null && rfq.last_message_at <= mark)) return;
-      const count = (await threadState(db, rfq, mark)).unread;
-      if (count > 0)
-        unread.set(rfq.trip_request_id, (unread.get(rfq.trip_request_id) ?? 0) + count);
+const clientName = z.object({ id: z.string(), name: z.string() });
+
+/** The names of the clients `ids` held here. */
+async function clientNames(db: CharterDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.clients
+    .where('id')
+    .anyOf([...ids])
+    .raw()
+    .toArray();
+  return new Map(
+    rows.map((row) => {
+      const { id, name } = parseUnknown(clientName, row, 'clients row');
+      return [id, name];
     }),
   );
-  return unread;
 }
 
-/** `trips` as kept, with `rfqs` (all of theirs, maybe more), in `db`'s read transaction. */
+/** Every trip held, or those of `tripIds`, as kept; in `db`'s read transaction. */
 export async function readKeptTrips(
   db: CharterDb,
-  trips: readonly TripRequestRow[],
-  rfqs: readonly RfqRow[],
+  tripIds?: readonly string[],
 ): Promise<KeptTrip[]> {
+  const { trips, rfqs } = await readTripsAndRfqs(db, tripIds);
   const clientIds = [...new Set(trips.flatMap((trip) => trip.client_id ?? []))];
-  const [clients, unread] = await Promise.all([db.clients.bulkGet(clientIds), unreadOf(db, rfqs)]);
-  const names = new Map(clients.flatMap((client) => (client ? [[client.id, client.name]] : [])));
-  const byTrip = new Map<string, RfqRow[]>();
+  const [names, unread] = await Promise.all([clientNames(db, clientIds), unreadByTrip(db, rfqs)]);
+  const byTrip = new Map<string, ListedRfq[]>();
   for (const rfq of rfqs) {
     const list = byTrip.get(rfq.trip_request_id);
     if (list) list.push(rfq);

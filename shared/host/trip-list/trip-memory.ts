@@ -5,7 +5,6 @@
 // own worker) is heard through the commit notes and has everything read again.
 import { inTransaction } from '../../db/unit-of-work';
 import type { CharterDb } from '../../db/database';
-import type { TripRequestRow } from '../../db/rows';
 import { listenForCommits } from '../../db/row-memory/commit-notes';
 import { onTripTouches, type TripTouch } from '../../db/trip-touches';
 import { readKeptTrips, type KeptTrip } from './kept-trip';
@@ -69,13 +68,12 @@ export class TripMemory {
     // Whole from now: what commits while this reads is kept to be read again after it.
     this.whole = true;
     this.pending = [];
-    const kept = await inTransaction(this.db, 'r', this.scope(), async (db) => {
-      const [trips, rfqs] = await Promise.all([db.trip_requests.toArray(), db.rfqs.toArray()]);
-      return readKeptTrips(db, trips, rfqs);
-    }).catch((error: unknown) => {
-      this.whole = false;
-      throw error;
-    });
+    const kept = await inTransaction(this.db, 'r', this.scope(), (db) => readKeptTrips(db)).catch(
+      (error: unknown) => {
+        this.whole = false;
+        throw error;
+      },
+    );
     this.trips = new Map();
     this.rfqTrip = new Map();
     this.clientTrips = new Map();
@@ -83,15 +81,7 @@ export class TripMemory {
   }
 
   private async readAgain(ids: readonly string[]): Promise<void> {
-    const kept = await inTransaction(this.db, 'r', this.scope(), async (db) => {
-      const rows = await db.trip_requests.bulkGet([...ids]);
-      const trips = rows.filter((row): row is TripRequestRow => row !== undefined);
-      const rfqs = await db.rfqs
-        .where('trip_request_id')
-        .anyOf([...ids])
-        .toArray();
-      return readKeptTrips(db, trips, rfqs);
-    });
+    const kept = await inTransaction(this.db, 'r', this.scope(), (db) => readKeptTrips(db, ids));
     for (const id of ids) this.forget(id);
     for (const trip of kept) this.keep(trip);
   }
