@@ -10,14 +10,13 @@ import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { seedLocalBook } from '../support/seeded-book';
 import {
-  timeOpening,
+  timeOpenings,
   timeScrollToEnd,
   watchFirstRow,
   type OpenTiming,
   type ScrollTiming,
 } from './row-timing';
 
-const RELOADS = 3;
 const LINK = '.client-link[href]';
 
 export interface ListResult {
@@ -82,8 +81,7 @@ export async function measureList(
       await page.addInitScript(watchFirstRow(LINK));
       log(`list of ${clients} clients: seeding…`);
       const { seedMs } = await seedLocalBook(context, new URL(appUrl).origin, clients);
-      const opens = [await timeOpening(page, () => page.goto(appUrl))];
-      for (let n = 0; n < RELOADS; n += 1) opens.push(await timeOpening(page, () => page.reload()));
+      const opens = await timeOpenings(page, appUrl);
       log(`  first row: ${opens.map((o) => Math.round(o.firstRowMs)).join(', ')} ms`);
       const scroll = await timeScrollToEnd(page, { link: LINK, rows: clients });
       log(`  scroll: ${scroll.frames} frames, max gap ${scroll.maxGapMs.toFixed(1)} ms`);

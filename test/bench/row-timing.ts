@@ -29,7 +29,17 @@ export const watchFirstRow = (link: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-export async function timeOpening(page: Page, load: () => Promise<unknown>): Promise<OpenTiming> {
+/** Reloads after the first load: each one with the worker and its database cold. */
+const RELOADS = 3;
+
+/** The first load of `url`, then each reload. */
+export async function timeOpenings(page: Page, url: string): Promise<OpenTiming[]> {
+  const opens = [await timeOpening(page, () => page.goto(url))];
+  for (let n = 0; n < RELOADS; n += 1) opens.push(await timeOpening(page, () => page.reload()));
+  return opens;
+}
+
+async function timeOpening(page: Page, load: () => Promise<unknown>): Promise<OpenTiming> {
   await load();
   await page.waitForFunction(() => 'firstRowAt' in window, undefined, { timeout: 60_000 });
   return page.evaluate(() => ({

@@ -10,14 +10,13 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { seedLocalTrips } from '../support/seeded-book';
 import {
-  timeOpening,
+  timeOpenings,
   timeScrollToEnd,
   watchFirstRow,
   type OpenTiming,
   type ScrollTiming,
 } from './row-timing';
 
-const RELOADS = 3;
 const LINK = '.trip-link[href]';
 
 export interface TripsResult {
@@ -49,8 +48,7 @@ export async function measureTrips(
     log(`trips list of ${trips} trips: seeding…`);
     const { seedMs } = await seedLocalTrips(context, new URL(appUrl).origin, trips);
     const screen = `${appUrl}#/trips`;
-    const opens = [await timeOpening(page, () => page.goto(screen))];
-    for (let n = 0; n < RELOADS; n += 1) opens.push(await timeOpening(page, () => page.reload()));
+    const opens = await timeOpenings(page, screen);
     log(`  first row: ${opens.map((o) => Math.round(o.firstRowMs)).join(', ')} ms`);
     const total = page.locator('.list-total[aria-busy="false"]');
     const listed = totalOf(await total.innerText());

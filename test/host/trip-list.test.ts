@@ -171,6 +171,20 @@ describe('the trips list', () => {
     expect(await unread()).toBe(1);
   });
 
+  it('counts a message an RFQ pulled ahead of its thread tells of', async () => {
+    const h = await bookHarness();
+    const local = tripsApp(h);
+    const [rfq] = (await sendBatch(h, batchRequest([0]), trip.a)).items;
+    expect((await local.list()).items.find((i) => i.id === trip.a)!.unread).toBe(0);
+    // As a pull of the trip's RFQs writes it, before the thread's messages are pulled.
+    await h.db.rfqs.update(rfq!.id, {
+      message_count: 1,
+      last_message_at: h.clock.now().toISOString(),
+      last_message_author: 'operator',
+    });
+    expect((await local.list()).items.find((i) => i.id === trip.a)!.unread).toBe(1);
+  });
+
   it('filters by status and by first departure, both ends included', async () => {
     const local = tripsApp(await bookHarness());
     expect(ids((await local.list('?status=open,quoted')).items)).toEqual([trip.b, trip.a]);

@@ -6,25 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../shared/db/seed';
 import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { id } from '../service/fixtures';
-import {
-  DAY_MS,
-  advance,
-  clientId,
-  emptyReplica,
-  remoteWith,
-  shortPath,
-  tripOf,
-} from './pull-fixtures';
+import type { remoteWith } from './pull-fixtures';
+import { DAY_MS, advance, clientId, mirroredReplica, shortPath, tripOf } from './pull-fixtures';
 
 const firstTrip = id(300);
 
-async function mirrored() {
-  const remote = await remoteWith(3, [tripOf(0, firstTrip, '2026-11-20T00:00:00.000Z')]);
-  const replica = emptyReplica();
-  const planner = createPullPlanner();
-  await remote.pullAll(replica, planner);
-  return { remote, replica, planner };
-}
+const mirrored = () => mirroredReplica(3, [tripOf(0, firstTrip, '2026-11-20T00:00:00.000Z')]);
 
 /** Trips made on the server by its intake (no operation of the API makes one). */
 const intake = (

@@ -4,7 +4,7 @@
 import { Fragment, memo } from 'react';
 import type { Client } from '../../../shared/api';
 import { formatDate, formatNumber } from '../../ui/format';
-import { LoadingRowCell } from '../../ui/paged-list/list-parts';
+import { loadingRowCell } from '../../ui/paged-list/list-parts';
 import type { SyncMark } from './use-list-extras';
 
 /** The broker's calendar day of an instant, as format.ts's calendar dates are written. */
@@ -50,7 +50,7 @@ export const ClientRowCells = memo(function ClientRowCells({
 }: RowProps) {
   const tabIndex = active ? 0 : -1;
   if (!client) {
-    return <LoadingRowCell cellClass="cell-name" linkClass="client-link" tabIndex={tabIndex} />;
+    return loadingRowCell({ cellClass: 'cell-name', linkClass: 'client-link', tabIndex });
   }
   const trips = client.trip_request_count;
   return (

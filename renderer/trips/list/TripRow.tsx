@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import type { TripListItem } from '../../../shared/rpc/trip-list';
 import { formatDate, formatNumber, formatRelative } from '../../ui/format';
-import { LoadingRowCell } from '../../ui/paged-list/list-parts';
+import { loadingRowCell } from '../../ui/paged-list/list-parts';
 import { progressWords, quoteStanding, sourceWords } from './trip-words';
 
 const words = (value: string) => value.replaceAll('_', ' ');
@@ -27,8 +27,7 @@ export interface TripRowProps {
 /** Memoized: a page read or a scroll renders again only the rows whose trip or state moved. */
 export const TripRowCells = memo(function TripRowCells({ trip, active, nowMs }: TripRowProps) {
   const tabIndex = active ? 0 : -1;
-  if (!trip)
-    return <LoadingRowCell cellClass="cell-trip" linkClass="trip-link" tabIndex={tabIndex} />;
+  if (!trip) return loadingRowCell({ cellClass: 'cell-trip', linkClass: 'trip-link', tabIndex });
   const quote = quoteStanding(trip);
   const pax = trip.pax === null ? '' : ` · ${formatNumber(trip.pax)} pax`;
   return (

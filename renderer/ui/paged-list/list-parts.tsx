@@ -25,8 +25,12 @@ export function ListTotal({
   );
 }
 
-/** A row whose page is being read: its link alone, so the Tab stop can stay on it. */
-export function LoadingRowCell({
+/**
+ * A row whose page is being read: its link alone, so the Tab stop can stay on it. Called, not
+ * rendered as a component: the cell is then the same `div` as the loaded row's first, and
+ * React keeps it, and the focus in it, when the row's item comes.
+ */
+export function loadingRowCell({
   cellClass,
   linkClass,
   tabIndex,
