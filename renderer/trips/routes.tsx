@@ -2,11 +2,10 @@
 // list, from a client's recent trip requests, or from the Inbox.
 import type { RouteDef } from '../navigation/router';
 import { lazyScreen } from '../navigation/lazy-screen';
+// In the app's chunk, as the clients list is: the screen a broker's day opens on draws its
+// first rows without waiting for a chunk of its own.
+import { TripListScreen } from './list/TripListScreen';
 
-const TripListScreen = lazyScreen(
-  'the trips',
-  async () => (await import('./list/TripListScreen')).TripListScreen,
-);
 const TripScreen = lazyScreen(
   'the trip request',
   async () => (await import('./TripScreen')).TripScreen,
