@@ -51,5 +51,18 @@ ${opens}
 
 ### Scrolling to the end by keyboard
 
-${scrolls}`;
+${scrolls}
+
+### Where the time goes
+
+- **A reload** draws the opening page kept in the page's storage (as the clients list's first
+  page), from the app's own chunk: its first row waits for the app, not the worker.
+- **The first opening** after the book filled waits for the worker's first read of every trip
+  request, RFQ and unread thread (shared/host/trip-list/): raw rows checked by schemas of the
+  list's fields, since a trip request's legs hold whole airports (8.7 MB as JSON at 5,000
+  trips: reading them raw took 117–238 ms on this machine, their RFQs 96–162 ms, and parsing
+  whole rows seconds more). After it, a page is a sort of what is kept, and a commit has
+  only the trips it touched read again. A summary kept in the database, written with each
+  change as the clients' index snapshot is, would answer the first opening from one small
+  read; it is not built yet.`;
 }

@@ -11,15 +11,21 @@ export interface Memory {
 const CHANNEL = 'charter-desk:commits';
 
 const memories = new Map<string, Set<WeakRef<Memory>>>();
+/** The connection each memory hears its own commits from (its Dexie), when it says. */
+const connections = new WeakMap<Memory, object>();
 let channel: BroadcastChannel | null | undefined;
 
+/** Every memory of `database` doubts, but `except` and those of its connection. */
 function doubtAll(database: string, except?: Memory): void {
   const refs = memories.get(database);
   if (!refs) return;
+  const own = except && connections.get(except);
   for (const ref of refs) {
     const memory = ref.deref();
     if (!memory) refs.delete(ref);
-    else if (memory !== except) memory.doubt();
+    else if (memory !== except && (own === undefined || connections.get(memory) !== own)) {
+      memory.doubt();
+    }
   }
 }
 
@@ -38,9 +44,13 @@ function sharedChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** `memory` holds rows of `database`: it hears of every other writer's commits. */
-export function listenForCommits(database: string, memory: Memory): void {
+/**
+ * `memory` holds rows of `database`: it hears of every other writer's commits. One that
+ * follows its `connection`'s commits itself (a middleware of that Dexie) is not told of them.
+ */
+export function listenForCommits(database: string, memory: Memory, connection?: object): void {
   sharedChannel();
+  if (connection) connections.set(memory, connection);
   let refs = memories.get(database);
   if (!refs) memories.set(database, (refs = new Set()));
   refs.add(new WeakRef(memory));

@@ -25,7 +25,8 @@ export class TripMemory {
       if (touch.all) this.doubt();
       else if (this.whole) this.pending.push(touch);
     });
-    listenForCommits(db.name, this);
+    // Its own connection's commits come as touches; another's mean it cannot know what changed.
+    listenForCommits(db.name, this, db);
   }
 
   /** Another connection wrote: nothing kept can be trusted. */
