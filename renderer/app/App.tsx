@@ -21,6 +21,7 @@ import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
   { section: 'inbox', label: 'Inbox', to: '/inbox' },
+  { section: 'trips', label: 'Trips', to: '/trips' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
   { section: 'settings', label: 'Settings', to: '/settings' },

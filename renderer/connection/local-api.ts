@@ -23,6 +23,7 @@ import {
   type RemoteCheck,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
+import { tripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
@@ -101,6 +102,7 @@ export function localApi(client: ServiceClient) {
     markInboxRead: (keys: string[]) =>
       call(client, inboxCount, 'POST', '/local/inbox/read', { body: { keys } }),
     markInboxAllRead: () => call(client, inboxCount, 'POST', '/local/inbox/read-all'),
+    trips: (query: TripListQuery) => call(client, tripListPage, 'GET', '/local/trips', { query }),
     async clientExport(query: ClientExportQuery) {
       const path = '/local/client-export';
       const response = answered(await client.request('GET', path, { query }), path);

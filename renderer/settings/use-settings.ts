@@ -9,7 +9,7 @@ import { desktop } from '../desktop';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
-import { firstPageCache } from '../connection/first-page-cache';
+import { forgetKeptPages } from '../connection/first-page-cache';
 import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
 
 export function useRemoteAccess(): RemoteAccess {
@@ -43,7 +43,7 @@ export function useSettingsChange<T, R>(change: (input: T) => Promise<R>, failed
     onError: (error) => {
       if (failed) notify({ title: failed, description: describeFailure(error), tone: 'error' });
     },
-    onSuccess: () => firstPageCache.forget(),
+    onSuccess: forgetKeptPages,
     onSettled: () => queries.invalidateQueries({ queryKey: ['local'] }),
   });
 }

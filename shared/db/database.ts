@@ -23,6 +23,7 @@ import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
+import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
 
@@ -76,6 +77,7 @@ export class CharterDb extends Dexie {
     this.role = role;
     applySchemaVersions(this);
     installRowMemory(this);
+    installTripTouches(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     installInbox(this);
     if (role === 'replica') installWriteGuard(this);

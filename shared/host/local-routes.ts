@@ -1,6 +1,7 @@
 // App-only endpoints under /local/ (not part of /v1): see docs/local-api.md.
-// The workspace's own: status, demo data, the trip screen's (trip-routes.ts), the Inbox's
-// (inbox-routes.ts) and the CSV export's (client-export-route.ts).
+// The workspace's own: status, demo data, the trip screen's (trip-routes.ts), the Trips
+// list's (trip-list/), the Inbox's (inbox-routes.ts) and the CSV export's
+// (client-export-route.ts).
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
@@ -12,6 +13,7 @@ import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
 import { inboxRoutes } from './inbox-routes';
+import { tripListRoutes } from './trip-list/trip-list-route';
 import { clientExportRoutes } from './client-export-route';
 import type { ScratchFiles } from '../export/scratch-file';
 import { liveIndexOf } from '../db/index-upkeep/live-index';
@@ -95,6 +97,7 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
 
   app.route('/', tripRoutes(deps));
   app.route('/', inboxRoutes(deps));
+  app.route('/', tripListRoutes(deps));
   app.route('/', clientExportRoutes(deps, scratch));
   return app;
 }

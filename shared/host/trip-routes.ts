@@ -9,6 +9,7 @@ import { makeProblem } from '../api';
 import { ProblemError, validationError } from '../api/problem-error';
 import type { CharterDb } from '../db/database';
 import { answerAt } from '../db/inbox-upkeep/items';
+import type { RfqRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
 import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/local-api';
 import { clientSummaryOf, tripRequestSummary } from '../service/clients/trip-request-summary';
@@ -60,24 +61,38 @@ async function newestEventAt(db: CharterDb, rfqId: string): Promise<string | nul
   return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
 }
 
+/**
+ * Whether a pulled RFQ tells of a later message than its thread holds (`lastStoredAt`), an
+ * operator's the broker has not seen: it counts as one unread until the thread is pulled.
+ */
+export function toldUnseen(
+  rfq: Pick<RfqRow, 'last_message_at' | 'last_message_author'>,
+  lastStoredAt: string | null,
+  mark: string | null,
+): boolean {
+  const told = rfq.last_message_at;
+  const later = told !== null && (lastStoredAt === null || told > lastStoredAt);
+  return later && rfq.last_message_author === 'operator' && (mark === null || told > mark);
+}
+
+/** A thread's last stored message, unless a pulled RFQ tells of a later one, and its unread. */
+async function threadState(db: CharterDb, rfq: RfqRow, mark: string | null) {
+  const last = await lastStoredMessage(db, rfq.id);
+  const later = rfq.last_message_at !== null && (!last || rfq.last_message_at > last.at);
+  const unseen = toldUnseen(rfq, last?.at ?? null, mark);
+  return {
+    last: last && !later ? last : null,
+    unread: Math.max(await countUnread(db, rfq.id, mark), unseen ? 1 : 0),
+  };
+}
+
 async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> {
   const rfqs = await db.rfqs.where('trip_request_id').equals(tripId).toArray();
   const items = [];
   for (const rfq of rfqs) {
-    const last = await lastStoredMessage(db, rfq.id);
     const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
-    // A pulled RFQ can tell of a later message than its thread, not yet pulled, holds: then
-    // the last one stored is no preview, and an operator's is unread if after the mark.
-    const later = rfq.last_message_at !== null && (!last || rfq.last_message_at > last.at);
-    const unseen =
-      later &&
-      rfq.last_message_author === 'operator' &&
-      (mark === null || rfq.last_message_at! > mark);
-    items.push({
-      rfq_id: rfq.id,
-      last_message: last && !later ? messageView(last) : null,
-      unread: Math.max(await countUnread(db, rfq.id, mark), unseen ? 1 : 0),
-    });
+    const { last, unread } = await threadState(db, rfq, mark);
+    items.push({ rfq_id: rfq.id, last_message: last && messageView(last), unread });
   }
   return { items };
 }

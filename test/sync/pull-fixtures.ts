@@ -2,6 +2,7 @@
 // helpers to drive a replica's planner against it.
 import type { OrganizationSeedInput, TripRequestStatus } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
+import { createPullPlanner } from '../../shared/sync/pull/planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { createHarness } from '../support/service-harness';
@@ -46,6 +47,15 @@ export async function remoteWith(count: number, trips: TripSeed[] = []): Promise
 
 /** A replica that has never pulled. */
 export const emptyReplica = (): Harness => createHarness({ replica: {} });
+
+/** A remote made by `remoteWith(...args)`, and a replica that has pulled all of it. */
+export async function mirroredReplica(...args: Parameters<typeof remoteWith>) {
+  const remote = await remoteWith(...args);
+  const replica = emptyReplica();
+  const planner = createPullPlanner();
+  await remote.pullAll(replica, planner);
+  return { remote, replica, planner };
+}
 
 /** Time passes at both ends. */
 export function advance(ms: number, ...harnesses: Harness[]): void {

@@ -11,6 +11,7 @@ import { dirtyFieldsOfMany } from '../dirty-fields';
 import { clientEntity } from '../entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../records';
 import { applyFromRemote } from '../sync-state';
+import { noteTripActivity, tripActivityChanged } from './trip-discovery';
 
 /**
  * Clients merged per transaction. A search waits for the one under way, whose time goes
@@ -27,12 +28,14 @@ const yieldToWaiting = () => pause(0);
 /**
  * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).
  * Requests that need no answer go out together: every round trip to the database holds
- * back the searches waiting for this transaction.
+ * back the searches waiting for this transaction. A page of a list (`listed`) also queues
+ * the details of the clients whose trip figures moved (trip-discovery.ts).
  */
 export async function mergeClients(
   db: CharterDb,
   clients: readonly Client[],
   walk: number,
+  listed?: { sinceWalk: boolean },
 ): Promise<Set<string>> {
   const ids = clients.map((client) => client.id);
   const [local, dirty] = await Promise.all([
@@ -42,9 +45,20 @@ export async function mergeClients(
     db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
     rememberReferences(db, { clients }),
   ]);
+  const held = new Set(ids.filter((id) => dirty.get(id) === 'all'));
+  if (listed) {
+    const moved = clients.filter(
+      (client, index) =>
+        !held.has(client.id) && tripActivityChanged(local[index], client, listed.sinceWalk),
+    );
+    await noteTripActivity(
+      db,
+      moved.map((client) => client.id),
+    );
+  }
   // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
   await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
-  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+  return held;
 }
 
 /**
@@ -59,11 +73,13 @@ export async function mergeClientsInChunks(
   what: string,
   nowIso: string,
 ): Promise<void> {
+  // A client new to the replica is new since the last walk once a walk finished before this one.
+  const listed = { sinceWalk: walk > 1 };
   for (let start = 0; start < clients.length; start += CHUNK) {
     if (start > 0) await yieldToWaiting();
     const chunk = clients.slice(start, start + CHUNK);
     // Relaxed: the page's own transaction, strict, records it pulled after its chunks.
-    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), {
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk, listed), {
       scope: CHUNK_SCOPE,
       durability: 'relaxed',
     });

@@ -14,6 +14,7 @@ import { clientsGone } from './server-deletions';
 import { mergeContacts, mergeRfqs, mergeThread } from './merge-rfqs';
 import { fromFirstPage, nextPage, type PullTarget } from './targets';
 import { applyWalkPage, walkGeneration } from './client-walk';
+import { noteTripActivity } from './trip-discovery';
 import { currentWalk } from '../sync-state';
 import { noteClientCopy } from '../push/fresh-base';
 
@@ -76,11 +77,9 @@ export async function mergeAnswer(
         page.items.map((client) => client.id),
       );
       const listed = page.items.filter((client) => !held.has(client.id));
-      const details = await lackingNewestTrip(db, listed);
-      return [
-        ...details.map((id): PullTarget => ({ kind: 'client', id })),
-        ...nextPage(target, page.next_cursor),
-      ];
+      // Their details go first among pulls, as those of clients whose trip figures moved.
+      await noteTripActivity(db, await lackingNewestTrip(db, listed));
+      return nextPage(target, page.next_cursor);
     }
     case 'client': {
       const detail = data as OperationData<'getClient'>;

@@ -1,5 +1,6 @@
 // Which pull is worth its budget next (task.ts). Fresh copies the broker asked for come
-// first, newest ask first; then the first connection's steps in their order; then the steady
+// first, newest ask first; then the details of clients with new trip activity
+// (trip-discovery.ts); then the first connection's steps in their order; then the steady
 // rounds by their intervals (rounds.ts). Asks live in memory: a screen asks again when
 // it opens; everything else lives in sync_state and survives a restart.
 import { operationById } from '../../api';
@@ -24,6 +25,7 @@ import { labelOf, requestOf, type PullTarget } from './targets';
 import type { FreshCopy, PullPlanner, PullTask } from './task';
 import { readWalk } from './client-walk';
 import { applyFromRemote } from '../sync-state';
+import { dropDiscovered, nextDiscovered } from './trip-discovery';
 
 const isMetered = (target: PullTarget) => operationById(requestOf(target).operationId).metered;
 
@@ -83,6 +85,18 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     failed: (db, problem, nowIso) =>
       settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {}),
   };
+}
+
+/** A discovered client's detail leaves the queue in its pull's transaction. */
+const discoveredPlace = (id: string): Place => ({
+  record: (db) => dropDiscovered(db, id),
+  committed: () => {},
+});
+
+async function fromDiscovered(db: CharterDb, allowed: (t: PullTarget) => boolean) {
+  const id = await nextDiscovered(db);
+  const target: PullTarget | null = id === null ? null : { kind: 'client', id };
+  return target && allowed(target) ? pullTask(target, discoveredPlace(target.id)) : null;
 }
 
 function roundPlace(step: PullStep, rest: string): Place {
@@ -156,11 +170,16 @@ export function createPullPlanner(): PullPlanner {
   return {
     async next(db, { nowMs, metered }) {
       const allowed = (target: PullTarget) => metered || !isMetered(target);
-      return (await fromAsked(db, allowed)) ?? fromPlan(db, nowMs, allowed);
+      return (
+        (await fromAsked(db, allowed)) ??
+        (await fromDiscovered(db, allowed)) ??
+        fromPlan(db, nowMs, allowed)
+      );
     },
 
     async nextDueAt(db, { nowMs, metered }) {
       if (asked.some((target) => metered || !isMetered(target))) return nowMs;
+      if (metered && (await nextDiscovered(db)) !== null) return nowMs;
       const plan = await readPlan(db);
       const steps = plan.first_pull !== null ? [plan.first_pull] : STEADY_ORDER;
       const dues = steps
