@@ -10,6 +10,7 @@ import {
   problem,
   rfqMessage,
 } from '../api';
+import { findingsCount } from './findings';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -79,6 +80,8 @@ export const syncStatus = z.strictObject({
     clients_pulled: z.int().nonnegative(),
     clients_total: z.int().nonnegative().nullable(),
   }),
+  /** Records the remote no longer holds as the app believed (findings.ts). */
+  findings: findingsCount,
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
