@@ -10,6 +10,7 @@ import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
+import { LostDataNotice } from '../sync/LostDataNotice';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
@@ -41,6 +42,7 @@ export function App() {
         <StatusBar />
       </header>
       <SyncBanner />
+      <LostDataNotice />
       <div className="app-body">
         <nav className="app-nav" aria-label="Main">
           <ul>

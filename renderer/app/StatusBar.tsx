@@ -4,6 +4,7 @@ import type { SyncStatus } from '../../shared/rpc/local-api';
 import { useSyncStatus } from '../connection/service-context';
 import { formatDateTime, formatNumber } from '../ui/format';
 import { Link } from '../navigation/router';
+import { syncedWords } from '../sync/status-words';
 import { useOnline } from './use-online';
 
 const CONNECTION_WORDS: Record<SyncStatus['connection'], string> = {
@@ -22,7 +23,6 @@ function connectionOf(status: SyncStatus | null, online: boolean): SyncStatus['c
 export function StatusBar() {
   const status = useSyncStatus();
   const connection = connectionOf(status, useOnline());
-  const waiting = status ? status.pending + status.in_flight + status.parked : 0;
   const quota = status?.quota ?? null;
   return (
     <div className="status-bar">
@@ -32,7 +32,7 @@ export function StatusBar() {
       </p>
       {status?.workspace === 'remote' && (
         <Link to="/sync" className="pending-count">
-          {waiting === 0 ? 'All changes synced' : `${formatNumber(waiting)} waiting to sync`}
+          {syncedWords(status)}
         </Link>
       )}
       {quota && (

@@ -16,6 +16,12 @@ import {
   type SettingsChange,
 } from '../../shared/rpc/local-api';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
+import {
+  findingsDecided,
+  findingsView,
+  type FindingChoice,
+  type FindingView,
+} from '../../shared/rpc/findings';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
 
@@ -65,6 +71,17 @@ export function localApi(client: ServiceClient) {
       ),
     outboxAction: (id: string, action: 'retry' | 'discard' | 'recreate') =>
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/${action}`),
+    findings: () => call(client, findingsView, 'GET', '/local/sync/findings'),
+    /** The broker's choice for one finding, or for every open one (`all`). */
+    decideFindings: (which: Pick<FindingView, 'kind' | 'id'> | 'all', choice: FindingChoice) =>
+      call(
+        client,
+        findingsDecided,
+        'POST',
+        which === 'all'
+          ? `/local/sync/findings/${choice}`
+          : `/local/sync/findings/${which.kind}/${encodeURIComponent(which.id)}/${choice}`,
+      ),
     tripRequest: (id: string) =>
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>

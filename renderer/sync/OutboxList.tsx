@@ -63,9 +63,15 @@ export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: numbe
     );
   }
   if (entries.length === 0) {
+    // True only while the remote holds every record made here (findings say otherwise).
+    const lost = status.findings.open + status.findings.kept_own > 0;
     return (
       <Empty>
-        <p>Every change made here has reached the remote.</p>
+        <p>
+          {lost
+            ? 'No change is waiting to be sent.'
+            : 'Every change made here has reached the remote.'}
+        </p>
       </Empty>
     );
   }

@@ -1,10 +1,12 @@
-// The Sync screen: what sync is doing and why it waits, the allowance, the first copy's
-// progress, and every change waiting to reach the remote, those needing attention first.
+// The Sync screen: what sync is doing and why it waits, the allowance, the records the
+// remote no longer holds as here, the first copy's progress, and every change waiting to
+// reach the remote, those needing attention first.
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
 import { BudgetPanel } from './BudgetPanel';
+import { FindingsList } from './FindingsList';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
 import { SyncOverview } from './SyncOverview';
@@ -44,6 +46,7 @@ export function SyncScreen() {
             <SyncOverview status={status} nowMs={nowMs} />
             <BudgetPanel status={status} />
           </div>
+          <FindingsList status={status} />
           <PullProgress pull={status.pull} />
           <OutboxList status={status} nowMs={nowMs} />
         </>
