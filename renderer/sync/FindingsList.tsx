@@ -5,7 +5,7 @@ import type { SyncStatus } from '../../shared/rpc/local-api';
 import { formatNumber } from '../ui/format';
 import { FindingChoices } from './FindingChoices';
 import { choiceLabels } from './finding-words';
-import { hasFindings, useFindings } from './use-findings';
+import { hasFindings, useFindings } from '../connection/findings';
 import './lost-notice.css';
 
 function removeEffect(item: FindingView): string {

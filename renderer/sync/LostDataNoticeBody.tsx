@@ -3,7 +3,7 @@ import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link, usePath } from '../navigation/router';
 import { FindingChoices } from './FindingChoices';
 import { kindsWords, lossWords } from './finding-words';
-import { useFindings } from './use-findings';
+import { useFindings } from '../connection/findings';
 import './lost-notice.css';
 
 const ALL_LABELS = { send_again: 'Send again', keep: 'Keep here', remove: 'Remove here' };

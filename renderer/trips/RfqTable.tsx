@@ -6,6 +6,7 @@ import type { Rfq } from '../../shared/api';
 import type { TripThreads } from '../../shared/rpc/local-api';
 import { Link, navigate } from '../navigation/router';
 import { formatMoney, formatNumber, formatRelative } from '../ui/format';
+import { MissingMark } from '../ui/MissingMark';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
 import type { SyncMarks } from './sync-marks';
 import { OperatorContact } from './OperatorContact';
@@ -140,6 +141,7 @@ export function RfqTable(props: RfqTableProps) {
               </th>
               <td>
                 <span className={`badge-status status-${status}`}>{STATUS_WORDS[status]}</span>
+                <MissingMark kind="rfq" id={rfq.id} />
                 <SyncMarkView
                   mark={created ?? withdrawal}
                   what={

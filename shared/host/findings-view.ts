@@ -29,10 +29,10 @@ function detailOf(finding: Finding): string {
   if (finding.problem === 'changed') {
     return `The remote's copy is older than the one here: it lost the changes to ${fieldWords(finding.fields)}.`;
   }
-  const made = finding.own ? 'Made here, it is' : 'It is';
-  return finding.kept
-    ? `${made} kept on this computer only: the remote does not have it.`
-    : `${made} no longer on the remote.`;
+  if (finding.kept) return 'Missing on the server: kept on this computer only.';
+  return finding.own
+    ? 'Missing on the server. Made here: sending it again creates it anew.'
+    : 'Missing on the server.';
 }
 
 async function viewOf(db: CharterDb, finding: Finding): Promise<FindingView> {

@@ -124,6 +124,12 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: '6 records not on the remote' })).toBeVisible();
+  // Each request for quotes the remote lost is marked so on its row.
+  const rows = page.getByRole('row').filter({ hasText: 'Dispatch' });
+  await expect(rows).toHaveCount(4);
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('link', { name: 'Missing on the server' })).toBeVisible();
+  }
   const found = await lastLogged();
 
   // Neither notes edit is lost: the offline one reached the remote, the synced one is kept.
@@ -140,7 +146,10 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   // Nothing is asked of the remote for what it lost: the client made here is opened, then
   // one the remote has; the second is read, the first is not.
   await page.goto(`/#/clients/${made.id}`);
-  await expect(page.getByRole('heading', { name: 'Xavier Madehere' })).toBeVisible();
+  const madeDetail = page.getByRole('region', { name: 'Xavier Madehere' });
+  await expect(madeDetail.getByRole('heading', { name: 'Xavier Madehere' })).toBeVisible();
+  await expect(madeDetail.getByRole('link', { name: 'Missing on the server' })).toBeVisible();
+  await screenshot(page, 'lost-data-client-800');
   await page.goto(`/#/clients/${untouched!.id}`);
   await expect
     .poll(async () => (await loggedAfter(found)).map((entry) => entry.path))

@@ -10,6 +10,8 @@ import type { Harness } from '../support/service-harness';
 import { COUNT, NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
 import { DAY_MS, advance, clientId, shortPath } from './pull-fixtures';
 
+const OFFLINE_NOTE = 'Call back about the Geneva trip; written offline';
+
 const findingsOf = async (replica: Harness) =>
   (await readFindings(replica.db)).items.map(({ kind, id, problem, own, fields }) => ({
     kind,
@@ -57,6 +59,32 @@ describe('a remote that lost its data', () => {
     expect(again.map(shortPath)).toContain('clients');
     expect(again.filter((path) => path.includes('/messages'))).toEqual([]);
     expect(again).not.toContain(`/v1/clients/${madeId}`);
+  });
+
+  it('an edit not yet sent when the remote lost its data is kept by every pull, then sent', async () => {
+    const { replica, planner } = await mirrored();
+    const edit = await replica.call('PATCH', `/v1/clients/${clientId(3)}`, {
+      body: { notes: OFFLINE_NOTE },
+    });
+    expect(edit.status).toBe(200);
+    const fresh = await freshRemote(replica);
+
+    // Pulled before the edit goes (a push waits out a backoff): the copy created anew and
+    // the whole walk leave it as the broker typed it, and it is no finding.
+    planner.ask({ kind: 'client', id: clientId(3) });
+    await fresh.pullAll(replica, planner);
+    expect(await replica.db.clients.get(clientId(3))).toMatchObject({ notes: OFFLINE_NOTE });
+    const found = (await readFindings(replica.db)).items.map((item) => item.id);
+    expect(found).not.toContain(clientId(3));
+
+    // Sent, it is the remote's too; a later pull keeps it.
+    await fresh.drain(replica);
+    const remoteCopy = await fresh.server.call('GET', `/v1/clients/${clientId(3)}`);
+    expect(await remoteCopy.json()).toMatchObject({ notes: OFFLINE_NOTE });
+    advance(DAY_MS, fresh.server, replica);
+    planner.ask({ kind: 'client', id: clientId(3) });
+    await fresh.pullAll(replica, planner);
+    expect(await replica.db.clients.get(clientId(3))).toMatchObject({ notes: OFFLINE_NOTE });
   });
 
   it('a record found again is missing no more, and the loss is no longer said', async () => {
