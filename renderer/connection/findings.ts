@@ -2,10 +2,10 @@
 // worker's sync status says there are any and again when their counts or a pull change,
 // never by polling. The Sync screen and the notice show them; the records' own screens mark
 // those missing on the server.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { FindingView } from '../../shared/rpc/findings';
 import type { SyncStatus } from '../../shared/rpc/local-api';
+import { useStaleWhenChanged } from './queries';
 import { useService, useSyncStatus } from './service-context';
 
 export const FINDINGS_KEY = ['local', 'findings'] as const;
@@ -17,19 +17,16 @@ export const hasFindings = (status: SyncStatus | null) =>
 
 export function useFindings(status: SyncStatus | null) {
   const { local } = useService();
-  const queries = useQueryClient();
   const findings = useQuery({
     queryKey: FINDINGS_KEY,
     queryFn: () => local.findings(),
     enabled: hasFindings(status),
   });
-  const signature = status ? JSON.stringify([status.findings, status.last_success_at]) : '';
-  const seen = useRef(signature);
-  useEffect(() => {
-    if (seen.current === signature) return;
-    seen.current = signature;
-    void queries.invalidateQueries({ queryKey: FINDINGS_KEY });
-  }, [queries, signature]);
+  // A pull may find more, or find a record again, without the counts moving.
+  useStaleWhenChanged(
+    FINDINGS_KEY,
+    status ? JSON.stringify([status.findings, status.last_success_at]) : '',
+  );
   return findings;
 }
 

@@ -2,9 +2,9 @@
 // to decide on, each with its choices, then those the broker keeps here only.
 import type { FindingView } from '../../shared/rpc/findings';
 import type { SyncStatus } from '../../shared/rpc/local-api';
-import { formatNumber } from '../ui/format';
 import { FindingChoices } from './FindingChoices';
 import { choiceLabels } from './finding-words';
+import { ListGroup } from './ListGroup';
 import { hasFindings, useFindings } from '../connection/findings';
 import './lost-notice.css';
 
@@ -37,18 +37,16 @@ function Finding({ item }: { item: FindingView }) {
 
 function Group({ title, items }: { title: string; items: FindingView[] }) {
   if (items.length === 0) return null;
-  const id = `findings-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="outbox-group" aria-labelledby={id}>
-      <h3 id={id}>
-        {title} <span className="count">({formatNumber(items.length)})</span>
-      </h3>
-      <ul className="entry-list findings-list" aria-labelledby={id}>
-        {items.map((item) => (
-          <Finding key={`${item.kind}:${item.id}`} item={item} />
-        ))}
-      </ul>
-    </section>
+    <ListGroup title={title} count={items.length} prefix="findings">
+      {(id) => (
+        <ul className="entry-list findings-list" aria-labelledby={id}>
+          {items.map((item) => (
+            <Finding key={`${item.kind}:${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </ListGroup>
   );
 }
 

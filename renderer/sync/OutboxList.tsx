@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
 import { attentionFirst } from './entry-words';
+import { ListGroup } from './ListGroup';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
 
@@ -25,25 +26,23 @@ function EntryGroup({
   onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
 }) {
   if (entries.length === 0) return null;
-  const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="outbox-group" aria-labelledby={id}>
-      <h3 id={id}>
-        {title} <span className="count">({formatNumber(entries.length)})</span>
-      </h3>
-      <GridList aria-labelledby={id} items={entries} className="entry-list">
-        {(entry) => (
-          <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
-            <OutboxEntry
-              entry={entry}
-              nowMs={nowMs}
-              busy={busy}
-              onAction={(action) => onAction(entry, action)}
-            />
-          </GridListItem>
-        )}
-      </GridList>
-    </section>
+    <ListGroup title={title} count={entries.length} prefix="outbox">
+      {(id) => (
+        <GridList aria-labelledby={id} items={entries} className="entry-list">
+          {(entry) => (
+            <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
+              <OutboxEntry
+                entry={entry}
+                nowMs={nowMs}
+                busy={busy}
+                onAction={(action) => onAction(entry, action)}
+              />
+            </GridListItem>
+          )}
+        </GridList>
+      )}
+    </ListGroup>
   );
 }
 

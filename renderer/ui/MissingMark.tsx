@@ -4,13 +4,14 @@
 import type { FindingView } from '../../shared/rpc/findings';
 import { useMissingOnServer } from '../connection/findings';
 import { Link } from '../navigation/router';
+import './ui.css';
 
 export function MissingMark({ kind, id }: { kind: FindingView['kind']; id: string }) {
   if (!useMissingOnServer(kind).has(id)) return null;
   return (
     <Link
       to="/sync"
-      className="missing-mark"
+      className="sync-mark missing-mark"
       title="The remote no longer has this. Choose on the Sync screen what becomes of it."
     >
       Missing on the server

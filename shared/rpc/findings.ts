@@ -6,14 +6,16 @@ import { z } from 'zod';
 import { dateTime } from '../api';
 
 export const findingKind = z.enum(['client', 'rfq', 'trip_request']);
+export type FindingKind = z.infer<typeof findingKind>;
+/** `missing` on the remote, or its copy `changed` (older, or created anew). */
+const findingProblem = z.enum(['missing', 'changed']);
 export const findingChoice = z.enum(['send_again', 'keep', 'remove']);
 export type FindingChoice = z.infer<typeof findingChoice>;
 
 export const findingView = z.strictObject({
   kind: findingKind,
   id: z.string(),
-  /** `missing` on the remote, or its copy `changed` (older, or created anew). */
-  problem: z.enum(['missing', 'changed']),
+  problem: findingProblem,
   /** Made here: sending it again creates it anew. */
   own: z.boolean(),
   /** The broker keeps it here, a copy the remote does not have. */

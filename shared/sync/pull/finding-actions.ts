@@ -12,6 +12,8 @@ import { inTransaction } from '../../db/unit-of-work';
 import { dirtyFieldsOf } from '../dirty-fields';
 import { clientEntity, rfqEntity, tripEntity } from '../entities';
 import { merged } from '../records';
+import type { FindingChoice } from '../../rpc/findings';
+import { newEntryState } from '../outbox/journal';
 import type { EntryDraft } from '../writes/behavior';
 import { createRequestOf } from '../writes/create-client';
 import {
@@ -21,8 +23,6 @@ import {
   type Finding,
   type FindingKind,
 } from './findings';
-
-export type FindingChoice = 'send_again' | 'keep' | 'remove';
 
 export interface FindingRef {
   kind: FindingKind;
@@ -45,19 +45,7 @@ export const canSendAgain = (finding: Finding) =>
 
 /** Queues `draft` as a new entry, under a new key: the remote never saw this request. */
 async function queue({ db, nowIso, newId }: Context, draft: EntryDraft): Promise<void> {
-  const entry: Omit<OutboxRow, 'seq'> = {
-    ...draft,
-    id: newId(),
-    idempotency_key: newId(),
-    depends_on: null,
-    state: 'pending',
-    attempts: 0,
-    next_attempt_at: null,
-    reason: null,
-    problem: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  };
+  const entry: Omit<OutboxRow, 'seq'> = { ...draft, ...newEntryState(newId, nowIso) };
   await db.outbox.add(entry);
 }
 

@@ -9,40 +9,23 @@
 import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
 import { clientRow } from '../../db/rows';
+import { findingView, remoteLossView, type FindingKind } from '../../rpc/findings';
 import { readState, writeState } from '../sync-state';
 
-export const findingKind = z.enum(['client', 'rfq', 'trip_request']);
-export type FindingKind = z.infer<typeof findingKind>;
+export type { FindingKind };
 
-export const finding = z.strictObject({
-  kind: findingKind,
-  /** The record's id here, which is the one the remote had. */
-  id: z.string(),
-  problem: z.enum(['missing', 'changed']),
-  /** Made here (a client the broker created, a batch the broker sent): it may be sent again. */
-  own: z.boolean(),
-  /** `changed`: the fields a broker edits that differ, and the remote's copy. */
-  fields: z.array(z.string()),
-  server: clientRow.nullable(),
-  /** The broker chose to keep it here, a copy the remote does not have. */
-  kept: z.boolean(),
-  found_at: z.string(),
-});
+/** Stored: the view's facts (the id is the record's here and the remote's) and the changes. */
+export const finding = findingView
+  .pick({ kind: true, id: true, problem: true, own: true, kept: true, found_at: true })
+  .extend({
+    /** `changed`: the fields a broker edits that differ, and the remote's copy. */
+    fields: z.array(z.string()),
+    server: clientRow.nullable(),
+  });
 export type Finding = z.infer<typeof finding>;
 
-export const remoteLoss = z.strictObject({
-  /** An RFQ gone (they are never deleted), or a walk that found most clients gone or new. */
-  because: z.enum(['rfq_missing', 'walk']),
-  found_at: z.string(),
-  /** The walk's count of the clients known here, and of those gone or created anew. */
-  walk: z
-    .strictObject({
-      known: z.int().nonnegative(),
-      missing: z.int().nonnegative(),
-      replaced: z.int().nonnegative(),
-    })
-    .nullable(),
-});
+/** An RFQ gone (they are never deleted), or a walk that found most clients gone or new. */
+export const remoteLoss = remoteLossView;
 export type RemoteLoss = z.infer<typeof remoteLoss>;
 
 const findingsRecord = z.strictObject({
