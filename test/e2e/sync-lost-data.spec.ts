@@ -1,6 +1,6 @@
 // A remote that lost its data: the app has synced a client and four requests for quotes it
-// made, and a notes edit; offline, the broker edits another client's notes; the remote
-// starts again with fresh demo data at the same address (as `npm start -- --fresh` would).
+// made, and a notes edit; offline, the broker edits another client's notes; the remote starts
+// again with fresh demo data at the same address (as `--fresh` would).
 // The app says the remote lost data, in words, asks the remote for none of the records it
 // no longer has, and offers the choices: each works, per record on the Sync screen and for
 // all at once in the notice. Neither notes edit is lost.
@@ -16,7 +16,7 @@ import { networkBack } from './trips-remote';
 import { callWorker } from './worker-driver';
 
 const SYNCED_NOTE = 'Prefers a Challenger; synced before the reset';
-const OFFLINE_NOTE = 'Call back about the Geneva trip; written offline';
+const UNSENT_NOTE = 'Call back about the Geneva trip; written offline';
 
 let remote: RemoteApi | undefined;
 test.afterEach(async () => {
@@ -52,12 +52,13 @@ async function worker<T>(
   path: string,
   body?: unknown,
 ) {
-  const answer = await callWorker(page, {
-    method,
-    path,
-    body,
-    idempotencyKey: crypto.randomUUID(),
-  });
+  // Through a worker that never syncs, as pointAppAt does: the page's own worker alone
+  // syncs, and hears of the network going and coming back as a broker's tab would.
+  const answer = await callWorker(
+    page,
+    { method, path, body, idempotencyKey: crypto.randomUUID() },
+    { online: false },
+  );
   expect(answer.status, `${method} ${path}`).toBeLessThan(300);
   return answer.body as T;
 }
@@ -88,11 +89,13 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   const made = await worker<Client>(page, 'POST', '/v1/clients', { name: 'Xavier Madehere' });
   await worker(page, 'POST', `/v1/trip-requests/${SYNC_TRIP}/rfqs`, batchOf(4, 'Four seats'));
   const listed = await worker<{ items: Client[] }>(page, 'GET', '/v1/clients?sort=name&limit=5');
-  const [edited, offline, untouched] = listed.items.filter((each) => each.id !== made.id);
+  const [edited, unsent, untouched] = listed.items.filter((each) => each.id !== made.id);
   await worker(page, 'PATCH', `/v1/clients/${edited!.id}`, { notes: SYNCED_NOTE });
   await expect(synced(page)).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes)
+    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes, {
+      timeout: 30_000,
+    })
     .toBe(SYNCED_NOTE);
   // The ids the remote gave them, which the app uses from then on.
   const madeId = (await v1<{ items: Client[] }>('GET', '/v1/clients?q=Xavier')).items[0]!.id;
@@ -104,7 +107,7 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   // Offline, another edit; meanwhile the remote starts again with fresh demo data.
   await untilServiceWorkerControls(page);
   await page.context().setOffline(true);
-  await worker(page, 'PATCH', `/v1/clients/${offline!.id}`, { notes: OFFLINE_NOTE });
+  await worker(page, 'PATCH', `/v1/clients/${unsent!.id}`, { notes: UNSENT_NOTE });
   await remote.close();
   remote = await startRemote(syncConfig(new Date()), port);
   await page.context().setOffline(false);
@@ -132,8 +135,8 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   }
   const found = await lastLogged();
 
-  // Neither notes edit is lost: the offline one reached the remote, the synced one is kept.
-  expect((await v1<Client>('GET', `/v1/clients/${offline!.id}`)).notes).toBe(OFFLINE_NOTE);
+  // Neither notes edit is lost: the unsent one reached the remote, the synced one is kept.
+  expect((await v1<Client>('GET', `/v1/clients/${unsent!.id}`)).notes).toBe(UNSENT_NOTE);
   expect((await worker<Client>(page, 'GET', `/v1/clients/${edited!.id}`)).notes).toBe(SYNCED_NOTE);
   expect((await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes).not.toBe(SYNCED_NOTE);
 
