@@ -9,6 +9,7 @@ import { readFindings } from '../../shared/sync/pull/findings';
 import type { Harness } from '../support/service-harness';
 import { COUNT, NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
 import { DAY_MS, advance, clientId, shortPath } from './pull-fixtures';
+import { remoteDouble } from './remote-double';
 
 const OFFLINE_NOTE = 'Call back about the Geneva trip; written offline';
 
@@ -98,6 +99,26 @@ describe('a remote that lost its data', () => {
     advance(DAY_MS, remote.server, replica);
     await remote.pullAll(replica, planner);
     expect(await readFindings(replica.db)).toMatchObject({ items: [], remote: null });
+  });
+
+  it('a walk that finds most clients gone says so, and removes none of them here', async () => {
+    const { replica, planner } = await mirrored();
+    // The remote at the same address holds none of them now (another database behind it).
+    const emptied = await remoteDouble();
+    advance(DAY_MS, emptied.server, replica);
+    await emptied.pullAll(replica, planner);
+
+    const gone = Array.from({ length: COUNT }, (_, n) => clientId(n));
+    expect((await readFindings(replica.db)).remote).toMatchObject({
+      because: 'walk',
+      walk: { missing: COUNT },
+    });
+    expect(await findingsOf(replica)).toEqual(
+      expect.arrayContaining(
+        gone.map((id) => ({ kind: 'client', id, problem: 'missing', own: false, fields: [] })),
+      ),
+    );
+    expect(await replica.db.clients.bulkGet(gone)).not.toContain(undefined);
   });
 
   it('on a sound remote, a client made here and deleted there is a finding; another goes', async () => {
