@@ -2,7 +2,11 @@
 // each behind a checked IPC channel. A new remote origin is used only once the broker
 // confirms it, and the key is bound to the origin it was entered for, so a page that points
 // the URL elsewhere can take neither the key nor the broker's data along.
-import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
+import {
+  desktopChannels,
+  type DesktopInfo,
+  type DesktopNotice,
+} from '../shared/desktop/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
@@ -10,6 +14,7 @@ import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import type { RemoteEndpoint } from './remote-endpoint';
+import type { AppUpdates } from './updater';
 
 export interface DesktopApiDeps {
   ipcMain: IpcMainLike;
@@ -20,6 +25,8 @@ export interface DesktopApiDeps {
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
   exports: ExportWriter;
   log: LogFile;
+  updates: AppUpdates;
+  notify(notice: DesktopNotice): void;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -38,6 +45,7 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
         secureStorage: vault.isSecure(),
         hasApiKey: remoteUrl !== null && (await vault.has(originOf(remoteUrl))),
         remoteUrl,
+        updateReady: deps.updates.ready(),
       };
     },
   );
@@ -71,5 +79,11 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),
+  );
+  handleIpc(ipcMain, desktopChannels.installUpdate, desktopArgs.installUpdate, () =>
+    deps.updates.install(),
+  );
+  handleIpc(ipcMain, desktopChannels.showNotification, desktopArgs.showNotification, (notice) =>
+    deps.notify(notice),
   );
 }

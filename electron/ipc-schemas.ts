@@ -1,6 +1,6 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
-import type { DesktopApi } from '../shared/desktop/desktop-api';
+import { desktopNotice, type DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
 import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
@@ -40,4 +40,6 @@ export const desktopArgs = {
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),
   logError: z.tuple([z.string().max(20_000)]),
+  installUpdate: z.tuple([]),
+  showNotification: z.tuple([desktopNotice]),
 } satisfies Record<Exclude<keyof DesktopApi, 'onEvent'>, z.ZodTuple>;

@@ -1,8 +1,9 @@
 // The remote API key, encrypted with the OS keychain through safeStorage. It never leaves
 // main: the page may store, clear and ask whether one exists, never read it. The key is
 // stored with the origin it was entered for, and is sent nowhere else.
+import { join } from 'node:path';
 import { z } from 'zod';
-import type { FileStore } from './file-store';
+import { createFileStore, type FileStore } from './file-store';
 
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
@@ -22,6 +23,8 @@ export interface KeyVault {
   get(): Promise<StoredKey | null>;
   /** Whether get() would return a key for `origin`. */
   has(origin: string): Promise<boolean>;
+  /** Every key the vault would hand out, for the log to cut out of what it writes. */
+  keys(): Promise<string[]>;
   clear(): Promise<void>;
 }
 
@@ -59,6 +62,19 @@ export function createKeyVault(
     },
     get,
     has: async (origin) => (await get())?.origin === origin,
+    keys: async () => {
+      const stored = await get();
+      return stored ? [stored.key] : [];
+    },
     clear: () => file.remove(),
   };
+}
+
+/** The vault in the user data folder, as main and the desktop harness open it. */
+export function openKeyVault(
+  userData: string,
+  safeStorage: SafeStorageLike,
+  platform: NodeJS.Platform,
+): KeyVault {
+  return createKeyVault(safeStorage, createFileStore(join(userData, 'api-key.bin')), platform);
 }

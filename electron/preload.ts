@@ -23,6 +23,8 @@ const desktop: DesktopApi = {
   finishExport: (id) => ipcRenderer.invoke(desktopChannels.finishExport, id),
   cancelExport: (id) => ipcRenderer.invoke(desktopChannels.cancelExport, id),
   logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),
+  installUpdate: () => ipcRenderer.invoke(desktopChannels.installUpdate),
+  showNotification: (notice) => ipcRenderer.invoke(desktopChannels.showNotification, notice),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

@@ -12,6 +12,7 @@ import { describedBy } from './described-by';
 import type { RemoteState } from './remote-access';
 import { refusalOf } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
+import { useEditing } from '../ui/editing';
 
 const keyForm = z.object({ api_key: settingsChange.shape.api_key.unwrap().unwrap() });
 
@@ -25,6 +26,7 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
   // Query keeps those for minutes, and the key must not stay in the page once it is saved.
   const save = useSettingsChange(() => access.setApiKey(form.getValues('api_key')));
   const error = form.formState.errors.api_key?.message;
+  useEditing(form.formState.isDirty);
   const submit = form.handleSubmit(async () => {
     try {
       await save.mutateAsync();

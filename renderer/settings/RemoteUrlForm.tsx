@@ -13,6 +13,7 @@ import type { RemoteState } from './remote-access';
 import { describedBy } from './described-by';
 import { refusalOf, urlChangeNote } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
+import { useEditing } from '../ui/editing';
 
 const urlForm = z.object({ remote_url: remoteUrlSchema });
 
@@ -33,6 +34,7 @@ export function RemoteUrlForm({ state }: { state: RemoteState }) {
   const typed = useWatch({ control: form.control, name: 'remote_url' });
   const note = urlChangeNote(state.remoteUrl, typed, state.hasApiKey);
   const error = form.formState.errors.remote_url?.message;
+  useEditing(form.formState.isDirty);
 
   const submit = form.handleSubmit(async ({ remote_url }) => {
     setUnconfirmed(false);

@@ -1,7 +1,9 @@
 // The Settings screen: the remote API and its key, the pull reserve, the offline demo data,
 // and what this build is. In the desktop shell the URL and the key go to main.
 import type { ReactNode } from 'react';
+import { useStoragePersistence } from '../connection/service-context';
 import { Failed, Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
 import { RemoteUrlForm } from './RemoteUrlForm';
@@ -23,6 +25,7 @@ export function SettingsScreen() {
   const settings = useSettings();
   const remote = useRemoteState();
   const failed = settings.error ?? remote.error;
+  const persistence = useStoragePersistence();
   return (
     <section className="settings-screen" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
@@ -46,6 +49,11 @@ export function SettingsScreen() {
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
           </Part>
+          {persistence !== null && (
+            <Part id="storage-heading" title="Storage">
+              <StorageState />
+            </Part>
+          )}
           <Part id="build-heading" title="This build">
             <BuildInfo />
           </Part>

@@ -7,7 +7,8 @@ import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
-import { attentionFirst } from './entry-words';
+import { ConflictList } from './ConflictList';
+import { attentionFirst, type EntryAction } from './entry-words';
 import { ListGroup } from './ListGroup';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
@@ -23,7 +24,7 @@ function EntryGroup({
   entries: OutboxEntryView[];
   nowMs: number;
   busy: boolean;
-  onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
+  onAction(entry: OutboxEntryView, action: Exclude<EntryAction, 'edit'>): void;
 }) {
   if (entries.length === 0) return null;
   return (
@@ -46,7 +47,16 @@ function EntryGroup({
   );
 }
 
-export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
+export function OutboxList({
+  status,
+  nowMs,
+  focusConflict = null,
+}: {
+  status: SyncStatus;
+  nowMs: number;
+  /** A change parked on a conflict to bring into view (the route names it). */
+  focusConflict?: string | null;
+}) {
   const { outbox, entries, total } = useOutbox(status);
   const action = useOutboxAction();
   const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
@@ -74,13 +84,14 @@ export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: numbe
       </Empty>
     );
   }
-  const { parked, waiting } = attentionFirst(entries);
-  const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
+  const { conflicts, parked, waiting } = attentionFirst(entries);
+  const run = (entry: OutboxEntryView, name: Exclude<EntryAction, 'edit'>) => {
     if (name === 'discard') setDiscarding(entry);
     else action.mutate({ id: entry.id, action: name });
   };
   return (
     <div className="outbox">
+      <ConflictList entries={conflicts} focusEntry={focusConflict} />
       <EntryGroup
         title="Needs your attention"
         entries={parked}

@@ -4,12 +4,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { OutboxAction } from '../connection/local-api';
 import { useStaleWhenChanged } from '../connection/queries';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
 
-const OUTBOX_KEY = ['local', 'outbox'] as const;
+export const OUTBOX_KEY = ['local', 'outbox'] as const;
 
 /** What changes when the outbox does; the pull's progress alone does not. */
 const outboxSignature = (status: SyncStatus) =>
@@ -43,13 +44,19 @@ export function useOutbox(status: SyncStatus) {
   return { outbox, entries, total: outbox.data?.pages.at(-1)?.total ?? 0 };
 }
 
-type Action = 'retry' | 'discard' | 'recreate';
+type Action = OutboxAction;
 
-const VERB: Record<Action, string> = { retry: 'retry', discard: 'discard', recreate: 're-create' };
+const VERB: Record<Action, string> = {
+  retry: 'retry',
+  discard: 'discard',
+  recreate: 're-create',
+  'send-others': 'send',
+};
 const DONE: Record<Action, string> = {
   retry: 'The change goes again',
   discard: 'Change discarded',
   recreate: 'The client will be created again',
+  'send-others': 'The request goes to the other operators',
 };
 
 /** Retry, discard or re-create an entry; the outbox and the frame follow from the worker. */

@@ -3,10 +3,11 @@
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
 import { Link } from '../navigation/router';
+import { budgetText } from '../ui/budget-text';
 import { CATEGORY_LABELS } from '../ui/client-labels';
+import { formatDate, formatNumber } from '../ui/format';
 
 const words = (value: string) => value.replaceAll('_', ' ');
-import { formatDate, formatMoney, formatNumber } from '../ui/format';
 
 function airport(leg: Leg, end: 'from' | 'to'): string {
   const { code, city, name } = leg[end];
@@ -19,19 +20,11 @@ function legWhen(leg: Leg): string {
   return `${formatDate(leg.depart_date)}${time}${latest}`;
 }
 
-function budget(trip: TripRequestSummary): string | null {
-  const { budget_cents: top, budget_min_cents: min, currency } = trip;
-  if (top === null) return null;
-  return min === null
-    ? formatMoney(top, currency)
-    : `${formatMoney(min, currency)} – ${formatMoney(top, currency)}`;
-}
-
 export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
   const facts: [string, string | null][] = [
     ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
     ['Category', trip.preferred_category && CATEGORY_LABELS[trip.preferred_category]],
-    ['Budget', budget(trip)],
+    ['Budget', budgetText(trip)],
     ['Requested', formatDate(trip.created_at)],
   ];
   return (

@@ -7,6 +7,7 @@ import type {
   AliasRow,
   ClientRow,
   IdempotencyRow,
+  InboxRow,
   MessageRow,
   MetaRow,
   OperatorContactRow,
@@ -18,6 +19,7 @@ import type {
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './index-upkeep/middleware';
+import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
@@ -61,6 +63,7 @@ export class CharterDb extends Dexie {
   sync_state!: EntityTable<MetaRow, 'key'>;
   remote_clients!: EntityTable<RemoteClientRow, 'id'>;
   thread_reads!: EntityTable<ThreadReadRow, 'rfq_id'>;
+  inbox!: EntityTable<InboxRow, 'key'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {
@@ -74,6 +77,7 @@ export class CharterDb extends Dexie {
     applySchemaVersions(this);
     installRowMemory(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
+    installInbox(this);
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);
     parseRowsOnRead(this);

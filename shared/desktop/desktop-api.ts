@@ -2,6 +2,7 @@
 // IPC channels behind it. Every channel carries the app prefix; main refuses any other.
 // The API key goes in and never comes back: the page only learns whether one is stored.
 import { z } from 'zod';
+import { uuid } from '../api';
 import type { HttpRequest, HttpResponse } from '../rpc/messages';
 
 export const IPC_PREFIX = 'charter-desk:';
@@ -18,6 +19,8 @@ export const desktopChannels = {
   finishExport: 'charter-desk:finish-export',
   cancelExport: 'charter-desk:cancel-export',
   logError: 'charter-desk:log-error',
+  installUpdate: 'charter-desk:install-update',
+  showNotification: 'charter-desk:show-notification',
 } as const satisfies Record<keyof DesktopApi, `${typeof IPC_PREFIX}${string}`>;
 
 /** What the app menu asks of the page (the same actions as its keyboard shortcuts). */
@@ -30,10 +33,31 @@ export const menuAction = z.enum([
 ]);
 export type MenuAction = z.infer<typeof menuAction>;
 
-/** Main tells the page: a menu action, or the machine going to sleep and waking. */
+/** An RFQ's thread, as a notification names what its click opens. */
+export const threadRef = z.strictObject({ trip_request_id: uuid, rfq_id: uuid });
+export type ThreadRef = z.infer<typeof threadRef>;
+
+/** A notification the page asks main to show (Electron's, from main: the OS's own). */
+export const desktopNotice = z.strictObject({
+  title: z.string().min(1).max(200),
+  body: z.string().max(1000),
+  /** One per event: a second notice with the same tag replaces the first. */
+  tag: z.string().min(1).max(300),
+  /** The thread a click on it opens; null for the Inbox (a notice of several arrivals). */
+  thread: threadRef.nullable(),
+});
+export type DesktopNotice = z.infer<typeof desktopNotice>;
+
+/**
+ * Main tells the page: a menu action, the machine going to sleep and waking, a new version
+ * downloaded and ready to install at a restart, or the broker clicked a notification (main
+ * has brought the window forward).
+ */
 export const desktopEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('menu'), action: menuAction }),
   z.strictObject({ type: z.literal('power'), state: z.enum(['suspend', 'resume']) }),
+  z.strictObject({ type: z.literal('update-ready'), version: z.string().min(1).max(100) }),
+  z.strictObject({ type: z.literal('notification-click'), thread: threadRef.nullable() }),
 ]);
 export type DesktopEvent = z.infer<typeof desktopEvent>;
 
@@ -46,6 +70,8 @@ export interface DesktopInfo {
   hasApiKey: boolean;
   /** The remote base URL in use (normalized, ending in `/`), or null until one is set and confirmed. */
   remoteUrl: string | null;
+  /** A new version downloaded and waiting for a restart (electron/updater.ts), or null. */
+  updateReady: string | null;
 }
 
 export interface DesktopApi {
@@ -71,4 +97,8 @@ export interface DesktopApi {
   cancelExport(id: string): Promise<void>;
   /** An error for the app's log file (redacted there). */
   logError(message: string): Promise<void>;
+  /** Quits and installs the downloaded version (`updateReady`); refused while there is none. */
+  installUpdate(): Promise<void>;
+  /** Shows a notification (none where the system has none); a click comes back as an event. */
+  showNotification(notice: DesktopNotice): Promise<void>;
 }

@@ -1,6 +1,7 @@
 // The worker's host: the app's settings, the workspace they open (with its /v1 service and,
 // for a remote, its sync engine), the /local/ routes, and the events the page listens to
-// (`sync` with the status, `changed` when records changed here or in another tab).
+// (`sync` with the status, `changed` when records changed here or in another tab, `inbox`
+// with what a pull brought from the operators).
 import { doubtMemoriesOf } from '../db/row-memory/commit-notes';
 import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
@@ -8,7 +9,13 @@ import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
+import type {
+  InboxItem,
+  SettingsChange,
+  SettingsView,
+  ShellKind,
+  SyncStatus,
+} from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/transport/fetch';
@@ -73,9 +80,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const clock = options.clock ?? systemClock;
   const store = openSettingsStore(options.backend, options.firstStart);
   let online = options.online ?? true;
-  let settings = await store.read();
+  let { settings, unreadable } = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
     settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
+    // Main's URL (and key) replace whatever was stored of them.
+    unreadable = unreadable.filter((name) => name !== 'remote_url' && name !== 'api_key');
     await store.write(settings);
   }
 
@@ -106,6 +115,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       if (closed) return;
       statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
     },
+    tellArrivals: (arrivals: { items: InboxItem[] }) => {
+      if (!closed) options.push('inbox', arrivals);
+    },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
 
@@ -127,16 +139,21 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       throw error;
     }
     options.push('sync', status);
-    // A push or pull that landed changed records: the screens look again.
+    // A push or pull that landed changed records: the screens look again, in other tabs too
+    // (their workers stand by: only this one pulls).
     if (status.last_success_at !== lastSuccessPushed) {
       lastSuccessPushed = status.last_success_at;
-      changed();
+      changed(workspace.key.dbName);
     }
   }
 
   options.crossTab?.subscribe(async (note) => {
     // Another tab changed the settings: this one follows, onto the same workspace.
-    if (note.kind === 'settings') return applySettings(await store.read());
+    if (note.kind === 'settings') {
+      const read = await store.read();
+      unreadable = read.unreadable;
+      return applySettings(read.settings);
+    }
     const workspace = await current;
     if (note.database !== workspace.key.dbName) return;
     doubtMemoriesOf(note.database);
@@ -153,6 +170,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       remote_url: settings.remote_url,
       has_api_key: options.shell === 'browser' && settings.api_key !== null,
       reserve_percent: settings.reserve_percent,
+      unreadable_settings: unreadable,
     };
   }
 
@@ -188,6 +206,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
     const next = nextSettings(change);
     await store.write(next);
+    // Every setting is stored whole again: none is unreadable any more.
+    unreadable = [];
     await applySettings(next);
     options.crossTab?.post({ kind: 'settings' });
     return settingsView();

@@ -7,13 +7,20 @@ import { ProblemError } from '../api/problem-error';
 import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
+  conflictResolution,
   settingsChange,
   type SettingsChange,
   type SettingsView,
   type SyncStatus,
 } from '../rpc/local-api';
 import { jsonResponse, readRequest } from '../service/http';
-import { discardEntry, recreateClient, retryEntry } from '../sync/outbox/actions';
+import {
+  discardEntry,
+  recreateClient,
+  resolveConflict,
+  retryEntry,
+  sendToOthers,
+} from '../sync/outbox/actions';
 import { findingsRoutes } from './findings-routes';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
@@ -100,6 +107,13 @@ export function hostRoutes(host: HostControl): Hono {
         workspace.deps.clock.now().toISOString(),
         crypto.randomUUID(),
       ),
+    'send-others': (workspace: Workspace, id: string) =>
+      sendToOthers(
+        workspace.deps.db,
+        id,
+        workspace.deps.clock.now().toISOString(),
+        crypto.randomUUID(),
+      ),
   };
   for (const [name, act] of Object.entries(actions)) {
     app.post(`/outbox/:id/${name}`, async (c) => {
@@ -111,5 +125,20 @@ export function hostRoutes(host: HostControl): Hono {
       return jsonResponse(200, await host.status());
     });
   }
+
+  // One field the server changed too: keep mine, take theirs, or keep both texts.
+  app.post('/outbox/:id/resolve', async (c) => {
+    const { params, body } = await readRequest(c, {
+      pathParams: idParams,
+      body: conflictResolution,
+    });
+    const workspace = needsReplica(await host.workspace());
+    const { db, clock } = workspace.deps;
+    const nowIso = clock.now().toISOString();
+    await resolveConflict(db, params.id, body, nowIso, crypto.randomUUID());
+    host.changed();
+    workspace.engine?.poke();
+    return jsonResponse(200, await host.status());
+  });
   return app;
 }

@@ -1,5 +1,6 @@
 // Every e2e test fails on a page error or a console error: a CSP violation, a worker that
 // does not load or an unhandled rejection shows up there first.
+import { rm } from 'node:fs/promises';
 import { chromium, test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 
@@ -56,4 +57,12 @@ export async function openPersistent(
   const errors = watchForErrors(page);
   await page.goto('/');
   return { context, page, errors };
+}
+
+/**
+ * Removes a profile `openPersistent` used. Its browser's processes may still be writing their
+ * disk cache there for a moment after the context closed (ENOTEMPTY): Node retries then.
+ */
+export function removeProfile(profile: string): Promise<void> {
+  return rm(profile, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -1,10 +1,10 @@
 // IndexedDB must survive a reload and a browser restart. Playwright's default context is
 // incognito and keeps IndexedDB in memory, so this test runs on an on-disk profile.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openPersistent as open } from './fixtures';
+import { openPersistent as open, removeProfile } from './fixtures';
 
 function clientRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Clients' }).getByRole('link', { name });
@@ -35,6 +35,6 @@ test('a client created in the app survives a reload and a restart', async ({ bas
     expect(second.errors).toEqual([]);
     await second.context.close();
   } finally {
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   }
 });

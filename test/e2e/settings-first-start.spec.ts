@@ -1,7 +1,6 @@
 // A first start as `npm start` makes it: dist/app-config.json points the app at the embedded
 // remote with its demo read+write key, so Settings shows that remote and a saved key, and
 // the Sync screen shows the first copy of the remote coming in, without typing anything.
-import { rmSync, writeFileSync } from 'node:fs';
 import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
 import type { RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
@@ -11,19 +10,16 @@ import { expectAccessible, screenshot } from './sync-screen-helpers';
 // The narrowest window the app supports: nothing a broker needs may be cut off there.
 test.use({ viewport: { width: 800, height: 900 } });
 
-const APP_CONFIG = 'dist/app-config.json';
-
 let remote: RemoteApi;
-test.beforeEach(async () => {
+test.beforeEach(async ({ context }) => {
   remote = await startRemote();
-  writeFileSync(
-    APP_CONFIG,
-    JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }),
+  // dist/app-config.json as `npm start` writes it, served to this test's browser only: the
+  // specs running beside it start with nothing configured.
+  await context.route('**/app-config.json', (route) =>
+    route.fulfill({ json: { remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY } }),
   );
 });
 test.afterEach(async () => {
-  // The other specs start with nothing configured.
-  rmSync(APP_CONFIG, { force: true });
   await remote.close();
 });
 

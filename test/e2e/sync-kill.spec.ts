@@ -3,13 +3,13 @@
 // random moments (seeded) of the drain and a new one started each time, until the outbox is
 // empty. The remote ends with exactly what the broker meant, each write once, and the
 // replica agrees with it on every client the broker touched.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { client, clientDetail, page as pageOf, rfq, rfqBatch, type Client } from '../../shared/api';
 import { createRandom } from '../../shared/demo';
-import { openPersistent } from './fixtures';
+import { openPersistent, removeProfile } from './fixtures';
 import { brokerView, until } from './sync-checks';
 import { batchOf, startSyncRemote, SYNC_KEY, SYNC_TRIP, type SyncRemote } from './sync-remote';
 import { endAppWorker, startWorker, type TabWorker } from './sync-workers';
@@ -328,6 +328,6 @@ test('a worker killed at 20+ random moments of a drain loses nothing and sends n
   } finally {
     await context?.close();
     await remote.close();
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   }
 });

@@ -1,7 +1,7 @@
 // The /v1 operations through the app's real worker and Chromium's IndexedDB: RFQs,
 // messages, withdrawals and client writes, then a reload and a browser restart prove that
 // every write persisted.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,7 +15,7 @@ import {
   rfqBatch,
   rfqMessage,
 } from '../../shared/api';
-import { openPersistent } from './fixtures';
+import { openPersistent, removeProfile } from './fixtures';
 import { callWorker, type V1Request } from './worker-driver';
 
 async function v1(page: Page, request: V1Request, status: number) {
@@ -157,6 +157,6 @@ test('RFQs, messages, withdrawals and client writes persist across reload and re
     expect(second.errors).toEqual([]);
     await second.context.close();
   } finally {
-    await rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
   }
 });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
+import { startAppUpdates } from '../../electron/updater';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -76,6 +77,7 @@ describe('the desktop API in main', () => {
     const dialog = fakeDialog('Connect');
     const remote = createRemoteEndpoint({ settings, showMessageBox: dialog.showMessageBox });
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    const notify = vi.fn();
     registerDesktopApi({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
@@ -85,8 +87,10 @@ describe('the desktop API in main', () => {
       remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
       exports: createExportWriter(async () => ({ canceled: true })),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
+      updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
+      notify,
     });
-    return { ...fake, vault, settings, dialog, fetch };
+    return { ...fake, vault, settings, dialog, fetch, notify };
   }
 
   const listClients = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
@@ -97,6 +101,29 @@ describe('the desktop API in main', () => {
       (channel) => channel !== desktopChannels.onEvent,
     );
     expect([...handlers.keys()].sort()).toEqual(invoked.sort());
+  });
+
+  it('shows a notification the page asks for, and refuses one that names no thread', async () => {
+    const { invoke, notify } = setup();
+    const notice = {
+      title: 'Quote from Harbor Jets',
+      body: 'Trip #1001 · KTEB → KPBI',
+      tag: 'quote|1',
+      thread: {
+        trip_request_id: '0d000000-0000-4000-8000-000000000001',
+        rfq_id: '0d000000-0000-4000-8000-000000000002',
+      },
+    };
+    await invoke(desktopChannels.showNotification, [notice]);
+    expect(notify).toHaveBeenCalledWith(notice);
+    for (const bad of [
+      { ...notice, thread: { trip_request_id: '../../settings', rfq_id: 'x' } },
+      { ...notice, title: 'x'.repeat(201) },
+      { ...notice, onclick: 'alert(1)' },
+    ]) {
+      await expect(invoke(desktopChannels.showNotification, [bad])).rejects.toThrow(ParseError);
+    }
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('stores a key but never hands it back', async () => {
@@ -110,6 +137,7 @@ describe('the desktop API in main', () => {
       secureStorage: true,
       hasApiKey: true,
       remoteUrl: 'https://api.example.com/',
+      updateReady: null,
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../electron/file-store';
-import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
+import { createKeyVault, openKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'charter-desk-vault-'))));
@@ -71,5 +71,16 @@ describe('key vault', () => {
     const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
     expect(await vault.get()).toBeNull();
     expect(await vault.has(origin)).toBe(false);
+  });
+});
+
+describe('the keys the log cuts out', () => {
+  it('are the stored key, read back from the file by a vault opened later', async () => {
+    const first = openKeyVault(dir, fakeSafeStorage(), 'linux');
+    expect(await first.keys()).toEqual([]);
+    await first.set('ck_secret_42', origin);
+    expect(await openKeyVault(dir, fakeSafeStorage(), 'linux').keys()).toEqual(['ck_secret_42']);
+    await first.clear();
+    expect(await first.keys()).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ describe('settings and workspaces', () => {
       remote_url: null,
       has_api_key: false,
       reserve_percent: 10,
+      unreadable_settings: [],
     });
     const refused = await fixture.send('PUT', '/local/settings', {
       remote_url: 'https://api.example.com/?',
@@ -249,10 +250,15 @@ describe('closing', () => {
       });
       await until(async () => closing.events.some((event) => event.name === 'sync'), 'a status');
       // Stopping, the engine says so; the host must not push a status of a closed database.
+      // Its pushes wait on a timer: from here the test holds the timers, and none is left.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       await closing.host.close();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(vi.getTimerCount()).toBe(0);
+      // Rejections of this turn of the event loop are reported before the next one.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(rejections).toEqual([]);
     } finally {
+      vi.useRealTimers();
       process.off('unhandledRejection', onRejection);
     }
   });

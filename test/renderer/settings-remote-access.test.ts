@@ -16,6 +16,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     remote_url: 'https://api.example.com/',
     has_api_key: true,
     reserve_percent: 10,
+    unreadable_settings: [],
     ...view,
   };
   return {
@@ -42,6 +43,7 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
     secureStorage: true,
     hasApiKey: false,
     remoteUrl: null,
+    updateReady: null,
     ...info,
   };
   const desktop: Parameters<typeof desktopAccess>[0] = {

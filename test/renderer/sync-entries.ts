@@ -30,6 +30,9 @@ export function entry(change: Partial<OutboxEntryView> = {}): OutboxEntryView {
     record: { kind: 'client', id: CLIENT_ID },
     created_ids: [CLIENT_ID],
     can_recreate: false,
+    conflict: null,
+    refused: [],
+    can_send_others: false,
     created_at: '2026-04-01T10:00:00.000Z',
     ...change,
   });

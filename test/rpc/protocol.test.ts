@@ -46,9 +46,21 @@ describe('worker protocol', () => {
 
   it('queues requests until the worker connects, then answers them all', async () => {
     let start!: (service: FetchHandler) => void;
-    const { client } = connect(new Promise((resolve) => (start = resolve)));
+    const { client, page, worker } = connect(new Promise((resolve) => (start = resolve)));
+    const arrived: unknown[] = [];
+    const probed = new Promise<void>((resolve) =>
+      worker.addEventListener('message', (event) => {
+        arrived.push(event.data);
+        if ((event.data as { probe?: boolean }).probe) resolve();
+      }),
+    );
     const answers = Promise.all([client.request('GET', '/one'), client.request('GET', '/two')]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A port delivers in order: a probe posted after the requests reaches the worker after
+    // any of them the client sent. The worker refuses the probe (not a request) in its log.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page.postMessage({ probe: true });
+    await probed;
+    expect(arrived).toEqual([{ probe: true }]);
     start(echo);
     const [one, two] = await answers;
     expect((one.body as { path: string }).path).toBe('/one');
@@ -56,19 +68,20 @@ describe('worker protocol', () => {
   });
 
   it('matches concurrent answers to their requests by id', async () => {
+    // The first request is held until the second one has its answer.
+    let releaseSlow!: () => void;
+    const slowMayAnswer = new Promise<void>((resolve) => (releaseSlow = resolve));
     const slowFirst: FetchHandler = {
       async fetch(request) {
-        const wait = request.url.endsWith('/slow') ? 30 : 0;
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (request.url.endsWith('/slow')) await slowMayAnswer;
         return new Response(new URL(request.url).pathname, { status: 200 });
       },
     };
     const { client } = connect(Promise.resolve(slowFirst));
-    const [slow, fast] = await Promise.all([
-      client.request('GET', '/slow'),
-      client.request('GET', '/fast'),
-    ]);
-    expect([slow.body, fast.body]).toEqual(['/slow', '/fast']);
+    const slow = client.request('GET', '/slow');
+    const fast = await client.request('GET', '/fast');
+    releaseSlow();
+    expect([(await slow).body, fast.body]).toEqual(['/slow', '/fast']);
   });
 
   it('carries a body that is neither JSON nor plain text as its bytes', async () => {

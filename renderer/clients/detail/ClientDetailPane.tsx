@@ -16,7 +16,10 @@ import './detail.css';
 const HEADING = 'client-detail-heading';
 
 function SyncMark({ sync }: { sync: ClientSync }) {
-  if (sync.parked) return <span className="mark mark-attention">Needs attention</span>;
+  if (sync.parked) {
+    const words = sync.parked.conflict ? 'Changed on the server too' : 'Needs attention';
+    return <span className="mark mark-attention">{words}</span>;
+  }
   if (sync.waiting === 0) return null;
   return (
     <span className="mark mark-waiting" title="Changes made here wait to be sent to the server">

@@ -93,6 +93,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   const backoffs = createBackoffs(random);
   // Resumes so far: a pause answered to a call sent before the last resume is not this key's.
   let resumes = 0;
+  // Since when calls have been answered without a break (offline or unanswered ends it): an
+  // edit's base the remote confirmed before then is read back before the edit goes.
+  let connectedSince: number | null = null;
 
   const changed = () => options.onChange?.();
 
@@ -105,15 +108,17 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   /**
-   * Notes what a call sent after `resumed` resumes taught; returns when the loop should run
-   * again.
+   * Notes what a call sent at `sentAt` after `resumed` resumes taught; returns when the loop
+   * should run again.
    */
   async function noteResult(
     decision: SyncDecision,
     answered: boolean,
     resumed: number,
+    sentAt: number,
   ): Promise<number> {
     const nowMs = now();
+    connectedSince = answered ? (connectedSince ?? sentAt) : null;
     if (decision.kind === 'pause' && resumed === resumes) {
       state.paused = { cause: decision.cause, reason: decision.reason };
     }
@@ -152,9 +157,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     if (pulled.kind === 'none') return { metered: pulled.metered };
     if (pulled.kind === 'pulled') {
       backoffs.succeed('pull');
-      return { again: await noteResult({ kind: 'done', reason: null }, true, resumed) };
+      return { again: await noteResult({ kind: 'done', reason: null }, true, resumed, nowMs) };
     }
-    const again = await noteResult(pulled.decision, pulled.answered, resumed);
+    const again = await noteResult(pulled.decision, pulled.answered, resumed, nowMs);
     // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
     if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
       return { again };
@@ -180,10 +185,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       state.activity = 'sending';
       changed();
       const pushed = await pushEntry(
-        { db, transport, clock, random, observe: observeAnswer },
+        { db, transport, clock, random, observe: observeAnswer, connectedSince },
         next.entry,
       );
-      return noteResult(pushed.decision, pushed.answered, resumed);
+      return noteResult(pushed.decision, pushed.answered, resumed, nowMs);
     }
     let meteredPulls = meteredCall.go;
     if (anyCall.go && nowMs >= backoffs.until('pull')) {
@@ -271,6 +276,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     },
     setOnline(online) {
       state.online = online;
+      if (!online) connectedSince = null;
       // Back online: try the remote at once rather than finish a backoff from the outage.
       if (online) backoffs.lift('network');
       waker.abort();

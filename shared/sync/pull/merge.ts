@@ -18,6 +18,7 @@ import { rfqsGone, rfqsLeftOut, tripGone } from './rfqs-gone';
 import { fromFirstPage, nextPage, type PullTarget } from './targets';
 import { applyWalkPage, walkGeneration } from './client-walk';
 import { currentWalk } from '../sync-state';
+import { noteClientCopy } from '../push/fresh-base';
 
 /**
  * The tables a target's transaction covers: its progress in sync_state and what its answer
@@ -92,13 +93,13 @@ export async function mergeAnswer(
         ...nextPage(target, page.next_cursor),
       ];
     }
-    case 'client':
-      await mergeClientDetail(db, data as OperationData<'getClient'>, {
-        walk: await currentWalk(db),
-        walkPage: false,
-        nowIso,
-      });
+    case 'client': {
+      const detail = data as OperationData<'getClient'>;
+      await mergeClientDetail(db, detail, { walk: await currentWalk(db), walkPage: false, nowIso });
+      // An edit made from this copy soon after goes without reading it back first.
+      await noteClientCopy(db, detail.id, Date.parse(nowIso));
       return [];
+    }
     case 'trip_rfqs': {
       const page = data as OperationData<'listTripRequestRfqs'>;
       const listed = page.items.map((rfq) => rfq.id);
