@@ -17,6 +17,7 @@ import { installNotifier } from '../inbox/notifier';
 import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
+import { LostDataNotice } from '../sync/LostDataNotice';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
@@ -54,6 +55,7 @@ export function App({ updates }: { updates: AppUpdates }) {
       <SettingsFallbackNotice />
       <SyncBanner />
       <StorageWarning />
+      <LostDataNotice />
       <div className="app-body">
         <nav className="app-nav" aria-label="Main">
           <ul>

@@ -39,9 +39,15 @@ export function recordsFrom(status: SyncStatus): { name: string; title: string |
 }
 
 /** How far sync is, for a remote's workspace: what waits, the first copy, or the last sync. */
+const records = (count: number) => `${formatNumber(count)} ${count === 1 ? 'record' : 'records'}`;
+
 export function syncedWords(status: SyncStatus): { words: string; title: string | null } {
   const waiting = status.pending + status.in_flight + status.parked;
   if (waiting > 0) return { words: `${formatNumber(waiting)} waiting to sync`, title: null };
+  // Records the remote lost (findings): not synced, whatever the outbox says.
+  const { open, kept_own: kept } = status.findings;
+  if (open > 0) return { words: `${records(open)} not on the remote`, title: null };
+  if (kept > 0) return { words: `${records(kept)} kept only here`, title: null };
   const { pull } = status;
   const settled = status.connection === 'online' && status.paused_reason === null;
   if (pull.stage === 'initial') {

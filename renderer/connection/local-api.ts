@@ -25,6 +25,12 @@ import {
 } from '../../shared/rpc/local-api';
 import { tripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
+import {
+  findingsDecided,
+  findingsView,
+  type FindingChoice,
+  type FindingView,
+} from '../../shared/rpc/findings';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
 import { ProblemFailure } from './results';
 
@@ -84,6 +90,17 @@ export function localApi(client: ServiceClient) {
       call(client, syncStatus, 'POST', `/local/outbox/${encodeURIComponent(id)}/resolve`, {
         body: resolution,
       }),
+    findings: () => call(client, findingsView, 'GET', '/local/sync/findings'),
+    /** The broker's choice for one finding, or for every open one (`all`). */
+    decideFindings: (which: Pick<FindingView, 'kind' | 'id'> | 'all', choice: FindingChoice) =>
+      call(
+        client,
+        findingsDecided,
+        'POST',
+        which === 'all'
+          ? `/local/sync/findings/${choice}`
+          : `/local/sync/findings/${which.kind}/${encodeURIComponent(which.id)}/${choice}`,
+      ),
     tripRequest: (id: string) =>
       call(client, tripRequestSummary, 'GET', `/local/trip-requests/${encodeURIComponent(id)}`),
     tripThreads: (id: string) =>

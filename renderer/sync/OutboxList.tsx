@@ -9,6 +9,7 @@ import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
 import { ConflictList } from './ConflictList';
 import { attentionFirst, type EntryAction } from './entry-words';
+import { ListGroup } from './ListGroup';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
 
@@ -26,25 +27,23 @@ function EntryGroup({
   onAction(entry: OutboxEntryView, action: Exclude<EntryAction, 'edit'>): void;
 }) {
   if (entries.length === 0) return null;
-  const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="outbox-group" aria-labelledby={id}>
-      <h3 id={id}>
-        {title} <span className="count">({formatNumber(entries.length)})</span>
-      </h3>
-      <GridList aria-labelledby={id} items={entries} className="entry-list">
-        {(entry) => (
-          <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
-            <OutboxEntry
-              entry={entry}
-              nowMs={nowMs}
-              busy={busy}
-              onAction={(action) => onAction(entry, action)}
-            />
-          </GridListItem>
-        )}
-      </GridList>
-    </section>
+    <ListGroup title={title} count={entries.length} prefix="outbox">
+      {(id) => (
+        <GridList aria-labelledby={id} items={entries} className="entry-list">
+          {(entry) => (
+            <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
+              <OutboxEntry
+                entry={entry}
+                nowMs={nowMs}
+                busy={busy}
+                onAction={(action) => onAction(entry, action)}
+              />
+            </GridListItem>
+          )}
+        </GridList>
+      )}
+    </ListGroup>
   );
 }
 
@@ -73,9 +72,15 @@ export function OutboxList({
     );
   }
   if (entries.length === 0) {
+    // True only while the remote holds every record made here (findings say otherwise).
+    const lost = status.findings.open + status.findings.kept_own > 0;
     return (
       <Empty>
-        <p>Every change made here has reached the remote.</p>
+        <p>
+          {lost
+            ? 'No change is waiting to be sent.'
+            : 'Every change made here has reached the remote.'}
+        </p>
       </Empty>
     );
   }

@@ -1,5 +1,6 @@
-// The Sync screen: what sync is doing and why it waits, the allowance, the first copy's
-// progress, and every change waiting to reach the remote, those needing attention first.
+// The Sync screen: what sync is doing and why it waits, the allowance, the records the
+// remote no longer holds as here, the first copy's progress, and every change waiting to
+// reach the remote, those needing attention first.
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
@@ -7,6 +8,7 @@ import { Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
 import { AFTER_CONFLICTS_ID } from './ConflictList';
+import { FindingsList } from './FindingsList';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
 import { SyncOverview } from './SyncOverview';
@@ -50,6 +52,7 @@ export function SyncScreen({ conflict = null }: { conflict?: string | null }) {
             <SyncOverview status={status} nowMs={nowMs} />
             <BudgetPanel status={status} />
           </div>
+          <FindingsList status={status} />
           <PullProgress pull={status.pull} />
           <StorageState />
           <OutboxList status={status} nowMs={nowMs} focusConflict={conflict} />

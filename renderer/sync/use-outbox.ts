@@ -2,9 +2,10 @@
 // worker's `sync` event says the outbox moved (an entry sent, parked, retried), never by
 // polling. Pages load on until every entry that needs attention is in view.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import type { OutboxAction } from '../connection/local-api';
+import { useStaleWhenChanged } from '../connection/queries';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
@@ -24,7 +25,6 @@ const outboxSignature = (status: SyncStatus) =>
 
 export function useOutbox(status: SyncStatus) {
   const { local } = useService();
-  const queries = useQueryClient();
   const outbox = useInfiniteQuery({
     queryKey: OUTBOX_KEY,
     queryFn: ({ pageParam }) => local.outbox(pageParam ?? undefined),
@@ -32,13 +32,7 @@ export function useOutbox(status: SyncStatus) {
     getNextPageParam: (page) => page.next_cursor,
   });
 
-  const signature = outboxSignature(status);
-  const seen = useRef(signature);
-  useEffect(() => {
-    if (seen.current === signature) return;
-    seen.current = signature;
-    void queries.invalidateQueries({ queryKey: OUTBOX_KEY });
-  }, [queries, signature]);
+  useStaleWhenChanged(OUTBOX_KEY, outboxSignature(status));
 
   const entries = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const parkedShown = entries.filter((entry) => entry.state === 'parked').length;

@@ -7,6 +7,7 @@ import type { KeyboardEvent } from 'react';
 import type { Rfq } from '../../shared/api';
 import type { TripThreads } from '../../shared/rpc/local-api';
 import { Link, navigate } from '../navigation/router';
+import { useMissingOnServer } from '../connection/findings';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
 import { rowTruth } from './row-truth';
@@ -159,6 +160,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
 
 export function RfqTable(props: RfqTableProps) {
   const { rfqs, threads, marks, verified, tripRequestId, now } = props;
+  const missing = useMissingOnServer('rfq');
   return (
     <table className="rfq-table" aria-labelledby="rfqs-heading">
       <thead>
@@ -201,7 +203,7 @@ export function RfqTable(props: RfqTableProps) {
                 </span>
               </th>
               <td>
-                <RowStatus truth={rowTruth(rfq, marks, name, now)} />
+                <RowStatus truth={rowTruth(rfq, marks, name, now, missing.has(rfq.id))} />
               </td>
               <td className="rfq-quote">
                 <QuoteCell
@@ -215,8 +217,8 @@ export function RfqTable(props: RfqTableProps) {
                 <ThreadCell rfq={rfq} thread={threads.get(rfq.id)} to={to} />
               </td>
               <td className="rfq-actions">
-                {/* A request the remote refused waits for the broker's choice on it. */}
-                {marks.created.get(rfq.id)?.state !== 'failed' && (
+                {/* A request refused, or lost by the remote, waits for the broker's choice. */}
+                {marks.created.get(rfq.id)?.state !== 'failed' && !missing.has(rfq.id) && (
                   <WithdrawButton rfq={rfq} now={now} />
                 )}
               </td>

@@ -1,6 +1,7 @@
 // One truth per RFQ row: "Not sent yet" while its request or withdrawal waits in the
-// outbox, "Failed" (with why) when the remote refused it, else its status as the remote
-// last said ("Sent", "Quoted", "Declined"...). Never "Sent" beside "Not sent yet" or "Failed".
+// outbox, "Failed" (with why) when the remote refused it, "Missing on the server" when the
+// remote lost it, else its status as the remote last said ("Sent", "Quoted", "Declined"...).
+// Never "Sent" beside "Not sent yet" or "Failed".
 import type { Rfq } from '../../shared/api';
 import { STATUS_WORDS, displayStatus, type RfqDisplayStatus } from './rfq-rows';
 import { refusedNames, type SyncMark, type SyncMarks } from './sync-marks';
@@ -32,7 +33,21 @@ function refusedBatchTruth(rfq: Rfq, mark: SyncMark): RowTruth {
   );
 }
 
-export function rowTruth(rfq: Rfq, marks: SyncMarks, name: string, now: Date): RowTruth {
+/** `missing`: the remote no longer has it (a finding, connection/findings.ts). */
+export function rowTruth(
+  rfq: Rfq,
+  marks: SyncMarks,
+  name: string,
+  now: Date,
+  missing = false,
+): RowTruth {
+  if (missing) {
+    return truth(
+      'Missing on the server',
+      'failed',
+      'The remote no longer has this request: choose on the Sync screen what becomes of it',
+    );
+  }
   const created = marks.created.get(rfq.id);
   const withdrawal = marks.withdrawals.get(rfq.id);
   if (created?.state === 'failed') {

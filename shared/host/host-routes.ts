@@ -23,6 +23,7 @@ import {
   retryEntry,
   sendToOthers,
 } from '../sync/outbox/actions';
+import { findingsRoutes } from './findings-routes';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 
@@ -46,7 +47,7 @@ const outboxQuery = z.object({ cursor: z.string().max(2000).optional(), limit: l
 const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 const onlineBody = z.strictObject({ online: z.boolean() });
 
-function needsReplica(workspace: Workspace) {
+export function needsReplica(workspace: Workspace) {
   if (workspace.key.kind !== 'remote') {
     throw new ProblemError(
       makeProblem('conflict', { detail: 'Only a workspace that mirrors a remote syncs' }),
@@ -84,6 +85,8 @@ export function hostRoutes(host: HostControl): Hono {
     host.setOnline(body.online);
     return jsonResponse(200, await host.status());
   });
+
+  app.route('/sync/findings', findingsRoutes(host, needsReplica));
 
   app.get('/outbox', async (c) => {
     const { query } = await readRequest(c, { query: outboxQuery });

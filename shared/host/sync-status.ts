@@ -7,6 +7,7 @@ import { admission, budgetState, initialBudget } from '../sync/engine/budget';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
 import { z } from 'zod';
+import { findingsCount } from './findings-view';
 import type { Workspace } from './workspace';
 
 const windowView = (window: BudgetWindow | null) =>
@@ -55,13 +56,14 @@ export async function readSyncStatus(
   const budget = (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;
   const nowMs = workspace.deps.clock.now().getTime();
   const metered = admission(budget, { metered: true }, nowMs);
-  const [pending, inFlight, parked, lastSuccess, lastError, pull] = await Promise.all([
+  const [pending, inFlight, parked, lastSuccess, lastError, pull, findings] = await Promise.all([
     db.outbox.where('state').equals('pending').count(),
     db.outbox.where('state').equals('in_flight').count(),
     db.outbox.where('state').equals('parked').count(),
     readState(db, STATE_KEYS.lastSuccessAt, z.string()),
     readState(db, STATE_KEYS.lastError, z.string()),
     workspace.planner?.progress(db),
+    findingsCount(db),
   ]);
   return {
     workspace: workspace.key.kind,
@@ -79,5 +81,6 @@ export async function readSyncStatus(
     waiting_until: metered.go ? null : new Date(metered.until).toISOString(),
     waiting_for: metered.go ? null : metered.reason,
     pull: pull ?? { stage: 'steady', step: null, clients_pulled: 0, clients_total: null },
+    findings,
   };
 }

@@ -15,6 +15,7 @@ import {
   rfqMessage,
 } from '../api';
 import { CSV_PURPOSES } from '../export/csv';
+import { findingsCount } from './findings';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -135,6 +136,8 @@ export const syncStatus = z.strictObject({
     clients_pulled: z.int().nonnegative(),
     clients_total: z.int().nonnegative().nullable(),
   }),
+  /** Records the remote no longer holds as the app believed (findings.ts). */
+  findings: findingsCount,
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 

@@ -43,6 +43,16 @@ describe('the header', () => {
 
   it('says all is synced only when the remote answered and nothing waits', () => {
     expect(syncedWords(status({ last_success_at: SYNCED })).words).toBe('All changes synced');
+    // Not while the remote lacks records held here (it lost data).
+    const findings = status().findings;
+    const lost = { ...findings, open: 5, open_own: 5 };
+    expect(syncedWords(status({ last_success_at: SYNCED, findings: lost })).words).toBe(
+      '5 records not on the remote',
+    );
+    const kept = { ...findings, kept_own: 1 };
+    expect(syncedWords(status({ last_success_at: SYNCED, findings: kept })).words).toBe(
+      '1 record kept only here',
+    );
     expect(syncedWords(status()).words).toBe('Not synced yet');
     expect(syncedWords(status({ last_success_at: SYNCED, pending: 2 })).words).toBe(
       '2 waiting to sync',

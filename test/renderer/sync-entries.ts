@@ -56,6 +56,7 @@ export function status(change: Partial<SyncStatus> = {}): SyncStatus {
     waiting_until: null,
     waiting_for: null,
     pull: { stage: 'steady', step: null, clients_pulled: 0, clients_total: null },
+    findings: { open: 0, open_own: 0, kept_own: 0, remote_lost: false },
     ...change,
   });
 }

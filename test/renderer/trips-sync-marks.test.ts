@@ -74,6 +74,16 @@ describe('one truth per RFQ row', () => {
     ]);
   });
 
+  it('says Missing on the server, not Sent, for an RFQ the remote lost', () => {
+    const truth = rowTruth(rfqOf(3, {}), syncMarks([]), 'Operator 3', NOW, true);
+    expect([truth.words, truth.tone, truth.actions]).toEqual([
+      'Missing on the server',
+      'failed',
+      null,
+    ]);
+    expect(truth.detail).toContain('choose on the Sync screen');
+  });
+
   it('a refused batch: Failed with the reason and Retry, or, refused on one operator, named on its row', () => {
     const refused = syncMarks([
       batch({

@@ -76,10 +76,13 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
   const remote = await startTestApi(config);
+  const replica = createHarness({ replica: {} });
+  // The replica's clock (its outbox entries' times too) moves with the engine's.
+  replica.clock.set(start);
   const time = new ManualTime(Date.parse(start), async (iso) => {
+    replica.clock.set(iso);
     if (up) await rig.remote.sim('POST', '/clock', { set: iso });
   });
-  const replica = createHarness({ replica: {} });
   replica.deps.clock = time.clock;
   const alpha = config.organizations[0]!;
   const seed = Object.fromEntries(seedFields.map((field) => [field, alpha[field]]));

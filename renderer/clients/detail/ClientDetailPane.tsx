@@ -4,6 +4,7 @@
 import type { ClientDetail } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { ProblemFailure } from '../../connection/results';
+import { MissingMark } from '../../ui/MissingMark';
 import { Failed, Loading } from '../../ui/states';
 import { ClientFields } from './ClientFields';
 import { DeleteClient, useUndoDelete } from './DeleteClient';
@@ -34,6 +35,7 @@ function Detail({ client, sync }: { client: ClientDetail; sync: ClientSync }) {
         <div className="detail-title">
           <h2 id={HEADING}>{client.name}</h2>
           <SyncMark sync={sync} />
+          <MissingMark kind="client" id={client.id} />
         </div>
         <div className="detail-actions">
           <Link to={`/clients/${client.id}/edit`} className="button">

@@ -2,6 +2,7 @@
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
 // Withdraw where the lifecycle allows it.
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { useMissingOnServer } from '../../connection/findings';
 import { Link } from '../../navigation/router';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { displayStatus, isOpen, operatorName } from '../rfq-rows';
@@ -33,6 +34,7 @@ export function ThreadHeader({
 }) {
   const name = operatorName(rfq);
   const expiry = expiryWords(rfq, now);
+  const missing = useMissingOnServer('rfq').has(rfq.id);
   return (
     <header className="thread-header">
       <p className="breadcrumb">
@@ -40,9 +42,11 @@ export function ThreadHeader({
       </p>
       <div className="trip-title">
         <h2 id="thread-heading">{name}</h2>
-        <RowStatus truth={rowTruth(rfq, marks, name, now)} />
+        <RowStatus truth={rowTruth(rfq, marks, name, now, missing)} />
         <div className="trip-actions">
-          {marks.created.get(rfq.id)?.state !== 'failed' && <WithdrawButton rfq={rfq} now={now} />}
+          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && (
+            <WithdrawButton rfq={rfq} now={now} />
+          )}
         </div>
       </div>
       <p className="thread-facts">

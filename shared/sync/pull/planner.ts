@@ -5,7 +5,11 @@
 // it opens; everything else lives in sync_state and survives a restart.
 import { operationById } from '../../api';
 import type { CharterDb } from '../../db/database';
-import { inTransaction, type TransactionOptions } from '../../db/unit-of-work';
+import {
+  inTransaction,
+  type TransactionOptions,
+  type TransactionScope,
+} from '../../db/unit-of-work';
 import { resolveAlias } from '../aliases';
 import { mergeAhead, mergeAnswer, mergedAhead, mergeRefusal, mergeScope } from './merge';
 import {
@@ -24,6 +28,7 @@ import {
 import { labelOf, requestOf, type PullTarget } from './targets';
 import type { FreshCopy, PullPlanner, PullTask } from './task';
 import { readWalk } from './client-walk';
+import { missingIds, type FindingKind } from './findings';
 import { applyFromRemote } from '../sync-state';
 import { dropDiscovered, nextDiscovered } from './trip-discovery';
 
@@ -55,7 +60,7 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     db: CharterDb,
     nowIso: string,
     work: (db: CharterDb) => Promise<PullTarget[]>,
-    { durability }: TransactionOptions,
+    { durability, scope }: TransactionOptions & { scope: TransactionScope },
   ): Promise<void> {
     const follow = await applyFromRemote(
       db,
@@ -66,7 +71,7 @@ function pullTask(target: PullTarget, place: Place): PullTask {
         await place.record(db, follow, nowIso);
         return follow;
       },
-      { scope: mergeScope(target), durability },
+      { scope, durability },
     );
     place.committed(follow);
   }
@@ -79,11 +84,17 @@ function pullTask(target: PullTarget, place: Place): PullTask {
       // Pulled data and the plan that says so commit together: relaxed, unless this records
       // clients merged ahead in relaxed transactions, whose writes its flush makes durable.
       const durability = mergedAhead(target) ? 'strict' : 'relaxed';
-      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso), { durability });
+      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso), {
+        durability,
+        scope: mergeScope(target, data),
+      });
     },
     // Strict: a refusal may park or drop the broker's outbox entries (server-deletions.ts).
+    // Every table: a record gone is a finding, which may touch several (merge.ts).
     failed: (db, problem, nowIso) =>
-      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {}),
+      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {
+        scope: db.tables,
+      }),
   };
 }
 
@@ -106,15 +117,26 @@ function roundPlace(step: PullStep, rest: string): Place {
   };
 }
 
+/** The kind of record a target with an id reads, as findings name it. */
+const FOUND_AS: Record<'client' | 'trip_rfqs' | 'thread', FindingKind> = {
+  client: 'client',
+  trip_rfqs: 'trip_request',
+  thread: 'rfq',
+};
+
 /**
  * The target as the server knows it (a record made offline answers under its server id), or
- * null while its create has not synced: the server has no copy to give yet.
+ * null while its create has not synced, or once it is found missing there: the server has
+ * no copy to give.
  */
 async function onServer(db: CharterDb, target: PullTarget): Promise<PullTarget | null> {
   if (!('id' in target)) return target;
   const id = await resolveAlias(db, target.id);
-  const creating = await db.outbox.where('created_ids').equals(id).count();
-  return creating > 0 ? null : { ...target, id };
+  const [creating, missing] = await Promise.all([
+    db.outbox.where('created_ids').equals(id).count(),
+    missingIds(db, FOUND_AS[target.kind]),
+  ]);
+  return creating > 0 || missing.has(id) ? null : { ...target, id };
 }
 
 export function createPullPlanner(): PullPlanner {

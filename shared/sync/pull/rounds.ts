@@ -9,6 +9,7 @@ import type { OperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
 import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
+import { missingIds } from './findings';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';
 
@@ -160,6 +161,15 @@ export async function advanceRound(
   await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
 }
 
+/** The next rounds of `steps` start now, once the first pull is done (the remote lost data). */
+export async function dueNow(db: CharterDb, steps: readonly PullStep[]): Promise<void> {
+  const plan = await readPlan(db);
+  if (plan.first_pull !== null) return;
+  const finished = { ...plan.finished };
+  for (const step of steps) delete finished[step];
+  await writeState(db, PLAN_KEY, { ...plan, finished });
+}
+
 /** When the step next has work: now while a round is under way or none ever ended. */
 export function dueAt(plan: PullPlan, step: PullStep, nowMs: number): number {
   const finished = plan.finished[step];
@@ -170,14 +180,17 @@ export function dueAt(plan: PullPlan, step: PullStep, nowMs: number): number {
 /** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
 async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
   const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
-  // An RFQ of a batch not yet sent has no thread on the server.
-  const unsent = await db.outbox
-    .where('created_ids')
-    .anyOf(open.map((rfq) => rfq.id))
-    .toArray();
+  // An RFQ of a batch not yet sent, or found missing on the server, has no thread there.
+  const [unsent, missing] = await Promise.all([
+    db.outbox
+      .where('created_ids')
+      .anyOf(open.map((rfq) => rfq.id))
+      .toArray(),
+    missingIds(db, 'rfq'),
+  ]);
   const local = new Set(unsent.flatMap((entry) => entry.created_ids));
   return open
-    .filter((rfq) => !local.has(rfq.id))
+    .filter((rfq) => !local.has(rfq.id) && !missing.has(rfq.id))
     .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
     .map((rfq) => ({ kind: 'thread', id: rfq.id, cursor: null }));
 }
@@ -198,7 +211,10 @@ export async function openRound(
       return [{ kind: 'recent_clients', window, cursor: null }];
     }
     case 'trip_rfqs': {
-      const open = await db.trip_requests.filter(acceptsRfqs).toArray();
+      const missing = await missingIds(db, 'trip_request');
+      const open = await db.trip_requests
+        .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
+        .toArray();
       return open
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
         .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));

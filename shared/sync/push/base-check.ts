@@ -109,7 +109,7 @@ async function landRead(deps: BaseCheckDeps, sent: OutboxRow, response: HttpResp
     // The outbox first: the fields the entry holds are kept when the copy merges.
     const stored = await db.outbox.get(sent.seq);
     const parkedFor = stored ? await storeComparison(db, stored, detail, nowMs) : null;
-    await mergeClientDetail(db, detail, await currentWalk(db));
+    await mergeClientDetail(db, detail, { walk: await currentWalk(db), walkPage: false, nowIso });
     await noteClientCopy(db, detail.id, nowMs);
     return parkedFor;
   });

@@ -1,7 +1,7 @@
 // What a write operation does in sync, declared once per operation (one file each, the
-// table in index.ts): how its entry is recorded, the fields it holds, how it folds with the
-// record's unsent entries, how the remote's answer lands, what a discard undoes, how the
-// Sync screen names it, and what records it creates.
+// table in index.ts): how its entry is recorded, the fields it holds, how long it waits
+// before it may go, how it folds with the record's unsent entries, how the remote's answer
+// lands, what a discard undoes, how the Sync screen names it, and what records it creates.
 import type { z } from 'zod';
 import type {
   Client,
@@ -170,6 +170,13 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
 
   /** The fields of its record it holds until acknowledged (dirty-fields.ts). */
   holds(entry: OutboxEntry<Op>): DirtyFields;
+
+  // ---- sent (push/next-entry.ts)
+  /**
+   * Milliseconds its entry waits after it was made before it may go (an Undo's window);
+   * absent, it may go at once. Kept by the entry's `created_at`, so a restart keeps it too.
+   */
+  holdFor?: number;
 
   // ---- coalesced (outbox/coalesce.ts); each absent: it never folds that way
   /** It edits its record: the change an unsent earlier entry of the record may take. */
