@@ -311,4 +311,38 @@ describe('when the read is skipped', () => {
       'PATCH /v1/clients/{id}',
     ]);
   });
+
+  it('a copy whose answer lands after the app went offline vouches for nothing after', async () => {
+    let offlineAt: string | null = null;
+    // The app goes offline while the client's detail is on its way back: as a broker's
+    // laptop does between the remote's answer and its landing here.
+    const goOfflineMidCall: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (offlineAt !== null && new URL(String(input)).pathname === offlineAt) {
+        offlineAt = null;
+        rig!.engine.setOnline(false);
+      }
+      return answer;
+    };
+    rig = await syncRig({ planner: createPullPlanner(), fetch: goOfflineMidCall });
+    const db = rig.replica.db;
+    const [client] = await db.clients.orderBy('name').limit(1).toArray();
+    const path = `/v1/clients/${client!.id}`;
+    offlineAt = path;
+    rig.engine.ask({ kind: 'client', id: client!.id });
+    rig.engine.start();
+    const copied = async () => {
+      const copies = (await db.sync_state.get('client_copies'))?.value as object | undefined;
+      return client!.id in (copies ?? {});
+    };
+    // Offline, the engine sleeps: the copy lands on its own.
+    await expect.poll(copied).toBe(true);
+    await rig.time.advanceTo(rig.time.now + 10_000);
+    await rig.replica.call('PATCH', path, { body: { notes: 'Made offline' } });
+    const before = (await rig.requests()).length;
+    rig.engine.setOnline(true);
+    await rig.runUntil(drained);
+    const ofClient = (await callsAfter(before, client!.id)).filter((call) => call.endsWith('{id}'));
+    expect(ofClient).toEqual(['GET /v1/clients/{id}', 'PATCH /v1/clients/{id}']);
+  });
 });

@@ -56,6 +56,8 @@ export interface RigOptions {
   empty?: boolean;
   /** Where both clocks start; the harness's START (90 s before a period ends) by default. */
   start?: string;
+  /** The engine's fetch, to act while a call is under way (the global fetch by default). */
+  fetch?: typeof fetch;
 }
 
 const seedFields = [
@@ -96,7 +98,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     transport: createFetchTransport({
       baseUrl: `${remote.url}/`,
       apiKey: options.key ?? KEYS.alphaWrite,
-      fetch: (input, init) => fetch(input, init),
+      fetch: (input, init) => (options.fetch ?? fetch)(input, init),
     }),
     planner: options.planner ?? noPulls,
     clock: time.clock,

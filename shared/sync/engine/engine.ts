@@ -71,6 +71,12 @@ export interface SyncEngine {
 
 const MAX_SLEEP_MS = 5 * 60_000;
 
+/** What had happened when a round began: the broker's resumes, the app's times offline. */
+interface Round {
+  resumed: number;
+  breaks: number;
+}
+
 export function createSyncEngine(options: EngineOptions): SyncEngine {
   const { db, transport, planner, clock } = options;
   const timers = options.timers ?? realTimers;
@@ -96,6 +102,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   // Since when calls have been answered without a break (offline or unanswered ends it): an
   // edit's base the remote confirmed before then is read back before the edit goes.
   let connectedSince: number | null = null;
+  // Times the app went offline: an answer to a call sent before the latest one lands after
+  // the break, and must not make the connection unbroken again from when it was sent.
+  let breaks = 0;
 
   const changed = () => options.onChange?.();
 
@@ -108,18 +117,19 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   /**
-   * Notes what a call sent at `sentAt` after `resumed` resumes taught; returns when the loop
-   * should run again.
+   * Notes what a call sent at `sentAt`, after `round.resumed` resumes and `round.breaks` breaks,
+   * taught; returns when the loop should run again.
    */
   async function noteResult(
     decision: SyncDecision,
     answered: boolean,
-    resumed: number,
+    round: Round,
     sentAt: number,
   ): Promise<number> {
     const nowMs = now();
-    connectedSince = answered ? (connectedSince ?? sentAt) : null;
-    if (decision.kind === 'pause' && resumed === resumes) {
+    if (!answered) connectedSince = null;
+    else if (round.breaks === breaks) connectedSince ??= sentAt;
+    if (decision.kind === 'pause' && round.resumed === resumes) {
       state.paused = { cause: decision.cause, reason: decision.reason };
     }
     if (decision.kind === 'done') {
@@ -139,7 +149,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     nowMs: number,
     current: BudgetState,
     meteredAllowed: boolean,
-    resumed: number,
+    round: Round,
   ): Promise<{ again: number } | { metered: boolean }> {
     state.activity = 'pulling';
     // Said at once: a first pull's page may take a while, and the screen shows what runs.
@@ -157,9 +167,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     if (pulled.kind === 'none') return { metered: pulled.metered };
     if (pulled.kind === 'pulled') {
       backoffs.succeed('pull');
-      return { again: await noteResult({ kind: 'done', reason: null }, true, resumed, nowMs) };
+      return { again: await noteResult({ kind: 'done', reason: null }, true, round, nowMs) };
     }
-    const again = await noteResult(pulled.decision, pulled.answered, resumed, nowMs);
+    const again = await noteResult(pulled.decision, pulled.answered, round, nowMs);
     // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
     if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
       return { again };
@@ -170,7 +180,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   /** One round: a push if one may go, else a pull; returns when to run again. */
   async function step(): Promise<number | null> {
     if (!state.online || state.paused) return null;
-    const resumed = resumes;
+    const round: Round = { resumed: resumes, breaks };
     const nowMs = now();
     if (nowMs < backoffs.until('network')) return backoffs.until('network');
     const current = await budget();
@@ -188,11 +198,11 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
         { db, transport, clock, random, observe: observeAnswer, connectedSince },
         next.entry,
       );
-      return noteResult(pushed.decision, pushed.answered, resumed, nowMs);
+      return noteResult(pushed.decision, pushed.answered, round, nowMs);
     }
     let meteredPulls = meteredCall.go;
     if (anyCall.go && nowMs >= backoffs.until('pull')) {
-      const pulled = await pullStep(nowMs, current, meteredCall.go, resumed);
+      const pulled = await pullStep(nowMs, current, meteredCall.go, round);
       if ('again' in pulled) return pulled.again;
       meteredPulls = pulled.metered;
     }
@@ -276,7 +286,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     },
     setOnline(online) {
       state.online = online;
-      if (!online) connectedSince = null;
+      if (!online) {
+        connectedSince = null;
+        breaks += 1;
+      }
       // Back online: try the remote at once rather than finish a backoff from the outage.
       if (online) backoffs.lift('network');
       waker.abort();
