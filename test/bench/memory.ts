@@ -64,6 +64,11 @@ async function stage(page: Page, name: MemoryStage, clients: number) {
   }
   const download = page.waitForEvent('download', { timeout: 180_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  // For a spreadsheet, the dialog's default.
+  await page
+    .getByRole('dialog', { name: 'Export clients' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   // Saved whole: the export's last chunk has been read.
   await (await download).path();
 }
