@@ -4,7 +4,7 @@
 import type { ClientDetail } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { ProblemFailure } from '../../connection/results';
-import { MissingMark } from '../../ui/MissingMark';
+import { MissingMark } from './MissingMark';
 import { Failed, Loading } from '../../ui/states';
 import { ClientFields } from './ClientFields';
 import { DeleteClient, useUndoDelete } from './DeleteClient';

@@ -1,10 +1,10 @@
 // "Missing on the server" beside a record the remote no longer has (a finding, see
 // connection/findings.ts): it links to the Sync screen, where the broker chooses what
 // becomes of it.
-import type { FindingView } from '../../shared/rpc/findings';
-import { useMissingOnServer } from '../connection/findings';
-import { Link } from '../navigation/router';
-import './ui.css';
+import type { FindingView } from '../../../shared/rpc/findings';
+import { useMissingOnServer } from '../../connection/findings';
+import { Link } from '../../navigation/router';
+import '../../ui/ui.css';
 
 export function MissingMark({ kind, id }: { kind: FindingView['kind']; id: string }) {
   if (!useMissingOnServer(kind).has(id)) return null;
