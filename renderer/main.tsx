@@ -1,7 +1,9 @@
 // The page's entry: starts the local service's worker at once, then loads the app itself
 // (boot.tsx) as a chunk of its own, so the worker starts before React and the screens are
-// parsed.
+// parsed. The desktop app's log hears of the page's errors from the first line on.
+import { logErrorsToShell } from './app/error-log';
 import { startLocalService } from './connection/start-local-service';
 
+logErrorsToShell();
 const started = startLocalService();
 void import('./boot').then(({ boot }) => boot(started));

@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import { useService } from '../connection/service-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
-import { Link, matchRoute, navigate, usePath, type RouteDef } from '../navigation/router';
+import {
+  currentPath,
+  Link,
+  matchRoute,
+  navigate,
+  usePath,
+  type RouteDef,
+} from '../navigation/router';
 import type { AppUpdates } from './app-updates';
 import { routes } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -37,7 +44,9 @@ export function App({ updates }: { updates: AppUpdates }) {
   useEffect(() => installDesktopEvents(client, local), [client, local]);
   useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
-    if (!matched) navigate('/clients', { replace: true });
+    // The path read again as the effect runs: a link followed since this render (a deep link
+    // opened while the app started) is kept, not replaced by the clients list.
+    if (!matched && !matchRoute(routes, currentPath())) navigate('/clients', { replace: true });
   }, [matched]);
 
   return (

@@ -1,6 +1,6 @@
 // What the desktop shell tells the page: menu actions run as their shortcuts do; sleep and
-// wake reach the worker's sync; the page's errors go to the app's log file. In a browser
-// there is no shell, and nothing to install.
+// wake reach the worker's sync (the page's errors reach its log through error-log.ts). In a
+// browser there is no shell, and nothing to install.
 import { desktop } from '../desktop';
 import type { LocalApi } from '../connection/local-api';
 import type { ServiceClient } from '../../shared/rpc/client';
@@ -20,16 +20,5 @@ export function installDesktopEvents(client: ServiceClient, local: LocalApi): ()
     // Awake: the network may be back; look at once rather than wait for a timer.
     else void setOnline(navigator.onLine).then(() => local.syncNow());
   });
-  const report = (message: string) => void shell.logError(message).catch(() => undefined);
-  const onError = (event: ErrorEvent) =>
-    report(`${event.message} at ${event.filename}:${event.lineno}`);
-  const onRejection = (event: PromiseRejectionEvent) =>
-    report(`Unhandled: ${String(event.reason)}`);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
+  return unsubscribe;
 }

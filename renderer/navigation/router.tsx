@@ -17,7 +17,8 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-const currentPath = () => decodeURI(window.location.hash.replace(/^#/, '')) || '/';
+/** The path after `#` now. */
+export const currentPath = () => decodeURI(window.location.hash.replace(/^#/, '')) || '/';
 
 /** The path after `#`, kept current by `hashchange`. */
 export function usePath(): string {
