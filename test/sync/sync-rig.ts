@@ -19,13 +19,21 @@ import {
 } from '../remote-api/harness';
 import { createHarness, type Harness } from '../support/service-harness';
 import { driveEngine, ManualTime } from './manual-time';
+import { idleScreen } from './pull-fixtures';
 
 /** A planner with nothing to pull: push tests see only their own requests. */
 export const noPulls: PullPlanner = {
   next: async () => null,
   nextDueAt: async () => null,
   ask: () => undefined,
-  progress: async () => ({ stage: 'steady', step: null, clients_pulled: 0, clients_total: null }),
+  ...idleScreen,
+  progress: async () => ({
+    stage: 'steady',
+    step: null,
+    clients_pulled: 0,
+    clients_total: null,
+    clients_compared_at: null,
+  }),
 };
 
 export interface SyncRig {

@@ -1,0 +1,127 @@
+// How often each round runs, from what a round costs and the allowance left: the pace
+// (pacing.ts) gives the metered pulls a working hour may spend, and the rounds share them
+// by weight, awaited quotes the most. A round that needs less than its share at its
+// shortest useful interval leaves the rest to the others, so a small book is compared with
+// the server every few minutes while 100,000 clients are walked as often as the allowance
+// pays for. A hidden window runs its rounds less often; the free threads follow the rate.
+import type { BudgetWindow } from '../../api';
+import { aboveReserve, type WorkingDay } from './pacing';
+import type { PullStep } from './rounds';
+import { workingMsBetween } from './working-hours';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export type MeteredStep = Exclude<PullStep, 'threads'>;
+export const METERED_STEPS: readonly MeteredStep[] = [
+  'trip_rfqs',
+  'recent_clients',
+  'clients',
+  'contacts',
+];
+
+/** A step's claim on the hour's pulls, and the interval below which more is not worth it. */
+const SHARES: Readonly<Record<MeteredStep, { weight: number; shortest: number }>> = {
+  trip_rfqs: { weight: 6, shortest: 3 * MINUTE_MS },
+  recent_clients: { weight: 2, shortest: 5 * MINUTE_MS },
+  clients: { weight: 2, shortest: 5 * MINUTE_MS },
+  contacts: { weight: 0.5, shortest: HOUR_MS },
+};
+/** No round waits longer, whatever the allowance: the pace still holds what it cannot pay. */
+export const LONGEST_INTERVAL_MS = 30 * DAY_MS;
+/** A hidden window's rounds run this many times less often. */
+export const HIDDEN_FACTOR = 3;
+/** Threads are free but not the rate: they take at most this share of a minute's calls. */
+const THREAD_RATE_SHARE = 0.25;
+/** Intervals before any quota window is known. */
+const UNKNOWN_QUOTA: Readonly<Record<PullStep, number>> = {
+  threads: MINUTE_MS,
+  trip_rfqs: 5 * MINUTE_MS,
+  recent_clients: 15 * MINUTE_MS,
+  contacts: DAY_MS,
+  clients: DAY_MS,
+};
+
+export interface CadenceInput {
+  nowMs: number;
+  quota: BudgetWindow | null;
+  /** The per-minute window, for the free threads. */
+  rate: BudgetWindow | null;
+  reservePercent: number;
+  working: WorkingDay;
+  /** Calls a round of each step costs (its last round, or an estimate). */
+  costs: Readonly<Record<PullStep, number>>;
+  /** Whether a window of the app is on screen. */
+  visible: boolean;
+}
+
+export interface Cadence {
+  /** Metered pulls a working hour may spend from now to the period's end. */
+  perHour: number;
+  intervals: Record<PullStep, number>;
+  /** The metered pulls an hour at these intervals (at most `perHour`). */
+  spendPerHour: number;
+}
+
+/**
+ * Shares `perHour` among the steps by weight; a step whose share would run it more often
+ * than its shortest interval is held there and its rest shared again.
+ */
+function share(perHour: number, costs: Readonly<Record<PullStep, number>>) {
+  const intervals = {} as Record<MeteredStep, number>;
+  let open = METERED_STEPS.filter((step) => {
+    if (costs[step] > 0) return true;
+    intervals[step] = SHARES[step].shortest;
+    return false;
+  });
+  let left = perHour;
+  for (let capped = true; capped && open.length > 0;) {
+    capped = false;
+    const weights = open.reduce((sum, step) => sum + SHARES[step].weight, 0);
+    for (const step of open) {
+      const hourly = (left * SHARES[step].weight) / weights;
+      if (hourly <= 0 || (costs[step] / hourly) * HOUR_MS > SHARES[step].shortest) continue;
+      intervals[step] = SHARES[step].shortest;
+      left -= (costs[step] * HOUR_MS) / SHARES[step].shortest;
+      open = open.filter((other) => other !== step);
+      capped = true;
+      break;
+    }
+  }
+  const weights = open.reduce((sum, step) => sum + SHARES[step].weight, 0);
+  for (const step of open) {
+    const hourly = (left * SHARES[step].weight) / weights;
+    intervals[step] =
+      hourly <= 0
+        ? LONGEST_INTERVAL_MS
+        : Math.min(LONGEST_INTERVAL_MS, (costs[step] / hourly) * HOUR_MS);
+  }
+  return intervals;
+}
+
+function threadInterval(threads: number, rate: BudgetWindow | null): number {
+  if (rate === null || rate.limit === 0) return MINUTE_MS;
+  return Math.max(MINUTE_MS, (threads / (rate.limit * THREAD_RATE_SHARE)) * MINUTE_MS);
+}
+
+export function cadenceOf(input: CadenceInput): Cadence {
+  const { quota, working, costs } = input;
+  const threads = threadInterval(costs.threads, input.rate);
+  if (quota === null || input.nowMs >= quota.resetAt * 1000) {
+    return { perHour: 0, intervals: { ...UNKNOWN_QUOTA, threads }, spendPerHour: 0 };
+  }
+  const hoursLeft =
+    workingMsBetween(input.nowMs, quota.resetAt * 1000, working.hours, working.timeZone) / HOUR_MS;
+  const above = aboveReserve(quota, input.reservePercent);
+  const perHour = hoursLeft > 0 ? above / hoursLeft : above;
+  const metered = share(perHour, costs);
+  const factor = input.visible ? 1 : HIDDEN_FACTOR;
+  const intervals = { threads: threads * factor } as Record<PullStep, number>;
+  let spendPerHour = 0;
+  for (const step of METERED_STEPS) {
+    intervals[step] = Math.min(LONGEST_INTERVAL_MS, metered[step] * factor);
+    spendPerHour += (costs[step] * HOUR_MS) / intervals[step];
+  }
+  return { perHour, intervals, spendPerHour };
+}

@@ -1,0 +1,110 @@
+// The broker's working hours in the laptop's time zone: pulls spread over them instead of
+// spending a day's share in its first minutes. A day's window is its wall-clock start and
+// end in the zone, so a daylight-saving change moves it with the broker's day.
+import { z } from 'zod';
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, {
+  message: 'A time as HH:MM, 00:00 to 24:00',
+});
+
+export const workingHours = z
+  .strictObject({ start: clockTime, end: clockTime })
+  .refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), {
+    message: 'The working day must end after it starts',
+    path: ['end'],
+  });
+export type WorkingHours = z.infer<typeof workingHours>;
+
+export const DEFAULT_WORKING_HOURS: WorkingHours = { start: '07:00', end: '21:00' };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone's wall clock at `atMs`, read as if it were UTC (its offset added). */
+function wallMs(atMs: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(atMs)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return wall + parts.second! * 1000 + (atMs % 1000);
+}
+
+/** The instant the zone's wall clock shows `wall` (read as UTC); in a gap, just after it. */
+function instantOf(wall: number, timeZone: string): number {
+  let guess = wall;
+  for (let pass = 0; pass < 3; pass += 1) guess = wall - (wallMs(guess, timeZone) - guess);
+  return guess;
+}
+
+/** The zone's calendar day of `atMs`, as days since the epoch. */
+export function localDay(atMs: number, timeZone: string): number {
+  return Math.floor(wallMs(atMs, timeZone) / DAY_MS);
+}
+
+/** The working window of local day `day`: [start, end) in epoch ms. */
+export function windowOf(day: number, hours: WorkingHours, timeZone: string): [number, number] {
+  const midnight = day * DAY_MS;
+  return [
+    instantOf(midnight + minutesOf(hours.start) * MINUTE_MS, timeZone),
+    instantOf(midnight + minutesOf(hours.end) * MINUTE_MS, timeZone),
+  ];
+}
+
+/** Working time between `fromMs` and `toMs`, in ms. */
+export function workingMsBetween(
+  fromMs: number,
+  toMs: number,
+  hours: WorkingHours,
+  timeZone: string,
+): number {
+  let total = 0;
+  for (let day = localDay(fromMs, timeZone); ; day += 1) {
+    const [start, end] = windowOf(day, hours, timeZone);
+    if (start >= toMs) break;
+    total += Math.max(0, Math.min(end, toMs) - Math.max(start, fromMs));
+  }
+  return total;
+}
+
+/** Whether `atMs` falls inside a working window. */
+export function isWorkingTime(atMs: number, hours: WorkingHours, timeZone: string): boolean {
+  const [start, end] = windowOf(localDay(atMs, timeZone), hours, timeZone);
+  return atMs >= start && atMs < end;
+}
+
+/** When working time next begins at or after `atMs` (`atMs` itself inside a window). */
+export function nextWorkingStart(atMs: number, hours: WorkingHours, timeZone: string): number {
+  for (let day = localDay(atMs, timeZone); ; day += 1) {
+    const [start, end] = windowOf(day, hours, timeZone);
+    if (atMs < end) return Math.max(start, atMs);
+  }
+}
+
+/** The laptop's time zone, as the worker's runtime knows it. */
+export const laptopTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
