@@ -5,6 +5,7 @@ import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
 import { BudgetPanel } from './BudgetPanel';
+import { FreshnessPanel } from './FreshnessPanel';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
 import { SyncOverview } from './SyncOverview';
@@ -45,6 +46,7 @@ export function SyncScreen() {
             <BudgetPanel status={status} />
           </div>
           <PullProgress pull={status.pull} />
+          <FreshnessPanel status={status} nowMs={nowMs} />
           <OutboxList status={status} nowMs={nowMs} />
         </>
       )}

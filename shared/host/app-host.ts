@@ -16,6 +16,7 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
+import { laptopTimeZone } from '../sync/pull/working-hours';
 import { openSettingsStore, type StoredSettings } from './settings-store';
 import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
@@ -101,6 +102,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     scratch: options.scratch,
     transport,
     reservePercent: () => settings.reserve_percent,
+    workingDay: () => ({ hours: settings.working_hours, timeZone: laptopTimeZone() }),
     online: () => online,
     onSyncChange: () => {
       if (closed) return;
@@ -119,7 +121,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const workspace = await current;
     let status: SyncStatus;
     try {
-      status = await readSyncStatus(workspace, online);
+      status = await readSyncStatus(workspace, online, env);
     } catch (error) {
       // Its database closed under the read (the host closed, or the settings opened
       // another workspace, which pushes its own status): nothing to tell.
@@ -153,6 +155,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       remote_url: settings.remote_url,
       has_api_key: options.shell === 'browser' && settings.api_key !== null,
       reserve_percent: settings.reserve_percent,
+      working_hours: settings.working_hours,
+      time_zone: laptopTimeZone(),
     };
   }
 
@@ -181,6 +185,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       next.api_key = change.api_key;
     }
     if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
+    if (change.working_hours !== undefined) next.working_hours = change.working_hours;
     if (change.demo !== undefined) next.demo = change.demo;
     return next;
   }
@@ -229,7 +234,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       workspace: () => current,
       settings: settingsView,
       changeSettings,
-      status: async () => readSyncStatus(await current, online),
+      status: async () => readSyncStatus(await current, online, env),
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

@@ -5,6 +5,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
 import type { DexieBackend } from '../db/database';
 import { DEFAULT_RESERVE_PERCENT } from '../sync/pull/pacing';
+import { DEFAULT_WORKING_HOURS, workingHours } from '../rpc/working-hours';
 
 export const SETTINGS_DB_NAME = 'charter-desk-settings';
 
@@ -14,6 +15,7 @@ export const storedSettings = z.strictObject({
   /** Browser mode only, bound to `remote_url`'s origin: another origin clears it. */
   api_key: z.string().nullable().default(null),
   reserve_percent: z.int().min(0).max(100).default(DEFAULT_RESERVE_PERCENT),
+  working_hours: workingHours.default(DEFAULT_WORKING_HOURS),
   demo: z.boolean().default(false),
 });
 export type StoredSettings = z.infer<typeof storedSettings>;

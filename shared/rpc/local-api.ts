@@ -10,6 +10,7 @@ import {
   problem,
   rfqMessage,
 } from '../api';
+import { workingHours } from './working-hours';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -27,6 +28,9 @@ export const settingsView = z.strictObject({
   has_api_key: z.boolean(),
   /** Share of the monthly quota pulls never spend. */
   reserve_percent: z.int().min(0).max(100),
+  /** Pulls spread over these hours, in the laptop's time zone (`time_zone`). */
+  working_hours: workingHours,
+  time_zone: z.string(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -41,6 +45,7 @@ export const settingsChange = z.strictObject({
     .nullable()
     .optional(),
   reserve_percent: z.int().min(0).max(100).optional(),
+  working_hours: workingHours.optional(),
   /** Work on the offline demo data (its own database) instead of the remote's. */
   demo: z.boolean().optional(),
 });
@@ -78,7 +83,23 @@ export const syncStatus = z.strictObject({
     step: z.string().nullable(),
     clients_pulled: z.int().nonnegative(),
     clients_total: z.int().nonnegative().nullable(),
+    /** When the last full walk of the clients ended: every client compared with the server. */
+    clients_compared_at: dateTime.nullable(),
   }),
+  /** What the pulls' pace gives (forecast-words.ts says it); null before a quota is known. */
+  forecast: z
+    .strictObject({
+      /** Between two checks of open trips' RFQs; null while none is open. */
+      open_quotes_every_ms: z.number().nonnegative().nullable(),
+      /** Between two full walks of the clients. */
+      clients_every_ms: z.number().nonnegative().nullable(),
+      /** Whether these intervals keep the reserve to the period's end. */
+      lasts: z.boolean(),
+      reserve_percent: z.int().min(0).max(100),
+      /** Calls left above the reserve. */
+      above_reserve: z.int().nonnegative(),
+    })
+    .nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 

@@ -1,29 +1,12 @@
 // The broker's working hours in the laptop's time zone: pulls spread over them instead of
 // spending a day's share in its first minutes. A day's window is its wall-clock start and
 // end in the zone, so a daylight-saving change moves it with the broker's day.
-import { z } from 'zod';
+import { minutesOf, type WorkingHours } from '../../rpc/working-hours';
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, {
-  message: 'A time as HH:MM, 00:00 to 24:00',
-});
-
-export const workingHours = z
-  .strictObject({ start: clockTime, end: clockTime })
-  .refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), {
-    message: 'The working day must end after it starts',
-    path: ['end'],
-  });
-export type WorkingHours = z.infer<typeof workingHours>;
-
-export const DEFAULT_WORKING_HOURS: WorkingHours = { start: '07:00', end: '21:00' };
+export type { WorkingHours };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat {
