@@ -23,9 +23,9 @@ export const METERED_STEPS: readonly MeteredStep[] = [
 
 /** A step's claim on the hour's pulls, and the interval below which more is not worth it. */
 const SHARES: Readonly<Record<MeteredStep, { weight: number; shortest: number }>> = {
-  trip_rfqs: { weight: 6, shortest: 3 * MINUTE_MS },
-  recent_clients: { weight: 2, shortest: 5 * MINUTE_MS },
-  clients: { weight: 2, shortest: 5 * MINUTE_MS },
+  trip_rfqs: { weight: 5, shortest: 3 * MINUTE_MS },
+  clients: { weight: 3, shortest: 5 * MINUTE_MS },
+  recent_clients: { weight: 1.5, shortest: 5 * MINUTE_MS },
   contacts: { weight: 0.5, shortest: HOUR_MS },
 };
 /** No round waits longer, whatever the allowance: the pace still holds what it cannot pay. */
