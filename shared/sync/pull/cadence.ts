@@ -64,38 +64,61 @@ export interface Cadence {
   spendPerHour: number;
 }
 
+/** Awaited quotes are checked every working hour while that takes at most this share. */
+const HOURLY_QUOTES_SHARE = 0.8;
+
 /**
- * Shares `perHour` among the steps by weight; a step whose share would run it more often
- * than its shortest interval is held there and its rest shared again.
+ * Water-filling: shares `perHour` among `steps` by weight; a step whose share would run it
+ * more often than its shortest interval is held there and its rest shared again.
  */
-function share(perHour: number, costs: Readonly<Record<PullStep, number>>) {
-  const intervals = {} as Record<MeteredStep, number>;
-  let open = METERED_STEPS.filter((step) => {
-    if (costs[step] > 0) return true;
-    intervals[step] = SHARES[step].shortest;
-    return false;
-  });
+function fill(
+  perHour: number,
+  steps: readonly MeteredStep[],
+  costs: Readonly<Record<PullStep, number>>,
+): Partial<Record<MeteredStep, number>> {
+  const hourly: Partial<Record<MeteredStep, number>> = {};
+  let open = [...steps];
   let left = perHour;
   for (let capped = true; capped && open.length > 0;) {
     capped = false;
     const weights = open.reduce((sum, step) => sum + SHARES[step].weight, 0);
-    for (const step of open) {
-      const hourly = (left * SHARES[step].weight) / weights;
-      if (hourly <= 0 || (costs[step] / hourly) * HOUR_MS > SHARES[step].shortest) continue;
-      intervals[step] = SHARES[step].shortest;
-      left -= (costs[step] * HOUR_MS) / SHARES[step].shortest;
-      open = open.filter((other) => other !== step);
-      capped = true;
-      break;
-    }
+    const held = open.find((step) => {
+      const share = (left * SHARES[step].weight) / weights;
+      return share > 0 && (costs[step] / share) * HOUR_MS <= SHARES[step].shortest;
+    });
+    if (held === undefined) break;
+    hourly[held] = (costs[held] * HOUR_MS) / SHARES[held].shortest;
+    left -= hourly[held];
+    open = open.filter((step) => step !== held);
+    capped = true;
   }
   const weights = open.reduce((sum, step) => sum + SHARES[step].weight, 0);
-  for (const step of open) {
-    const hourly = (left * SHARES[step].weight) / weights;
+  for (const step of open) hourly[step] = (left * SHARES[step].weight) / weights;
+  return hourly;
+}
+
+/**
+ * Each metered step's interval: the hour's pulls shared by weight, except that awaited
+ * quotes are checked at least every working hour while that takes no more than
+ * `HOURLY_QUOTES_SHARE` of it.
+ */
+function share(perHour: number, costs: Readonly<Record<PullStep, number>>) {
+  const steps = METERED_STEPS.filter((step) => costs[step] > 0);
+  let hourly = fill(perHour, steps, costs);
+  const hourlyQuotes = Math.min(costs.trip_rfqs, perHour * HOURLY_QUOTES_SHARE);
+  if ((hourly.trip_rfqs ?? 0) < hourlyQuotes) {
+    const others = steps.filter((step) => step !== 'trip_rfqs');
+    hourly = { ...fill(perHour - hourlyQuotes, others, costs), trip_rfqs: hourlyQuotes };
+  }
+  const intervals = {} as Record<MeteredStep, number>;
+  for (const step of METERED_STEPS) {
+    const rate = hourly[step];
     intervals[step] =
-      hourly <= 0
-        ? LONGEST_INTERVAL_MS
-        : Math.min(LONGEST_INTERVAL_MS, (costs[step] / hourly) * HOUR_MS);
+      costs[step] === 0
+        ? SHARES[step].shortest
+        : rate === undefined || rate <= 0
+          ? LONGEST_INTERVAL_MS
+          : Math.min(LONGEST_INTERVAL_MS, (costs[step] / rate) * HOUR_MS);
   }
   return intervals;
 }

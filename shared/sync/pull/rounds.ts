@@ -70,6 +70,8 @@ export const pullPlan = z.strictObject({
   ),
   /** When each step's last round ended. */
   finished: z.partialRecord(pullStep, z.string()),
+  /** When each round under way started. */
+  started: z.partialRecord(pullStep, z.string()).optional(),
   /** Calls made so far by each round under way. */
   spent: z.partialRecord(pullStep, z.int().nonnegative()).optional(),
   /** What a round of each step costs in calls, from the rounds that ended (cadence.ts). */
@@ -144,6 +146,9 @@ export async function advanceRound(
   const plan = await readPlan(db);
   const { [step]: _ended, ...others } = plan.rounds;
   const { [step]: spentBefore = 0, ...otherSpent } = plan.spent ?? {};
+  const { [step]: startedBefore, ...otherStarted } = plan.started ?? {};
+  // The round's first page starts it; a start kept from the round before is not this one's.
+  const startedAt = (plan.rounds[step] && startedBefore) || nowIso;
   const spent = spentBefore + calls;
   const queue = [queueOf(follow), rest].filter((part) => part !== '').join('\n');
   if (queue !== '') {
@@ -153,6 +158,8 @@ export async function advanceRound(
         ...plan,
         rounds: { ...others, [step]: true },
         spent: { ...otherSpent, [step]: spent },
+        // A round's first page is pulled at its start (when the step came due).
+        started: { ...otherStarted, [step]: startedAt },
       }),
     ]);
     return;
@@ -164,6 +171,7 @@ export async function advanceRound(
         : plan.first_pull,
     rounds: others,
     finished: { ...plan.finished, [step]: nowIso },
+    started: { ...otherStarted, [step]: startedAt },
     spent: otherSpent,
     // The first connection's rounds are no steady ones (90 days of details, every trip).
     costs:
@@ -175,8 +183,8 @@ export async function advanceRound(
 }
 
 /**
- * When the step next has work, its rounds `intervals` apart (cadence.ts): now while a round
- * is under way or none ever ended.
+ * When the step next has work: its rounds start `intervals` apart (cadence.ts), and one
+ * that took longer is followed at once; now while a round is under way or none ever ended.
  */
 export function dueAt(
   plan: PullPlan,
@@ -186,7 +194,8 @@ export function dueAt(
 ): number {
   const finished = plan.finished[step];
   if (plan.rounds[step] || finished === undefined) return nowMs;
-  return Date.parse(finished) + intervals[step];
+  const started = plan.started?.[step] ?? finished;
+  return Math.max(Date.parse(finished), Date.parse(started) + intervals[step]);
 }
 
 /** An RFQ the operator has not answered yet and still may. */
