@@ -15,6 +15,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
+import { COLLEAGUE_SIZES, measureColleague, type ColleagueResult } from './freshness-colleague';
+import { measureDay } from './freshness-day';
+import { freshnessSection } from './report-freshness';
 import { measureList } from './list';
 import type { SizeResult } from './page/protocol';
 import { measureMemory } from './memory';
@@ -251,10 +254,23 @@ async function appMemory(fresh: Map<Section, string>) {
   }
 }
 
+/** Issue 22's working day, then a colleague's changes at each size, on the virtual clock. */
+async function measureFreshness(): Promise<(run: SectionRun) => string> {
+  console.log('freshness: a working day…');
+  const day = await measureDay();
+  console.log(`  per working hour: ${day.perHour.join(', ')}`);
+  const colleagues: ColleagueResult[] = [];
+  for (const clients of COLLEAGUE_SIZES) {
+    console.log(`freshness: a colleague's changes at ${clients} clients…`);
+    colleagues.push(await measureColleague(clients));
+  }
+  return (run) => freshnessSection(day, colleagues, run);
+}
+
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  const elsewhere: readonly Section[] = ['drain', 'list', 'memory'];
+  const elsewhere: readonly Section[] = ['drain', 'list', 'memory', 'freshness'];
   const inBenchPage = sections.filter((section) => !elsewhere.includes(section));
   if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
   if (sections.includes('list')) await inApp(fresh);
@@ -266,6 +282,7 @@ async function main(): Promise<void> {
     });
     fresh.set('drain', drains);
   }
+  if (sections.includes('freshness')) fresh.set('freshness', await timed(measureFreshness));
   const previous = await readFile(reportPath, 'utf8').catch(() => '');
   const report = assembleReport(REPORT_HEADING, fresh, previous);
   // Formatted as the repository formats markdown, so format:check stays green.

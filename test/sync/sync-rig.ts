@@ -9,6 +9,7 @@ import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import type { PullPlanner } from '../../shared/sync/pull/task';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import type { LogEntry } from '../remote-api/request-log';
+import type { WorkingDay } from '../../shared/sync/pull/pacing';
 import {
   KEYS,
   START,
@@ -64,6 +65,10 @@ export interface RigOptions {
   empty?: boolean;
   /** Where both clocks start; the harness's START (90 s before a period ends) by default. */
   start?: string;
+  /** Alpha's trip requests, instead of the harness's one. */
+  tripRequests?: ReturnType<typeof testConfig>['organizations'][number]['trip_requests'];
+  /** The broker's working hours; all day in UTC without them. */
+  workingDay?: WorkingDay;
 }
 
 const seedFields = [
@@ -83,6 +88,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     alphaConfig.clients = options.clients;
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
+  if (options.tripRequests) config.organizations[0]!.trip_requests = options.tripRequests;
   const remote = await startTestApi(config);
   const time = new ManualTime(Date.parse(start), async (iso) => {
     if (up) await rig.remote.sim('POST', '/clock', { set: iso });
@@ -108,6 +114,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     timers: time.timers,
     random: () => 0.5,
     reservePercent: () => options.reservePercent ?? 10,
+    workingDay: options.workingDay && (() => options.workingDay!),
   });
   // As the app's host does: every local write wakes the engine.
   const call = replica.call;

@@ -125,7 +125,7 @@ function share(perHour: number, costs: Readonly<Record<PullStep, number>>) {
 
 function threadInterval(threads: number, rate: BudgetWindow | null): number {
   if (rate === null || rate.limit === 0) return MINUTE_MS;
-  return Math.max(MINUTE_MS, (threads / (rate.limit * THREAD_RATE_SHARE)) * MINUTE_MS);
+  return Math.round(Math.max(MINUTE_MS, (threads / (rate.limit * THREAD_RATE_SHARE)) * MINUTE_MS));
 }
 
 export function cadenceOf(input: CadenceInput): Cadence {
@@ -140,10 +140,11 @@ export function cadenceOf(input: CadenceInput): Cadence {
   const perHour = hoursLeft > 0 ? above / hoursLeft : above;
   const metered = share(perHour, costs);
   const factor = input.visible ? 1 : HIDDEN_FACTOR;
-  const intervals = { threads: threads * factor } as Record<PullStep, number>;
+  // Whole milliseconds: a wake is a time the timers meet exactly.
+  const intervals = { threads: Math.round(threads * factor) } as Record<PullStep, number>;
   let spendPerHour = 0;
   for (const step of METERED_STEPS) {
-    intervals[step] = Math.min(LONGEST_INTERVAL_MS, metered[step] * factor);
+    intervals[step] = Math.round(Math.min(LONGEST_INTERVAL_MS, metered[step] * factor));
     spendPerHour += (costs[step] * HOUR_MS) / intervals[step];
   }
   return { perHour, intervals, spendPerHour };
