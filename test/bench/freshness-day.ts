@@ -73,7 +73,8 @@ export async function measureDay(): Promise<DayResult> {
     clients,
     tripRequests: trips,
     empty: true,
-    start: new Date(PERIOD_START).toISOString(),
+    // The first copy in the evening of the period's first day.
+    start: new Date(PERIOD_START + 18 * HOUR_MS).toISOString(),
     reservePercent: RESERVE_PERCENT,
     workingDay: WORKING,
   });
@@ -82,6 +83,7 @@ export async function measureDay(): Promise<DayResult> {
     rig.engine.start();
     // The first copy, the night before the measured day.
     await sim.run(DAY + 6 * HOUR_MS);
+    console.log('  first copy made; the working day…');
     // The broker asks 2 operators on each trip at 06:00; they go at once (pushes are not paced).
     for (const trip of trips) {
       await rig.replica.call('POST', `/v1/trip-requests/${trip.id}/rfqs`, {
@@ -132,6 +134,7 @@ export async function measureDay(): Promise<DayResult> {
       return seen ? Date.parse(seen.at) - quote.at : Infinity;
     });
 
+    console.log('  the day done; the days between and the last day…');
     // The days between, spent at this day's pace through another key; then the last day.
     const dayPulls = day.filter(isMeteredPull).length;
     const daysBetween = Math.round((LAST_DAY - DAY) / (24 * HOUR_MS)) - 1;

@@ -173,9 +173,9 @@ export async function advanceRound(
     finished: { ...plan.finished, [step]: nowIso },
     started: { ...otherStarted, [step]: startedAt },
     spent: otherSpent,
-    // The first connection's rounds are no steady ones (90 days of details, every trip).
+    // The first connection's recent clients are no steady round (90 days of details).
     costs:
-      plan.first_pull === null
+      plan.first_pull === null || step !== 'recent_clients'
         ? { ...plan.costs, [step]: costAfter(plan.costs?.[step], spent) }
         : plan.costs,
   };
