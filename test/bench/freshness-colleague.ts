@@ -55,6 +55,7 @@ export async function measureColleague(clients: number): Promise<ColleagueResult
       [],
       async () => (await planner.progress(rig.replica.db)).stage === 'steady',
     );
+    console.log(`  ${clients} clients: first copy made; the colleague acts…`);
     // 10:00 on the next working day after the first copy.
     const actAt = (Math.floor(copied / DAY_MS) + 1) * DAY_MS + 10 * HOUR_MS;
     await sim.run(actAt);
