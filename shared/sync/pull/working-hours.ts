@@ -1,49 +1,13 @@
 // The broker's working hours in the laptop's time zone: pulls spread over them instead of
 // spending a day's share in its first minutes. A day's window is its wall-clock start and
 // end in the zone, so a daylight-saving change moves it with the broker's day.
+import { instantOf, wallMs } from '../../encoding/zoned-time';
 import { minutesOf, type WorkingHours } from '../../rpc/working-hours';
 
 export type { WorkingHours };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The zone's wall clock at `atMs`, read as if it were UTC (its offset added). */
-function wallMs(atMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(atMs)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return wall + parts.second! * 1000 + (atMs % 1000);
-}
-
-/** The instant the zone's wall clock shows `wall` (read as UTC); in a gap, just after it. */
-function instantOf(wall: number, timeZone: string): number {
-  let guess = wall;
-  for (let pass = 0; pass < 3; pass += 1) guess = wall - (wallMs(guess, timeZone) - guess);
-  return guess;
-}
 
 /** The zone's calendar day of `atMs`, as days since the epoch. */
 export function localDay(atMs: number, timeZone: string): number {
