@@ -12,7 +12,10 @@ import { syncRig } from '../sync/sync-rig';
 import { HOUR_MS, simulation } from './freshness-sim';
 
 export const COLLEAGUE_PLAN = { monthly_quota: 10_000, requests_per_minute: 120 };
-export const COLLEAGUE_SIZES = [240, 10_000, 100_000];
+/** BENCH_COLLEAGUE_SIZES (e.g. `240,10000`) limits them. */
+export const COLLEAGUE_SIZES = (process.env.BENCH_COLLEAGUE_SIZES ?? '240,10000,100000')
+  .split(',')
+  .map(Number);
 const PERIOD_START = Date.parse('2026-04-01T00:00:00.000Z');
 const DAY_MS = 24 * HOUR_MS;
 const WORKING = { hours: { start: '07:00', end: '21:00' }, timeZone: 'UTC' };

@@ -73,8 +73,8 @@ export async function measureDay(): Promise<DayResult> {
     clients,
     tripRequests: trips,
     empty: true,
-    // The first copy in the evening of the period's first day.
-    start: new Date(PERIOD_START + 18 * HOUR_MS).toISOString(),
+    // The first copy late on the period's first day, counted to that day's pace.
+    start: new Date(PERIOD_START + 23.5 * HOUR_MS).toISOString(),
     reservePercent: RESERVE_PERCENT,
     workingDay: WORKING,
   });
