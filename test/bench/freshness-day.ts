@@ -141,6 +141,7 @@ export async function measureDay(): Promise<DayResult> {
     for (let n = 0; n < daysBetween * dayPulls; n += 1) {
       await rig.remote.call('GET', '/v1/operator-contacts?limit=1', { key: KEYS.alphaRead });
     }
+    await sim.forget();
     await sim.run(LAST_DAY + 6 * HOUR_MS);
     await sim.run(PERIOD_END - MINUTE_MS);
     const budget = await readState(rig.replica.db, STATE_KEYS.budget, budgetState);

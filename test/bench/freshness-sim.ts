@@ -11,8 +11,10 @@ export interface TimedEvent {
 }
 
 export interface Simulation {
-  /** Every /v1 request the remote answered so far, oldest first. */
-  log: LogEntry[];
+  /** Every /v1 request the remote answered so far, oldest first (since `forget`). */
+  readonly log: LogEntry[];
+  /** Reads the log anew from now: calls made outside the engine would overflow it. */
+  forget(): Promise<void>;
   /**
    * Runs until `untilMs`, or until `done` holds (checked at every wake); events due on the
    * way happen at their times. Returns when it stopped.
@@ -21,9 +23,16 @@ export interface Simulation {
 }
 
 export function simulation(rig: SyncRig): Simulation {
-  const reader = logReader(rig);
+  let reader = logReader(rig);
   return {
-    log: reader.kept,
+    get log() {
+      return reader.kept;
+    },
+    async forget() {
+      reader = logReader(rig);
+      await reader.read();
+      reader.kept.length = 0;
+    },
     async run(untilMs, events = [], done = async () => false) {
       const pending = [...events].sort((a, b) => a.at - b.at);
       for (;;) {
