@@ -63,7 +63,8 @@ export default defineConfig({
     VitePWA({
       strategies: 'generateSW',
       injectRegister: false,
-      registerType: 'autoUpdate',
+      // A new build waits for the broker's Reload (renderer/offline-cache/new-version.ts).
+      registerType: 'prompt',
       filename: 'sw.js',
       manifest: {
         name: 'Charter Desk',
@@ -88,7 +89,10 @@ export default defineConfig({
         // The first load's page is served from the cache on its next reload at the latest;
         // claiming it at once also covers a reload made offline right after.
         clientsClaim: true,
-        skipWaiting: true,
+        // A new build's worker waits: taking over at once removed the old build's chunks
+        // from under an open tab, whose next lazy screen then failed to load (a blank page).
+        // It takes over when the broker reloads (it is told SKIP_WAITING) or every tab closed.
+        skipWaiting: false,
       },
     }),
   ],

@@ -1,15 +1,22 @@
-// Main's side of window.desktop: the key vault, the remote endpoint and the remote transport,
-// each behind a checked IPC channel. A new remote origin is used only once the broker
-// confirms it, and the key is bound to the origin it was entered for, so a page that points
-// the URL elsewhere can take neither the key nor the broker's data along.
-import { desktopChannels, type DesktopInfo } from '../shared/desktop/desktop-api';
+// Main's side of window.desktop: the key vault, the remote endpoint, the remote transport and
+// its check, each behind a checked IPC channel. A new remote origin is used only once the
+// broker confirms it, and each key is kept for the origin it was entered for, so a page that
+// points the URL elsewhere can take neither a key nor the broker's data along.
+import {
+  desktopChannels,
+  type DesktopInfo,
+  type DesktopNotice,
+} from '../shared/desktop/desktop-api';
+import type { RemoteCheck } from '../shared/rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
 import type { ExportWriter } from './export-writer';
 import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
+import type { PdfSaver } from './pdf-saver';
 import type { RemoteEndpoint } from './remote-endpoint';
+import type { AppUpdates } from './updater';
 
 export interface DesktopApiDeps {
   ipcMain: IpcMainLike;
@@ -18,8 +25,12 @@ export interface DesktopApiDeps {
   vault: KeyVault;
   remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
+  checkRemote: () => Promise<RemoteCheck>;
   exports: ExportWriter;
+  savePdf: PdfSaver;
   log: LogFile;
+  updates: AppUpdates;
+  notify(notice: DesktopNotice): void;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -38,6 +49,7 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
         secureStorage: vault.isSecure(),
         hasApiKey: remoteUrl !== null && (await vault.has(originOf(remoteUrl))),
         remoteUrl,
+        updateReady: deps.updates.ready(),
       };
     },
   );
@@ -46,13 +58,17 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
     if (!remoteUrl) throw new Error('Set the remote API URL first: the key is kept for it alone');
     await vault.set(key, originOf(remoteUrl));
   });
-  handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, () => vault.clear());
-  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, async (remoteUrl) => {
-    await remote.change(remoteUrl);
-    // Another origin needs its own key; the old one must not follow the URL there.
-    const stored = await vault.get();
-    if (stored && stored.origin !== originOf(remoteUrl)) await vault.clear();
+  handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, async () => {
+    const remoteUrl = await remote.current();
+    if (remoteUrl) await vault.clear(originOf(remoteUrl));
   });
+  // Another origin finds its own key (or none): the transport asks the vault by origin.
+  handleIpc(ipcMain, desktopChannels.setRemoteUrl, desktopArgs.setRemoteUrl, (remoteUrl) =>
+    remote.change(remoteUrl),
+  );
+  handleIpc(ipcMain, desktopChannels.checkRemote, desktopArgs.checkRemote, () =>
+    deps.checkRemote(),
+  );
   handleIpc(ipcMain, desktopChannels.remoteFetch, desktopArgs.remoteFetch, (request) =>
     deps.remoteFetch(request),
   );
@@ -69,7 +85,16 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   handleIpc(ipcMain, desktopChannels.cancelExport, desktopArgs.cancelExport, (id) =>
     exports.cancel(id),
   );
+  handleIpc(ipcMain, desktopChannels.savePdf, desktopArgs.savePdf, (name, paper) =>
+    deps.savePdf(name, paper),
+  );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),
+  );
+  handleIpc(ipcMain, desktopChannels.installUpdate, desktopArgs.installUpdate, () =>
+    deps.updates.install(),
+  );
+  handleIpc(ipcMain, desktopChannels.showNotification, desktopArgs.showNotification, (notice) =>
+    deps.notify(notice),
   );
 }

@@ -1,6 +1,6 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
-import type { DesktopApi } from '../shared/desktop/desktop-api';
+import { desktopNotice, pdfPaper, type DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
 import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
@@ -33,11 +33,15 @@ export const desktopArgs = {
   setApiKey: z.tuple([apiKey]),
   clearApiKey: z.tuple([]),
   setRemoteUrl: z.tuple([remoteUrlSchema]),
+  checkRemote: z.tuple([]),
   remoteFetch: z.tuple([remoteRequest]),
   beginExport: z.tuple([fileName]),
   // A chunk of up to 20,000 clients as CSV is under 8 MB; one far larger is not an export.
   writeExport: z.tuple([exportId, z.union([z.string().max(EXPORT_PART_MAX), exportBytes])]),
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),
+  savePdf: z.tuple([fileName, pdfPaper]),
   logError: z.tuple([z.string().max(20_000)]),
+  installUpdate: z.tuple([]),
+  showNotification: z.tuple([desktopNotice]),
 } satisfies Record<Exclude<keyof DesktopApi, 'onEvent'>, z.ZodTuple>;

@@ -30,12 +30,26 @@ export interface LogFile {
   readonly path: string;
 }
 
-export function createLogFile(
-  path: string,
-  options: { secrets?: () => readonly string[]; now?: () => Date } = {},
-): LogFile {
+export interface LogFileOptions {
+  /**
+   * The secrets to cut out of every line: main passes the key vault's keys (read at each
+   * write, so a key saved since is cut too). A failing read cuts none but the patterns.
+   */
+  secrets?: () => Promise<readonly string[]>;
+  now?: () => Date;
+}
+
+export function createLogFile(path: string, options: LogFileOptions = {}): LogFile {
   const serial = createSerial();
   const now = options.now ?? (() => new Date());
+
+  async function secretsNow(): Promise<readonly string[]> {
+    try {
+      return (await options.secrets?.()) ?? [];
+    } catch {
+      return [];
+    }
+  }
 
   async function rotate(): Promise<void> {
     const size = await stat(path).then(
@@ -54,7 +68,7 @@ export function createLogFile(
     path,
     write: (source, message) =>
       serial(async () => {
-        const line = `${now().toISOString()} [${source}] ${redact(message, options.secrets?.())}`;
+        const line = `${now().toISOString()} [${source}] ${redact(message, await secretsNow())}`;
         try {
           await mkdir(dirname(path), { recursive: true });
           await rotate();

@@ -1,12 +1,13 @@
 // The Electron main process: one hardened window on app://charter-desk, what main serves the
-// page (shell-services.ts: the key vault, the remote transport, IPC, exports, the menu), the
-// log, and the window's remembered place. Everything with a decision in it lives in a tested
+// page (shell-services.ts: the key vault, the remote transport, IPC, exports, the menu, the
+// app's updates), the log, and the window's remembered place. Everything with a decision in it lives in a tested
 // module; this file only hands them Electron's pieces.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
+  Notification,
   app,
   dialog,
   ipcMain,
@@ -18,14 +19,21 @@ import {
   session,
   shell,
 } from 'electron';
+import { autoUpdater } from 'electron-updater';
 import { createAppProtocolHandler } from './app-protocol';
 import { guardRendererCrashes } from './crash-guard';
 import { createFileStore } from './file-store';
 import { denyAllPermissions, guardWebContents } from './guards';
+import { openKeyVault } from './key-vault';
 import { createLogFile } from './log-file';
 import { APP_ENTRY_URL, APP_SCHEME, secureWebPreferences } from './security';
 import { startShellServices } from './shell-services';
 import { placeWindow, readWindowState, trackWindowState } from './window-state';
+
+declare global {
+  /** The update URL this build was given (electron/scripts/update-url.mjs), or null. */
+  const __CHARTER_DESK_UPDATE_URL__: string | null;
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** How long quitting waits for a remote request under way to answer. */
@@ -40,7 +48,11 @@ app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
 const userData = () => app.getPath('userData');
-const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'));
+const vault = openKeyVault(userData(), safeStorage, process.platform);
+// The stored key is cut out of every line, wherever an error message carried it.
+const log = createLogFile(join(app.getPath('logs'), 'charter-desk.log'), {
+  secrets: () => vault.keys(),
+});
 process.on('uncaughtException', (error) => void log.write('main', String(error.stack ?? error)));
 process.on('unhandledRejection', (reason) => void log.write('main', String(reason)));
 
@@ -91,13 +103,13 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     denyAllPermissions(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: join(app.getAppPath(), 'dist') }));
-    const { requests, menu, send } = startShellServices({
+    const { requests, menu, send, stop } = startShellServices({
       ipcMain,
       userData: userData(),
       appName: app.getName(),
       appVersion: app.getVersion(),
       platform: process.platform,
-      safeStorage,
+      vault,
       // `npm start` passes the reference API it started.
       launchRemoteUrl: process.env.CHARTER_DESK_REMOTE_URL,
       fetch: (url, init) => net.fetch(url, init),
@@ -109,6 +121,18 @@ if (!app.requestSingleInstanceLock()) {
       log,
       openLogsFolder: () => void shell.openPath(app.getPath('logs')),
       page: () => mainWindow?.webContents ?? null,
+      updates:
+        __CHARTER_DESK_UPDATE_URL__ === null
+          ? null
+          : { url: __CHARTER_DESK_UPDATE_URL__, updater: () => autoUpdater },
+      makeNotification: (options) =>
+        Notification.isSupported() ? new Notification(options) : null,
+      focusWindow: () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      },
     });
     Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
     powerMonitor.on('suspend', () => send({ type: 'power', state: 'suspend' }));
@@ -116,6 +140,7 @@ if (!app.requestSingleInstanceLock()) {
     // Quitting waits briefly for an answer on its way; the outbox keeps anything unanswered.
     let draining = false;
     app.on('before-quit', (event) => {
+      stop();
       if (draining || requests.count() === 0) return;
       event.preventDefault();
       draining = true;

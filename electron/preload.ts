@@ -8,6 +8,7 @@ const desktop: DesktopApi = {
   setApiKey: (key) => ipcRenderer.invoke(desktopChannels.setApiKey, key),
   clearApiKey: () => ipcRenderer.invoke(desktopChannels.clearApiKey),
   setRemoteUrl: (url) => ipcRenderer.invoke(desktopChannels.setRemoteUrl, url),
+  checkRemote: () => ipcRenderer.invoke(desktopChannels.checkRemote),
   remoteFetch: (request) => ipcRenderer.invoke(desktopChannels.remoteFetch, request),
   onEvent(listener) {
     // Only main sends on this channel; its events are still parsed before the page sees them.
@@ -22,7 +23,10 @@ const desktop: DesktopApi = {
   writeExport: (id, part) => ipcRenderer.invoke(desktopChannels.writeExport, id, part),
   finishExport: (id) => ipcRenderer.invoke(desktopChannels.finishExport, id),
   cancelExport: (id) => ipcRenderer.invoke(desktopChannels.cancelExport, id),
+  savePdf: (name, paper) => ipcRenderer.invoke(desktopChannels.savePdf, name, paper),
   logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),
+  installUpdate: () => ipcRenderer.invoke(desktopChannels.installUpdate),
+  showNotification: (notice) => ipcRenderer.invoke(desktopChannels.showNotification, notice),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

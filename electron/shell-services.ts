@@ -1,6 +1,7 @@
-// What main serves the page, wired from its modules: the key vault, the remote (the endpoint
-// the broker confirmed and the transport that adds the key), the checked IPC handlers, the
-// export writer, the app menu and main's events. main.ts hands it Electron's pieces; the
+// What main serves the page, wired from its modules: the key vault (opened by the caller,
+// whose log cuts its keys out), the remote (the endpoint the broker confirmed, the transport
+// that adds the key, its check), the checked IPC handlers, the export writer, the PDF saver,
+// notifications, the app menu and main's events. main.ts hands it Electron's pieces; the
 // desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
@@ -12,15 +13,19 @@ import { createExportWriter, type ShowSaveDialog } from './export-writer';
 import { createFileStore } from './file-store';
 import { trackInFlight, type InFlight } from './in-flight';
 import type { IpcMainLike } from './ipc';
-import { createKeyVault, type SafeStorageLike } from './key-vault';
+import type { KeyVault } from './key-vault';
 import type { LogFile } from './log-file';
 import { appMenuTemplate } from './menu';
+import { createRemoteCheck } from './remote-check';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
+import { createPdfSaver, type PrintablePage } from './pdf-saver';
 import { createSettingsStore } from './settings';
+import { startAppUpdates, type UpdateSource } from './updater';
+import { createNotifier, type MakeNotification } from './notifications';
 
 /** The page's web contents, as far as main talks to it. */
-export interface PageContents {
+export interface PageContents extends PrintablePage {
   send(channel: string, ...args: unknown[]): void;
 }
 
@@ -31,7 +36,8 @@ export interface ShellServicesDeps {
   appName: string;
   appVersion: string;
   platform: NodeJS.Platform;
-  safeStorage: SafeStorageLike;
+  /** The key vault (key-vault.ts `openKeyVault`), opened first: the log cuts out its keys. */
+  vault: KeyVault;
   /** The remote URL whoever launched the app gave (`npm start`), if any. */
   launchRemoteUrl?: string;
   fetch: RemoteTransportDeps['fetch'];
@@ -42,6 +48,12 @@ export interface ShellServicesDeps {
   openLogsFolder(): void;
   /** The page's contents while its window is open. */
   page(): PageContents | null;
+  /** Where this build's updates come from; none without an update URL (updater.ts). */
+  updates?: UpdateSource | null;
+  /** Electron's Notification, or null where the system shows none. */
+  makeNotification: MakeNotification;
+  /** Restores and focuses the app's window (a notification was clicked). */
+  focusWindow(): void;
 }
 
 export interface ShellServices {
@@ -49,16 +61,14 @@ export interface ShellServices {
   requests: InFlight<[HttpRequest], HttpResponse>;
   /** The app menu: its actions reach the page as events. */
   menu: MenuItemConstructorOptions[];
-  /** Tells the page: a menu action, or the machine going to sleep and waking. */
+  /** Tells the page: a menu action, the machine going to sleep and waking, an update. */
   send(event: DesktopEvent): void;
+  /** Stops checking for updates (at quit). */
+  stop(): void;
 }
 
 export function startShellServices(deps: ShellServicesDeps): ShellServices {
-  const vault = createKeyVault(
-    deps.safeStorage,
-    createFileStore(join(deps.userData, 'api-key.bin')),
-    deps.platform,
-  );
+  const { vault } = deps;
   // Whoever launched the app with a URL confirmed its origin. A stored choice wins.
   const launchUrl = deps.launchRemoteUrl ? normalizeRemoteUrl(deps.launchRemoteUrl) : null;
   const remote = createRemoteEndpoint({
@@ -69,7 +79,14 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     launchOrigin: launchUrl && new URL(launchUrl).origin,
     showMessageBox: deps.showMessageBox,
   });
-  const requests = trackInFlight(createRemoteTransport({ fetch: deps.fetch, vault, remote }));
+  const reaching = { fetch: deps.fetch, vault, remote };
+  const requests = trackInFlight(createRemoteTransport(reaching));
+  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
+  const updates = startAppUpdates({
+    source: deps.updates ?? null,
+    onReady: (version) => send({ type: 'update-ready', version }),
+    log: (message) => void deps.log.write('main', message),
+  });
   registerDesktopApi({
     ipcMain: deps.ipcMain,
     appVersion: deps.appVersion,
@@ -77,15 +94,18 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     vault,
     remote,
     remoteFetch: (request) => requests.run(request),
+    checkRemote: createRemoteCheck(reaching),
     exports: createExportWriter(deps.showSaveDialog),
+    savePdf: createPdfSaver({ showSaveDialog: deps.showSaveDialog, page: deps.page }),
     log: deps.log,
+    updates,
+    notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),
   });
-  const send = (event: DesktopEvent) => deps.page()?.send(desktopChannels.onEvent, event);
   const menu = appMenuTemplate({
     platform: deps.platform,
     appName: deps.appName,
     send: (action) => send({ type: 'menu', action }),
     openLogsFolder: deps.openLogsFolder,
   });
-  return { requests, menu, send };
+  return { requests, menu, send, stop: updates.stop };
 }

@@ -1,15 +1,19 @@
-// The app: its connection to the local service, the query cache, the offline cache, and
-// React's root (main.tsx loads it once the local service's worker has started).
+// The app: its connection to the local service, the query cache, the offline cache and the
+// app's updates, and React's root (main.tsx loads it once the local service's worker has
+// started).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { browserUpdates, desktopUpdates } from './app/app-updates';
 import { connectLocalService } from './connection/connect';
 import type { StartedLocalService } from './connection/start-local-service';
 import { localApi } from './connection/local-api';
 import { createQueryClient, invalidateOnChange } from './connection/queries';
 import { ServiceProvider, type AppServices } from './connection/service-context';
+import { watchStoragePersistence } from './connection/storage-persistence';
 import { watchSyncStatus } from './connection/sync-status';
+import { desktop } from './desktop';
 import { registerOfflineCache } from './offline-cache/register';
 import './styles.css';
 
@@ -17,23 +21,27 @@ export function boot(started: StartedLocalService): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  const connection = connectLocalService(started);
+  // The desktop app's records live in its own profile: the browser's eviction is no concern.
+  const storage = watchStoragePersistence(desktop ? null : (navigator.storage ?? null));
+  const connection = connectLocalService(started, storage);
   const local = localApi(connection.client);
   const services: AppServices = {
     ...connection,
     local,
     status: watchSyncStatus(connection.client, local),
+    storage,
   };
   const queries = createQueryClient();
   invalidateOnChange(connection.client, queries);
 
-  registerOfflineCache(queries);
+  const offlineCache = registerOfflineCache(queries);
+  const updates = desktop ? desktopUpdates(desktop) : browserUpdates(offlineCache);
 
   createRoot(container).render(
     <StrictMode>
       <ServiceProvider services={services}>
         <QueryClientProvider client={queries}>
-          <App />
+          <App updates={updates} />
         </QueryClientProvider>
       </ServiceProvider>
     </StrictMode>,

@@ -1,11 +1,13 @@
 // `npm run dist`: packages the desktop app with electron-builder. It needs an unpacked
 // Electron runtime (its zip cannot be downloaded here): pass -c.electronDist=DIR or set
 // ELECTRON_OVERRIDE_DIST_PATH. Without one it stops with that message and exit code 1.
+// CHARTER_DESK_UPDATE_URL (https) makes a build that updates itself from there.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildElectron } from './build-electron.mjs';
+import { publishArgs, updateUrlFrom } from './update-url.mjs';
 import {
   describeMissingRuntime,
   electronRuntimeCandidates,
@@ -30,11 +32,14 @@ if (!runtime) {
   process.exit(1);
 }
 
+// Checked before anything is built: a bad URL stops here, not in an installed app.
+const updateUrl = updateUrlFrom(process.env);
 await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await buildElectron();
 const builderArgs = [
   ...args.filter((arg) => !arg.startsWith('-c.electronDist=')),
   `-c.electronDist=${runtime.dir}`,
+  ...publishArgs(updateUrl),
 ];
 const builder = spawn(join(root, 'node_modules', '.bin', 'electron-builder'), builderArgs, {
   cwd: root,

@@ -114,7 +114,11 @@ async function writeAppConfig(remote) {
     join(root, 'test', 'remote-api', 'demo-config.ts'),
     import.meta.url,
   );
-  writeFileSync(file, JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY }));
+  // demo_remote: the header names it "Demo remote" rather than by its host.
+  writeFileSync(
+    file,
+    JSON.stringify({ remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY, demo_remote: true }),
+  );
 }
 
 /** Whether `port` on the host is free, found by listening on it for a moment. */

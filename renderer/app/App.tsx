@@ -5,26 +5,37 @@ import { useService } from '../connection/service-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
 import { Link, matchRoute, navigate, usePath, type RouteDef } from '../navigation/router';
+import type { AppUpdates } from './app-updates';
 import { routes } from './routes';
+import { ScreenBoundary } from './ScreenBoundary';
+import { SettingsFallbackNotice } from './SettingsFallbackNotice';
+import { StorageWarning } from './StorageWarning';
+import { UpdateNotice } from './UpdateNotice';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
+import { installNotifier } from '../inbox/notifier';
+import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
+import { LostDataNotice } from '../sync/LostDataNotice';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
+  { section: 'inbox', label: 'Inbox', to: '/inbox' },
+  { section: 'trips', label: 'Trips', to: '/trips' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
   { section: 'settings', label: 'Settings', to: '/settings' },
 ];
 
-export function App() {
+export function App({ updates }: { updates: AppUpdates }) {
   const path = usePath();
   const { local, client } = useService();
   const matched = matchRoute(routes, path);
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
   useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
     if (!matched) navigate('/clients', { replace: true });
   }, [matched]);
@@ -40,7 +51,11 @@ export function App() {
         )}
         <StatusBar />
       </header>
+      <UpdateNotice updates={updates} />
+      <SettingsFallbackNotice />
       <SyncBanner />
+      <StorageWarning />
+      <LostDataNotice />
       <div className="app-body">
         <nav className="app-nav" aria-label="Main">
           <ul>
@@ -51,14 +66,22 @@ export function App() {
                   aria-current={matched?.route.section === section ? 'page' : undefined}
                 >
                   {label}
+                  {section === 'inbox' && <InboxNavCount />}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <main className="app-main">{matched?.route.render(matched.params)}</main>
+        <main className="app-main">
+          <ScreenBoundary path={path} updates={updates}>
+            {matched?.route.render(matched.params)}
+          </ScreenBoundary>
+        </main>
       </div>
-      <Notes />
+      {/* A note region that failed to load shows no notes; the frame stays. */}
+      <ScreenBoundary updates={updates} quiet>
+        <Notes />
+      </ScreenBoundary>
     </div>
   );
 }

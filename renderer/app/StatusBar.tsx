@@ -1,38 +1,41 @@
-// Always in view: the connection (offline / online / remote unreachable / key rejected),
-// how many changes wait to sync, and the allowance left, from the remote's last headers.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+// Always in view: which records the app is on, the connection (offline / online / no key /
+// remote unreachable / key rejected), how far sync is (the first copy, changes waiting, or
+// all synced), and the allowance left, from the remote's last headers.
 import { useSyncStatus } from '../connection/service-context';
 import { formatDateTime, formatNumber } from '../ui/format';
 import { Link } from '../navigation/router';
+import { connectionOf, recordsFrom, syncedWords } from './status-bar-words';
 import { useOnline } from './use-online';
-
-const CONNECTION_WORDS: Record<SyncStatus['connection'], string> = {
-  not_configured: 'Online, no remote set',
-  offline: 'Offline',
-  online: 'Online',
-  unreachable: 'Remote unreachable',
-  key_rejected: 'Key rejected',
-};
-
-function connectionOf(status: SyncStatus | null, online: boolean): SyncStatus['connection'] {
-  if (!online) return 'offline';
-  return status?.connection ?? 'not_configured';
-}
 
 export function StatusBar() {
   const status = useSyncStatus();
   const connection = connectionOf(status, useOnline());
-  const waiting = status ? status.pending + status.in_flight + status.parked : 0;
+  const records = status && recordsFrom(status);
+  const synced = status?.workspace === 'remote' ? syncedWords(status) : null;
   const quota = status?.quota ?? null;
   return (
     <div className="status-bar">
-      <p role="status" aria-label="Connection" className={`connection connection-${connection}`}>
+      {records && (
+        <p
+          role="status"
+          aria-label="Records from"
+          className="records-from"
+          title={records.title ?? undefined}
+        >
+          {records.name}
+        </p>
+      )}
+      <p
+        role="status"
+        aria-label="Connection"
+        className={`connection connection-${connection.kind}`}
+      >
         <span className="dot" aria-hidden="true" />
-        {CONNECTION_WORDS[connection]}
+        {connection.words}
       </p>
-      {status?.workspace === 'remote' && (
-        <Link to="/sync" className="pending-count">
-          {waiting === 0 ? 'All changes synced' : `${formatNumber(waiting)} waiting to sync`}
+      {synced && (
+        <Link to="/sync" className="pending-count" title={synced.title ?? undefined}>
+          {synced.words}
         </Link>
       )}
       {quota && (

@@ -13,6 +13,9 @@ export function installDesktopEvents(client: ServiceClient, local: LocalApi): ()
     client.request('POST', '/local/sync/online', { body: { online } });
   const unsubscribe = shell.onEvent((event) => {
     if (event.type === 'menu') runAction(event.action, () => void local.syncNow());
+    // A new version and a notification's click have listeners of their own (app-updates.ts,
+    // the Inbox's).
+    else if (event.type !== 'power') return;
     else if (event.state === 'suspend') void setOnline(false);
     // Awake: the network may be back; look at once rather than wait for a timer.
     else void setOnline(navigator.onLine).then(() => local.syncNow());

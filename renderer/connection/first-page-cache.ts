@@ -1,17 +1,16 @@
-// The whole book's first page by name, as last shown, kept in the page's own storage so the
-// next opening draws it at once, before the worker has started and opened the database
-// (about half a second at 100,000 clients on two cores). It is only a picture: the list
-// reads the page from the worker straight away and shows that instead
-// (clients/list/use-client-list.ts).
+// A list's first page as last shown (the whole book by name, the Trips screen as it opens),
+// kept in the page's own storage so the next opening draws it at once, before the worker has
+// started and opened the database (about half a second at 100,000 clients on two cores, more
+// for 5,000 trips). It is only a picture: the list reads the page from the worker straight
+// away and shows that instead (ui/paged-list/use-paged-rows.ts).
 // It holds what the database holds (same origin, same profile), and goes when that is empty
 // or the settings change (another remote or the demo book would flash the last one's rows).
-import { client, page, type Client, type Page } from '../../shared/api';
+import type { z } from 'zod';
+import { client, page, type Page } from '../../shared/api';
+import { tripListPage } from '../../shared/rpc/trip-list';
 
-const KEY = 'charter-desk:first-page';
 /** Writes are put off this long: during a sync the list is read again after each change. */
 const WRITE_DELAY_MS = 2_000;
-
-const storedPage = page(client);
 
 export interface PageStore {
   getItem(key: string): string | null;
@@ -19,18 +18,22 @@ export interface PageStore {
   removeItem(key: string): void;
 }
 
-export class FirstPageCache {
-  private pending: Page<Client> | null = null;
+export class FirstPageCache<T> {
+  private pending: Page<T> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly store: PageStore | null) {}
+  constructor(
+    private readonly store: PageStore | null,
+    private readonly key: string,
+    private readonly storedPage: z.ZodType<Page<T>>,
+  ) {}
 
   /** The page as last kept, or undefined (none, unreadable, or from another contract). */
-  read(): Page<Client> | undefined {
+  read(): Page<T> | undefined {
     try {
-      const text = this.store?.getItem(KEY);
+      const text = this.store?.getItem(this.key);
       if (!text) return undefined;
-      const parsed = storedPage.safeParse(JSON.parse(text));
+      const parsed = this.storedPage.safeParse(JSON.parse(text));
       return parsed.success ? parsed.data : undefined;
     } catch {
       return undefined;
@@ -38,7 +41,7 @@ export class FirstPageCache {
   }
 
   /** Keeps `answer` (a page the worker gave) a little later, or forgets the page if empty. */
-  keep(answer: Page<Client>): void {
+  keep(answer: Page<T>): void {
     if (answer.items.length === 0) return this.forget();
     this.pending = answer;
     this.timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
@@ -47,7 +50,7 @@ export class FirstPageCache {
   /** Forgets the page kept, and one waiting to be (the settings may name another book). */
   forget(): void {
     this.cancel();
-    this.store?.removeItem(KEY);
+    this.store?.removeItem(this.key);
   }
 
   /** Writes the page waiting to be kept now (the page is going away). */
@@ -56,7 +59,7 @@ export class FirstPageCache {
     this.cancel();
     if (!answer) return;
     try {
-      this.store?.setItem(KEY, JSON.stringify(answer));
+      this.store?.setItem(this.key, JSON.stringify(answer));
     } catch {
       // Storage full or refused: the next opening waits for the worker, as without a cache.
     }
@@ -77,8 +80,27 @@ function pageStorage(): PageStore | null {
   }
 }
 
-export const firstPageCache = new FirstPageCache(pageStorage());
+/** The clients list's first page: the whole book by name. */
+export const clientsPageCache = (store: PageStore | null) =>
+  new FirstPageCache(store, 'charter-desk:first-page', page(client));
+
+export const firstPageCache = clientsPageCache(pageStorage());
+/** The Trips screen's first page as it opens (open or quoted, soonest first). */
+export const tripsPageCache = new FirstPageCache(
+  pageStorage(),
+  'charter-desk:trips-first-page',
+  tripListPage,
+);
+
+/** The settings may name another book: no page of the last one may show. */
+export function forgetKeptPages(): void {
+  firstPageCache.forget();
+  tripsPageCache.forget();
+}
 
 if (typeof addEventListener === 'function') {
-  addEventListener('pagehide', () => firstPageCache.flush());
+  addEventListener('pagehide', () => {
+    firstPageCache.flush();
+    tripsPageCache.flush();
+  });
 }

@@ -1,7 +1,8 @@
 // Server state through a query cache (TanStack Query): every read of the worker is a query
 // keyed under `v1` or `local`, and the worker's `changed` event invalidates them, so a
 // change made here, in another tab or by sync shows without a reload or a poll.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ServiceClient } from '../../shared/rpc/client';
 
 export function createQueryClient(): QueryClient {
@@ -31,4 +32,18 @@ export function invalidateOnChange(client: ServiceClient, queries: QueryClient):
       void queries.invalidateQueries();
     }, 150);
   });
+}
+
+/**
+ * Marks `key` stale when `signature` changes: for what the worker tells through its `sync`
+ * status (an entry sent, a finding made) rather than its `changed` event; never a poll.
+ */
+export function useStaleWhenChanged(key: QueryKey, signature: string): void {
+  const queries = useQueryClient();
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    void queries.invalidateQueries({ queryKey: key });
+  }, [queries, key, signature]);
 }

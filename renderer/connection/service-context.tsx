@@ -1,14 +1,18 @@
 // What every screen reaches the worker through: typed /v1 calls (`api`), the /local/ calls
-// (`local`), the raw client for events, and the live sync status.
-import { createContext, useContext, type ReactNode } from 'react';
+// (`local`), the raw client for events, the live sync status, and whether the browser keeps
+// the records.
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import type { LocalServiceConnection } from './connect';
 import type { LocalApi } from './local-api';
+import type { Persistence, StoragePersistence } from './storage-persistence';
 import { useSyncStatusFrom, type SyncStatusSource } from './sync-status';
 
 export interface AppServices extends LocalServiceConnection {
   local: LocalApi;
   status: SyncStatusSource;
+  /** Whether the browser keeps the records (storage-persistence.ts). */
+  storage: StoragePersistence;
 }
 
 const ServiceContext = createContext<AppServices | null>(null);
@@ -32,4 +36,10 @@ export function useService(): AppServices {
 /** The sync status as the worker last told it; null until the first answer. */
 export function useSyncStatus(): SyncStatus | null {
   return useSyncStatusFrom(useService().status);
+}
+
+/** Whether the browser keeps the records; null until known, and in the desktop app. */
+export function useStoragePersistence(): Persistence | null {
+  const { storage } = useService();
+  return useSyncExternalStore(storage.subscribe, storage.current);
 }

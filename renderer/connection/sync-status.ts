@@ -34,3 +34,7 @@ export function watchSyncStatus(client: ServiceClient, local: LocalApi): SyncSta
 export function useSyncStatusFrom(source: SyncStatusSource): SyncStatus | null {
   return useSyncExternalStore(source.subscribe, source.current);
 }
+
+/** The changes that wait to reach the remote: pending, on their way, or needing attention. */
+export const waitingToSync = (status: SyncStatus) =>
+  status.pending + status.in_flight + status.parked;

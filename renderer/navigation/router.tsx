@@ -1,6 +1,6 @@
 // A hash router, written for this app: the URL's hash works on app:// and in browser mode
 // alike, survives a reload, and needs no server. Each feature declares its own routes.
-import { useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 
 export type RouteParams = Record<string, string>;
 
@@ -9,7 +9,7 @@ export interface RouteDef {
   pattern: string;
   render(params: RouteParams): ReactNode;
   /** The navigation item this route belongs to. */
-  section: 'clients' | 'sync' | 'settings';
+  section: 'inbox' | 'trips' | 'clients' | 'sync' | 'settings';
 }
 
 function subscribe(onChange: () => void) {
@@ -54,7 +54,7 @@ export function Link({
   to,
   children,
   ...rest
-}: { to: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: { to: string; children: ReactNode } & ComponentProps<'a'>) {
   return (
     <a href={`#${encodeURI(to)}`} {...rest}>
       {children}

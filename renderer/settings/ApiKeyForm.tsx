@@ -1,5 +1,7 @@
-// The API key: written, never shown back. The screen only knows whether one is saved for
-// this remote; Replace and Clear act on it. In the desktop shell it goes to main alone.
+// The API key: written, never shown back, kept for this remote's server alone (another
+// server has its own). The screen only knows whether one is saved for this remote; Replace
+// and Clear act on it; a saved key is checked (`onSaved`). In the desktop shell it goes to
+// main alone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +14,18 @@ import { describedBy } from './described-by';
 import type { RemoteState } from './remote-access';
 import { refusalOf } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
+import { useEditing } from '../ui/editing';
 
 const keyForm = z.object({ api_key: settingsChange.shape.api_key.unwrap().unwrap() });
 
-function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean }) {
+function KeyInput({
+  onDone,
+  replacing,
+}: {
+  /** Closes the form; `saved` when a key was saved. */
+  onDone(saved: boolean): void;
+  replacing: boolean;
+}) {
   const access = useRemoteAccess();
   const form = useForm<z.infer<typeof keyForm>>({
     resolver: zodResolver(keyForm),
@@ -25,12 +35,13 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
   // Query keeps those for minutes, and the key must not stay in the page once it is saved.
   const save = useSettingsChange(() => access.setApiKey(form.getValues('api_key')));
   const error = form.formState.errors.api_key?.message;
+  useEditing(form.formState.isDirty);
   const submit = form.handleSubmit(async () => {
     try {
       await save.mutateAsync();
       form.reset();
-      notify({ title: 'API key saved', description: 'Sync starts with it now.' });
-      onDone();
+      notify({ title: 'API key saved' });
+      onDone(true);
     } catch (failure) {
       const message = refusalOf(failure, 'api_key') ?? describeFailure(failure);
       form.setError('api_key', { message }, { shouldFocus: true });
@@ -51,8 +62,8 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
           {...form.register('api_key')}
         />
         <p id="api-key-hint" className="hint">
-          From your organization&apos;s settings on the remote. It is kept for this remote only and
-          never shown again.
+          From your organization&apos;s settings on the remote. It is kept for this remote&apos;s
+          server only, and never shown again.
         </p>
         {error && (
           <p id="api-key-error" className="field-error">
@@ -65,7 +76,7 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
           {save.isPending ? 'Saving…' : 'Save key'}
         </button>
         {replacing && (
-          <button type="button" className="button" onClick={onDone}>
+          <button type="button" className="button" onClick={() => onDone(false)}>
             Cancel
           </button>
         )}
@@ -74,7 +85,14 @@ function KeyInput({ onDone, replacing }: { onDone(): void; replacing: boolean })
   );
 }
 
-export function ApiKeyForm({ state }: { state: RemoteState }) {
+export function ApiKeyForm({
+  state,
+  onSaved,
+}: {
+  state: RemoteState;
+  /** A key is saved for the remote at this URL: check it. */
+  onSaved(url: string): void;
+}) {
   const access = useRemoteAccess();
   const [replacing, setReplacing] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -94,7 +112,12 @@ export function ApiKeyForm({ state }: { state: RemoteState }) {
     );
   }
   if (!state.hasApiKey || replacing) {
-    return <KeyInput replacing={replacing} onDone={() => setReplacing(false)} />;
+    const { remoteUrl } = state;
+    const done = (saved: boolean) => {
+      setReplacing(false);
+      if (saved) onSaved(remoteUrl);
+    };
+    return <KeyInput replacing={replacing} onDone={done} />;
   }
   return (
     <div className="key-saved">

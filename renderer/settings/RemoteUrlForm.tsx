@@ -1,6 +1,6 @@
 // The remote API URL: checked here with the app's own rule (shared/rpc/remote-url.ts), told
-// what saving it will do (another server clears the key), and shown the worker's refusal on
-// the field. In the desktop shell main asks the broker to confirm a new server.
+// what saving it will do, and shown the worker's refusal on the field; once saved, the remote
+// is checked (`onSaved`). In the desktop shell main asks the broker to confirm a new server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,10 +13,18 @@ import type { RemoteState } from './remote-access';
 import { describedBy } from './described-by';
 import { refusalOf, urlChangeNote } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
+import { useEditing } from '../ui/editing';
 
 const urlForm = z.object({ remote_url: remoteUrlSchema });
 
-export function RemoteUrlForm({ state }: { state: RemoteState }) {
+export function RemoteUrlForm({
+  state,
+  onSaved,
+}: {
+  state: RemoteState;
+  /** The URL is saved (normalized): check it. */
+  onSaved(url: string): void;
+}) {
   const access = useRemoteAccess();
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
@@ -31,8 +39,9 @@ export function RemoteUrlForm({ state }: { state: RemoteState }) {
     'Could not stop using the remote',
   );
   const typed = useWatch({ control: form.control, name: 'remote_url' });
-  const note = urlChangeNote(state.remoteUrl, typed, state.hasApiKey);
+  const note = urlChangeNote(state.remoteUrl, typed);
   const error = form.formState.errors.remote_url?.message;
+  useEditing(form.formState.isDirty);
 
   const submit = form.handleSubmit(async ({ remote_url }) => {
     setUnconfirmed(false);
@@ -41,6 +50,7 @@ export function RemoteUrlForm({ state }: { state: RemoteState }) {
       if (!outcome.saved) return setUnconfirmed(true);
       form.reset({ remote_url: outcome.remoteUrl ?? '' });
       notify({ title: 'Remote API URL saved', description: outcome.remoteUrl ?? undefined });
+      if (outcome.remoteUrl) onSaved(outcome.remoteUrl);
     } catch (failure) {
       const message = refusalOf(failure, 'remote_url') ?? describeFailure(failure);
       form.setError('remote_url', { message }, { shouldFocus: true });
@@ -94,7 +104,7 @@ export function RemoteUrlForm({ state }: { state: RemoteState }) {
         open={disconnecting}
         onOpenChange={setDisconnecting}
         title="Stop using this remote?"
-        description="Your own book on this computer opens instead, and the saved key is cleared. The remote's copy, with any changes not yet sent, stays on this computer and comes back when you set this URL again."
+        description="Your own book on this computer opens instead. The remote's copy, with any changes not yet sent, and its key stay on this computer and come back when you set this URL again."
         confirmLabel="Stop using this remote"
         onConfirm={() => disconnect.mutate(undefined)}
       />

@@ -8,6 +8,7 @@ import { notify } from '../ui/toasts';
 import { describedBy } from './described-by';
 import { useService } from '../connection/service-context';
 import { useSettingsChange } from './use-settings';
+import { useEditing } from '../ui/editing';
 
 const reserveForm = z.object({
   reserve_percent: settingsChange.shape.reserve_percent.unwrap(),
@@ -25,6 +26,7 @@ export function ReserveForm({ reservePercent }: { reservePercent: number }) {
     'Could not save the reserve',
   );
   const error = form.formState.errors.reserve_percent && 'A whole number from 0 to 100';
+  useEditing(form.formState.isDirty);
   const submit = form.handleSubmit(({ reserve_percent }) =>
     save.mutate(reserve_percent, {
       onSuccess: (settings) => {

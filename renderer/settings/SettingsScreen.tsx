@@ -1,13 +1,17 @@
-// The Settings screen: the remote API and its key, the pull reserve, the offline demo data,
-// and what this build is. In the desktop shell the URL and the key go to main.
+// The Settings screen: the remote API and its key, checked when saved, the pull reserve, the
+// offline demo data, and what this build is. In the desktop shell the URL and the key go to
+// main, which checks them.
 import type { ReactNode } from 'react';
+import { useStoragePersistence } from '../connection/service-context';
 import { Failed, Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
+import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { ReserveForm } from './ReserveForm';
 import { WorkingHoursForm } from './WorkingHoursForm';
-import { useRemoteState, useSettings } from './use-settings';
+import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
 
@@ -23,7 +27,9 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function SettingsScreen() {
   const settings = useSettings();
   const remote = useRemoteState();
+  const check = useRemoteCheck();
   const failed = settings.error ?? remote.error;
+  const persistence = useStoragePersistence();
   return (
     <section className="settings-screen" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
@@ -38,8 +44,9 @@ export function SettingsScreen() {
       ) : (
         <>
           <Part id="remote-heading" title="Remote API">
-            <RemoteUrlForm state={remote.data} />
-            <ApiKeyForm state={remote.data} />
+            <RemoteUrlForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <ApiKeyForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <RemoteCheckNote check={check} remoteUrl={remote.data.remoteUrl} />
           </Part>
           <Part id="reserve-heading" title="Pull reserve">
             <ReserveForm reservePercent={settings.data.reserve_percent} />
@@ -53,6 +60,11 @@ export function SettingsScreen() {
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
           </Part>
+          {persistence !== null && (
+            <Part id="storage-heading" title="Storage">
+              <StorageState />
+            </Part>
+          )}
           <Part id="build-heading" title="This build">
             <BuildInfo />
           </Part>

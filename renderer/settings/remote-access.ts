@@ -1,9 +1,10 @@
-// Where the remote URL and the API key go. In a browser the worker keeps both. In the
-// desktop shell main keeps them (window.desktop): the URL is confirmed by the broker in
-// main's own dialog and then handed to the worker; the key goes to main only and never
-// comes back, not even to this page. Free of React, so both paths are unit-tested.
+// Where the remote URL and the API keys go, and who checks them. In a browser the worker
+// keeps both and checks them. In the desktop shell main keeps them (window.desktop): the URL
+// is confirmed by the broker in main's own dialog and then handed to the worker; a key goes
+// to main only and never comes back, not even to this page, so main checks it. Free of
+// React, so both paths are unit-tested.
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
-import type { ShellKind } from '../../shared/rpc/local-api';
+import type { RemoteCheck, ShellKind } from '../../shared/rpc/local-api';
 import type { LocalApi } from '../connection/local-api';
 
 export interface RemoteState {
@@ -23,11 +24,16 @@ export interface RemoteAccess {
   setRemoteUrl(url: string): Promise<UrlOutcome>;
   setApiKey(key: string): Promise<void>;
   clearApiKey(): Promise<void>;
+  /** Asks the remote once whether the saved URL and its key work (one request). */
+  check(): Promise<RemoteCheck>;
   /** Stops using a remote (the broker's own book opens); null where main owns the URL. */
   disconnect: (() => Promise<void>) | null;
 }
 
-type Local = Pick<LocalApi, 'settings' | 'changeSettings' | 'resumeSync'>;
+type Local = Pick<
+  LocalApi,
+  'settings' | 'changeSettings' | 'resumeSync' | 'checkRemote' | 'noteCheck'
+>;
 
 export function browserAccess(local: Local): RemoteAccess {
   return {
@@ -51,14 +57,18 @@ export function browserAccess(local: Local): RemoteAccess {
     async clearApiKey() {
       await local.changeSettings({ api_key: null });
     },
+    check: () => local.checkRemote(),
     async disconnect() {
       await local.changeSettings({ remote_url: null });
     },
   };
 }
 
-/** What of window.desktop the settings use: main's info, the URL and the key. */
-type DesktopSettings = Pick<DesktopApi, 'getInfo' | 'setApiKey' | 'clearApiKey' | 'setRemoteUrl'>;
+/** What of window.desktop the settings use: main's info, the URL, the key and their check. */
+type DesktopSettings = Pick<
+  DesktopApi,
+  'getInfo' | 'setApiKey' | 'clearApiKey' | 'setRemoteUrl' | 'checkRemote'
+>;
 
 export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAccess {
   return {
@@ -92,6 +102,13 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
     },
     async clearApiKey() {
       await desktop.clearApiKey();
+    },
+    // Main sends it with the key it keeps: the key never crosses this page. The worker
+    // hears what it found, so a refused key pauses sync at once.
+    async check() {
+      const result = await desktop.checkRemote();
+      await local.noteCheck(result);
+      return result;
     },
     disconnect: null,
   };

@@ -6,18 +6,15 @@ import { ProblemFailure } from '../connection/results';
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * A key is kept for the origin it was entered for: a URL on another server clears it (the
- * worker, or main in the desktop shell, does it). Null when nothing of the kind happens.
+ * A key is kept for the origin it was entered for (by the worker, or main in the desktop
+ * shell): a URL on another server uses that server's key, and the old one waits for its
+ * server. Null when there is nothing to say.
  */
-export function urlChangeNote(
-  current: string | null,
-  typed: string,
-  hasApiKey: boolean,
-): string | null {
+export function urlChangeNote(current: string | null, typed: string): string | null {
   const next = normalizeRemoteUrl(typed.trim());
   if (next === null || next === current) return null;
-  if (current !== null && hasApiKey && originOf(next) !== originOf(current)) {
-    return `${originOf(next)} is another server: saving clears the key saved for ${originOf(current)}. Enter the key for the new server next.`;
+  if (current !== null && originOf(next) !== originOf(current)) {
+    return `${originOf(next)} is another server: it uses the key saved for it, if any. The key of ${originOf(current)} stays saved for that server alone.`;
   }
   if (current === null) {
     return "The remote's records open in a workspace of their own. Clients already in your book on this computer stay there and are not sent to the remote.";

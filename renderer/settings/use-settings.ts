@@ -1,13 +1,15 @@
-// The Settings screen's reads (settings, the remote and its key, the database) and its
-// changes, each followed by a read of everything under 'local': a change may open another
-// workspace, and a key given to main changes nothing the worker announces.
+// The Settings screen's reads (settings, the remote and its key, the database), its
+// changes, each followed by a read of everything under 'local' (a change may open another
+// workspace, and a key given to main changes nothing the worker announces), and the check
+// of a saved URL and key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { RemoteCheck } from '../../shared/rpc/local-api';
 import { desktop } from '../desktop';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
-import { firstPageCache } from '../connection/first-page-cache';
+import { forgetKeptPages } from '../connection/first-page-cache';
 import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
 
 export function useRemoteAccess(): RemoteAccess {
@@ -41,7 +43,33 @@ export function useSettingsChange<T, R>(change: (input: T) => Promise<R>, failed
     onError: (error) => {
       if (failed) notify({ title: failed, description: describeFailure(error), tone: 'error' });
     },
-    onSuccess: () => firstPageCache.forget(),
+    onSuccess: forgetKeptPages,
     onSettled: () => queries.invalidateQueries({ queryKey: ['local'] }),
   });
 }
+
+const OFFLINE: RemoteCheck = { outcome: 'offline' };
+
+/**
+ * The check of the remote at `url` with its saved key, run after each save: one request to
+ * the remote. Offline it is not tried, and runs once the connection is back.
+ */
+export function useRemoteCheck() {
+  const access = useRemoteAccess();
+  const check = useMutation({
+    mutationFn: async (url: string) => ({
+      url,
+      result: navigator.onLine ? await access.check() : OFFLINE,
+    }),
+  });
+  const { data, mutate } = check;
+  useEffect(() => {
+    if (data?.result.outcome !== 'offline') return;
+    const again = () => mutate(data.url);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [data, mutate]);
+  return check;
+}
+
+export type RemoteCheckRun = ReturnType<typeof useRemoteCheck>;

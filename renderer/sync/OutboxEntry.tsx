@@ -17,6 +17,7 @@ type EntryCommand = Exclude<EntryAction, 'edit'>;
 const LABELS: Record<EntryCommand, string> = {
   retry: 'Retry',
   recreate: 'Re-create',
+  'send-others': 'Send to the others',
   discard: 'Discard',
 };
 
@@ -79,7 +80,7 @@ export function OutboxEntry({
         <div className="entry-problem">
           <p>{problem.headline}</p>
           {problem.faults.length > 0 && (
-            <ul aria-label="Fields to correct">
+            <ul aria-label={problem.listName}>
               {problem.faults.map((fault) => (
                 <li key={fault.field}>
                   <strong>{fault.label}</strong>: {fault.message}

@@ -7,7 +7,9 @@ import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';
-import { attentionFirst } from './entry-words';
+import { ConflictList } from './ConflictList';
+import { attentionFirst, type EntryAction } from './entry-words';
+import { ListGroup } from './ListGroup';
 import { OutboxEntry } from './OutboxEntry';
 import { useOutbox, useOutboxAction } from './use-outbox';
 
@@ -22,32 +24,39 @@ function EntryGroup({
   entries: OutboxEntryView[];
   nowMs: number;
   busy: boolean;
-  onAction(entry: OutboxEntryView, action: 'retry' | 'discard' | 'recreate'): void;
+  onAction(entry: OutboxEntryView, action: Exclude<EntryAction, 'edit'>): void;
 }) {
   if (entries.length === 0) return null;
-  const id = `outbox-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="outbox-group" aria-labelledby={id}>
-      <h3 id={id}>
-        {title} <span className="count">({formatNumber(entries.length)})</span>
-      </h3>
-      <GridList aria-labelledby={id} items={entries} className="entry-list">
-        {(entry) => (
-          <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
-            <OutboxEntry
-              entry={entry}
-              nowMs={nowMs}
-              busy={busy}
-              onAction={(action) => onAction(entry, action)}
-            />
-          </GridListItem>
-        )}
-      </GridList>
-    </section>
+    <ListGroup title={title} count={entries.length} prefix="outbox">
+      {(id) => (
+        <GridList aria-labelledby={id} items={entries} className="entry-list">
+          {(entry) => (
+            <GridListItem id={entry.id} textValue={entry.summary} className="entry-row">
+              <OutboxEntry
+                entry={entry}
+                nowMs={nowMs}
+                busy={busy}
+                onAction={(action) => onAction(entry, action)}
+              />
+            </GridListItem>
+          )}
+        </GridList>
+      )}
+    </ListGroup>
   );
 }
 
-export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
+export function OutboxList({
+  status,
+  nowMs,
+  focusConflict = null,
+}: {
+  status: SyncStatus;
+  nowMs: number;
+  /** A change parked on a conflict to bring into view (the route names it). */
+  focusConflict?: string | null;
+}) {
   const { outbox, entries, total } = useOutbox(status);
   const action = useOutboxAction();
   const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
@@ -63,19 +72,26 @@ export function OutboxList({ status, nowMs }: { status: SyncStatus; nowMs: numbe
     );
   }
   if (entries.length === 0) {
+    // True only while the remote holds every record made here (findings say otherwise).
+    const lost = status.findings.open + status.findings.kept_own > 0;
     return (
       <Empty>
-        <p>Every change made here has reached the remote.</p>
+        <p>
+          {lost
+            ? 'No change is waiting to be sent.'
+            : 'Every change made here has reached the remote.'}
+        </p>
       </Empty>
     );
   }
-  const { parked, waiting } = attentionFirst(entries);
-  const run = (entry: OutboxEntryView, name: 'retry' | 'discard' | 'recreate') => {
+  const { conflicts, parked, waiting } = attentionFirst(entries);
+  const run = (entry: OutboxEntryView, name: Exclude<EntryAction, 'edit'>) => {
     if (name === 'discard') setDiscarding(entry);
     else action.mutate({ id: entry.id, action: name });
   };
   return (
     <div className="outbox">
+      <ConflictList entries={conflicts} focusEntry={focusConflict} />
       <EntryGroup
         title="Needs your attention"
         entries={parked}

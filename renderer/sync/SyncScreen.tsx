@@ -1,11 +1,15 @@
-// The Sync screen: what sync is doing and why it waits, the allowance, the first copy's
-// progress, and every change waiting to reach the remote, those needing attention first.
+// The Sync screen: what sync is doing and why it waits, the allowance, the records the
+// remote no longer holds as here, the first copy's progress, and every change waiting to
+// reach the remote, those needing attention first.
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
+import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
 import { FreshnessPanel } from './FreshnessPanel';
+import { AFTER_CONFLICTS_ID } from './ConflictList';
+import { FindingsList } from './FindingsList';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
 import { SyncOverview } from './SyncOverview';
@@ -29,12 +33,16 @@ function NoRemote({ workspace }: { workspace: 'local' | 'demo' }) {
   );
 }
 
-export function SyncScreen() {
+/** `conflict`: a change parked on a conflict to bring into view (`/sync/conflicts/:id`). */
+export function SyncScreen({ conflict = null }: { conflict?: string | null }) {
   const status = useSyncStatus();
   const nowMs = useNow();
   return (
     <section className="sync-screen" aria-labelledby="sync-heading">
-      <h2 id="sync-heading">Sync</h2>
+      {/* Focus lands here once the last conflict is settled. */}
+      <h2 id={AFTER_CONFLICTS_ID} tabIndex={-1}>
+        Sync
+      </h2>
       {!status ? (
         <Loading what="the sync status" />
       ) : status.workspace !== 'remote' ? (
@@ -45,9 +53,11 @@ export function SyncScreen() {
             <SyncOverview status={status} nowMs={nowMs} />
             <BudgetPanel status={status} />
           </div>
+          <FindingsList status={status} />
           <PullProgress pull={status.pull} />
           <FreshnessPanel status={status} nowMs={nowMs} />
-          <OutboxList status={status} nowMs={nowMs} />
+          <StorageState />
+          <OutboxList status={status} nowMs={nowMs} focusConflict={conflict} />
         </>
       )}
     </section>

@@ -13,16 +13,37 @@ export interface FieldFault {
 export interface EntryProblem {
   /** One sentence: why it waits for the broker. */
   headline: string;
-  /** The fields the remote named, by the form's labels. */
+  /** What the list of faults holds: fields to correct, or operators the remote refused. */
+  listName: string;
+  /** The fields the remote named, by the form's labels (or the operators it refused). */
   faults: FieldFault[];
+}
+
+/** A batch refused on some of its operators: them, and no field to correct. */
+function refusedOperators(entry: OutboxEntryView): EntryProblem {
+  const count = entry.refused.length;
+  const them = count === 1 ? 'an operator' : `${formatNumber(count)} operators`;
+  return {
+    headline: entry.can_send_others
+      ? `The server refused ${them} of this request. Send it to the others without ${count === 1 ? 'it' : 'them'}, or discard it:`
+      : `The server refused every operator of this request. Discard it:`,
+    listName: 'Operators the server refused',
+    faults: entry.refused.map((part) => ({
+      field: part.id,
+      label: `${part.name} (${part.email})`,
+      message: part.message,
+    })),
+  };
 }
 
 /**
  * The remote's refusal. A 422 names its fields, so the sentence does not repeat them (the
- * worker's `reason` spells them as API paths); anything else keeps the worker's reason.
+ * worker's `reason` spells them as API paths); anything else keeps the worker's reason. A
+ * batch's refused operators are named as operators: there is nothing to correct.
  */
 export function entryProblem(entry: OutboxEntryView): EntryProblem | null {
   if (entry.state !== 'parked') return null;
+  if (entry.refused.length > 0) return refusedOperators(entry);
   const errors = entry.problem?.errors ?? [];
   if (errors.length > 0) {
     return {
@@ -30,6 +51,7 @@ export function entryProblem(entry: OutboxEntryView): EntryProblem | null {
         errors.length === 1
           ? 'The server refused this change. Correct this field, then it goes again:'
           : 'The server refused this change. Correct these fields, then it goes again:',
+      listName: 'Fields to correct',
       faults: errors.map((error) => ({
         field: error.field,
         label: fieldLabel(error.field),
@@ -39,7 +61,7 @@ export function entryProblem(entry: OutboxEntryView): EntryProblem | null {
   }
   const why =
     entry.reason ?? entry.problem?.detail ?? entry.problem?.title ?? 'The server refused it.';
-  return { headline: why, faults: [] };
+  return { headline: why, listName: 'Fields to correct', faults: [] };
 }
 
 /**
@@ -64,12 +86,15 @@ export function entryState(entry: OutboxEntryView, nowMs: number): string {
   return `Waiting to send${tried}`;
 }
 
-export type EntryAction = 'edit' | 'retry' | 'recreate' | 'discard';
+export type EntryAction = 'edit' | 'retry' | 'recreate' | 'send-others' | 'discard';
 
 /** What the broker may do now; the worker refuses the rest (an entry being sent, above all). */
 export function entryActions(entry: OutboxEntryView): EntryAction[] {
   if (entry.state === 'in_flight') return [];
   if (entry.state === 'pending') return ['discard'];
+  // Refused on some operators: sent again as it is, it would be refused again.
+  if (entry.refused.length > 0)
+    return entry.can_send_others ? ['send-others', 'discard'] : ['discard'];
   const actions: EntryAction[] = [];
   // A client's fields are fixed in its form; the fix resumes the entry by itself. A deleted
   // client is re-created instead, and an RFQ or a message has no form to fix it in.
@@ -84,13 +109,19 @@ export function editPath(entry: OutboxEntryView): string | null {
   return entry.record?.kind === 'client' ? `/clients/${entry.record.id}/edit` : null;
 }
 
-/** Entries needing attention first, each group in write order. */
+/**
+ * Entries needing attention first, each group in write order: changes the server made too
+ * (the broker chooses what to keep), then the rest of the parked ones, then those waiting.
+ */
 export function attentionFirst(entries: readonly OutboxEntryView[]): {
+  conflicts: OutboxEntryView[];
   parked: OutboxEntryView[];
   waiting: OutboxEntryView[];
 } {
+  const parked = entries.filter((entry) => entry.state === 'parked');
   return {
-    parked: entries.filter((entry) => entry.state === 'parked'),
+    conflicts: parked.filter((entry) => entry.conflict !== null),
+    parked: parked.filter((entry) => entry.conflict === null),
     waiting: entries.filter((entry) => entry.state !== 'parked'),
   };
 }

@@ -6,4 +6,10 @@ const SyncScreen = lazyScreen('sync', async () => (await import('./SyncScreen'))
 
 export const syncRoutes: RouteDef[] = [
   { pattern: '/sync', section: 'sync', render: () => <SyncScreen /> },
+  // A change the server changed too, as the client's notice links to it.
+  {
+    pattern: '/sync/conflicts/:id',
+    section: 'sync',
+    render: ({ id }) => <SyncScreen conflict={id ?? null} />,
+  },
 ];

@@ -39,6 +39,29 @@ function limited(status: SyncStatus): StatusWords | null {
   return null;
 }
 
+/** Records the remote no longer holds as here (findings), or made here and kept here only. */
+function findingsWords({ findings }: SyncStatus): StatusWords {
+  if (findings.open > 0) {
+    const them = findings.open === 1 ? 'it' : 'them';
+    return words(
+      findings.remote_lost
+        ? 'The remote lost data'
+        : `${plural(findings.open, 'record')} not as on the remote`,
+      `The remote no longer holds ${plural(findings.open, 'record')} as this computer does. Choose below what becomes of ${them}.`,
+      'warn',
+    );
+  }
+  if (findings.kept_own > 0) {
+    const verb = findings.kept_own === 1 ? 'is' : 'are';
+    return words(
+      'Up to date',
+      `${plural(findings.kept_own, 'record')} made here ${verb} kept on this computer only.`,
+      'ok',
+    );
+  }
+  return words('Up to date', null, 'ok');
+}
+
 function settled(status: SyncStatus, waitingChanges: number): StatusWords {
   if (waitingChanges > 0) {
     return words(`${plural(waitingChanges, 'change')} waiting to sync`, null, 'busy');
@@ -51,7 +74,7 @@ function settled(status: SyncStatus, waitingChanges: number): StatusWords {
       'warn',
     );
   }
-  return words('Up to date', null, 'ok');
+  return findingsWords(status);
 }
 
 function activity(status: SyncStatus): StatusWords {
@@ -87,7 +110,7 @@ export function statusWords(status: SyncStatus): StatusWords {
       'warn',
     );
   }
-  if (status.paused_reason) return words('Sync is paused', status.paused_reason, 'warn', true);
+  // Before a pause: in the desktop shell a missing key pauses sync, and says the same.
   if (status.connection === 'not_configured') {
     return words(
       'No API key',
@@ -96,6 +119,7 @@ export function statusWords(status: SyncStatus): StatusWords {
       true,
     );
   }
+  if (status.paused_reason) return words('Sync is paused', status.paused_reason, 'warn', true);
   if (status.connection === 'unreachable') {
     return words(
       'The remote does not answer',

@@ -2,13 +2,15 @@
 // worker's `sync` event says the outbox moved (an entry sent, parked, retried), never by
 // polling. Pages load on until every entry that needs attention is in view.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { OutboxAction } from '../connection/local-api';
+import { useStaleWhenChanged } from '../connection/queries';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
 
-const OUTBOX_KEY = ['local', 'outbox'] as const;
+export const OUTBOX_KEY = ['local', 'outbox'] as const;
 
 /** What changes when the outbox does; the pull's progress alone does not. */
 const outboxSignature = (status: SyncStatus) =>
@@ -23,7 +25,6 @@ const outboxSignature = (status: SyncStatus) =>
 
 export function useOutbox(status: SyncStatus) {
   const { local } = useService();
-  const queries = useQueryClient();
   const outbox = useInfiniteQuery({
     queryKey: OUTBOX_KEY,
     queryFn: ({ pageParam }) => local.outbox(pageParam ?? undefined),
@@ -31,13 +32,7 @@ export function useOutbox(status: SyncStatus) {
     getNextPageParam: (page) => page.next_cursor,
   });
 
-  const signature = outboxSignature(status);
-  const seen = useRef(signature);
-  useEffect(() => {
-    if (seen.current === signature) return;
-    seen.current = signature;
-    void queries.invalidateQueries({ queryKey: OUTBOX_KEY });
-  }, [queries, signature]);
+  useStaleWhenChanged(OUTBOX_KEY, outboxSignature(status));
 
   const entries = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const parkedShown = entries.filter((entry) => entry.state === 'parked').length;
@@ -49,13 +44,19 @@ export function useOutbox(status: SyncStatus) {
   return { outbox, entries, total: outbox.data?.pages.at(-1)?.total ?? 0 };
 }
 
-type Action = 'retry' | 'discard' | 'recreate';
+type Action = OutboxAction;
 
-const VERB: Record<Action, string> = { retry: 'retry', discard: 'discard', recreate: 're-create' };
+const VERB: Record<Action, string> = {
+  retry: 'retry',
+  discard: 'discard',
+  recreate: 're-create',
+  'send-others': 'send',
+};
 const DONE: Record<Action, string> = {
   retry: 'The change goes again',
   discard: 'Change discarded',
   recreate: 'The client will be created again',
+  'send-others': 'The request goes to the other operators',
 };
 
 /** Retry, discard or re-create an entry; the outbox and the frame follow from the worker. */

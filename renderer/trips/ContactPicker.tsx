@@ -1,31 +1,40 @@
-// Remembered operator contacts, searchable, picked several at a time: the search box filters,
-// Tab enters the list, the arrows move and Space picks. The list itself takes focus (no
-// virtual focus) so its scrolling region is reachable from the keyboard. An operator that
-// already has an open request on this trip says so beside its name.
+// Remembered contacts, grouped by their operator (its name and designator where this
+// workspace knows it, else their email's domain), searchable, picked several at a time: the
+// search box filters (by a contact's name, email or operator), Tab enters the list, the
+// arrows move and Space picks. The list itself takes focus (no virtual focus) so its
+// scrolling region is reachable from the keyboard. An operator that already has an open
+// request on this trip says so on each of its contacts.
 import {
   Autocomplete,
+  Collection,
+  Header,
   Input,
   Label,
   ListBox,
   ListBoxItem,
+  ListBoxSection,
   SearchField,
   useFilter,
   type Selection,
 } from 'react-aria-components';
-import type { OperatorContact } from '../../shared/api';
+import type { Operator, OperatorContact } from '../../shared/api';
 import { Failed, Loading } from '../ui/states';
+import { Email } from './Email';
 import { useOperatorContacts } from './queries';
-import { contactKey } from './request-quotes';
+import { contactGroups, contactKey } from './request-quotes';
 
 export function ContactPicker({
   selected,
   onChange,
   alreadyAsked,
+  operators,
 }: {
   selected: ReadonlySet<string>;
   onChange(keys: ReadonlySet<string>, contacts: readonly OperatorContact[]): void;
   /** Operator ids with an open RFQ on this trip request. */
   alreadyAsked: ReadonlySet<string>;
+  /** The operators this workspace knows, by id. */
+  operators: ReadonlyMap<string, Operator>;
 }) {
   const contacts = useOperatorContacts(true);
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -40,6 +49,7 @@ export function ContactPicker({
     );
   }
   const all = contacts.data;
+  const groups = contactGroups(all, operators);
   const change = (keys: Selection) =>
     onChange(keys === 'all' ? new Set(all.map(contactKey)) : new Set([...keys].map(String)), all);
 
@@ -48,7 +58,7 @@ export function ContactPicker({
       <Autocomplete filter={contains} disableVirtualFocus>
         <SearchField className="contact-search">
           <Label>Search remembered contacts</Label>
-          <Input placeholder="Name or email" />
+          <Input placeholder="Name, email or operator" />
         </SearchField>
         <ListBox
           aria-label="Remembered contacts"
@@ -56,7 +66,8 @@ export function ContactPicker({
           selectionMode="multiple"
           selectedKeys={selected}
           onSelectionChange={change}
-          items={all}
+          items={groups}
+          dependencies={[alreadyAsked, operators]}
           renderEmptyState={() => (
             <p className="muted contact-empty">
               {all.length === 0
@@ -65,19 +76,41 @@ export function ContactPicker({
             </p>
           )}
         >
-          {(contact) => (
-            <ListBoxItem
-              id={contactKey(contact)}
-              className="contact-option"
-              textValue={`${contact.name ?? ''} ${contact.email}`}
-            >
-              <span className="contact-check" aria-hidden="true" />
-              <span className="contact-name">{contact.name ?? 'No name'}</span>
-              <span className="email">{contact.email}</span>
-              {alreadyAsked.has(contact.operator_id) && (
-                <span className="asked-tag">Open request on this trip</span>
-              )}
-            </ListBoxItem>
+          {(group) => (
+            <ListBoxSection id={group.operatorId} className="contact-group">
+              <Header
+                className="contact-group-header"
+                title={
+                  group.named
+                    ? undefined
+                    : 'This operator’s name is known once a request to it has reached the remote'
+                }
+              >
+                {group.label}
+                {alreadyAsked.has(group.operatorId) && (
+                  <span className="asked-tag">Open request on this trip</span>
+                )}
+              </Header>
+              {/* Items are cached by their object: what else they show is a dependency. */}
+              <Collection items={group.contacts} dependencies={[alreadyAsked]}>
+                {(contact) => (
+                  <ListBoxItem
+                    id={contactKey(contact)}
+                    className="contact-option"
+                    textValue={`${contact.name ?? ''} ${contact.email} ${group.label}`}
+                  >
+                    <span className="contact-check" aria-hidden="true" />
+                    <span className="contact-who">
+                      {contact.name && <span className="contact-name">{contact.name}</span>}
+                      <Email address={contact.email} />
+                    </span>
+                    {alreadyAsked.has(contact.operator_id) && (
+                      <span className="visually-hidden">Open request on this trip</span>
+                    )}
+                  </ListBoxItem>
+                )}
+              </Collection>
+            </ListBoxSection>
           )}
         </ListBox>
       </Autocomplete>

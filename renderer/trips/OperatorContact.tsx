@@ -1,6 +1,7 @@
 // Whom an RFQ went to, beside the operator's name. An operator the remote has not named yet
 // goes by the contact the broker gave (shared/service/rfqs/batch.ts): that is said once.
 import type { Rfq } from '../../shared/api';
+import { Email } from './Email';
 import { operatorName } from './rfq-rows';
 
 export function OperatorContact({ rfq }: { rfq: Rfq }) {
@@ -8,7 +9,7 @@ export function OperatorContact({ rfq }: { rfq: Rfq }) {
   return (
     <>
       {rfq.contact_name && rfq.contact_name !== name && <span>{rfq.contact_name}</span>}
-      {rfq.contact_email !== name && <span className="email">{rfq.contact_email}</span>}
+      {rfq.contact_email !== name && <Email address={rfq.contact_email} />}
     </>
   );
 }

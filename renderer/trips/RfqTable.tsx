@@ -1,15 +1,19 @@
-// One row per operator asked: who, the status, the quote (lowest first, each against the
-// lowest), the thread (messages, unread, the last one) and Withdraw where it is allowed.
-// Up and down arrows move between the rows' threads; a click anywhere on a row opens it.
+// One row per operator asked: who (an operator the remote has not confirmed yet says so),
+// the row's one truth (row-truth.ts), the quote (lowest first, each against the lowest when
+// there are two or more) with the operator's answer (its note, when, until when it holds),
+// the thread (messages, unread, the last one) and Withdraw where it is allowed. Up and down
+// arrows move between the rows' threads; a click anywhere on a row opens it.
 import type { KeyboardEvent } from 'react';
 import type { Rfq } from '../../shared/api';
 import type { TripThreads } from '../../shared/rpc/local-api';
 import { Link, navigate } from '../navigation/router';
-import { formatMoney, formatNumber, formatRelative } from '../ui/format';
+import { useMissingOnServer } from '../connection/findings';
+import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
+import { rowTruth } from './row-truth';
 import type { SyncMarks } from './sync-marks';
 import { OperatorContact } from './OperatorContact';
-import { SyncMarkView } from './SyncMarkView';
+import { RowStatus } from './RowStatus';
 import { WithdrawButton } from './WithdrawButton';
 
 type Thread = TripThreads['items'][number];
@@ -19,7 +23,10 @@ export interface RfqTableProps {
   rfqs: readonly Rfq[];
   threads: ReadonlyMap<string, Thread>;
   marks: SyncMarks;
+  /** Operators the remote has confirmed (it named them, or remembers their contacts). */
+  verified: ReadonlySet<string> | null;
   currency: string;
+  /** The lowest live quote, when there are two or more to compare. */
   lowestCents: number | null;
   now: Date;
 }
@@ -27,37 +34,86 @@ export interface RfqTableProps {
 export const threadPath = (tripRequestId: string, rfqId: string) =>
   `/trips/${tripRequestId}/rfqs/${rfqId}`;
 
-function QuoteCell({
+/** "5 minutes ago", or "just now" within the screen's minute clock (it may lag the answer). */
+function ago(iso: string, now: Date): string {
+  const at = Date.parse(iso);
+  return now.getTime() - at < 60_000 ? 'just now' : formatRelative(iso, now.getTime());
+}
+
+/** The operator's answer: its note, when it came, and how long a quote holds. */
+function OperatorAnswer({ rfq, live, now }: { rfq: Rfq; live: boolean; now: Date }) {
+  const answered = rfq.status === 'quoted' || rfq.status === 'declined';
+  if (!answered || rfq.responded_at === null) return null;
+  return (
+    <>
+      {rfq.response_note && (
+        <p className="rfq-answer-note">
+          “<bdi>{rfq.response_note}</bdi>”
+        </p>
+      )}
+      <p className="rfq-answer-when">
+        <time dateTime={rfq.responded_at} title={formatDateTime(rfq.responded_at)}>
+          {rfq.status === 'quoted' ? 'Quoted' : 'Declined'} {ago(rfq.responded_at, now)}
+        </time>
+        {live && (
+          <>
+            {' · '}
+            <time dateTime={rfq.expires_at}>Valid until {formatDateTime(rfq.expires_at)}</time>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+function QuoteAmount({
   rfq,
+  live,
   currency,
   lowestCents,
   now,
 }: {
   rfq: Rfq;
+  live: number | null;
   currency: string;
   lowestCents: number | null;
   now: Date;
 }) {
-  const live = liveQuote(rfq, now);
   if (live !== null) {
-    const delta = lowestCents === null ? 0 : live - lowestCents;
-    const percent = lowestCents ? Math.round((delta / lowestCents) * 100) : 0;
+    const delta = lowestCents === null ? null : live - lowestCents;
+    const percent = lowestCents && delta ? Math.round((delta / lowestCents) * 100) : 0;
     return (
       <>
         <strong className="quote-amount">{formatMoney(live, currency)}</strong>
-        <span className="quote-delta">
-          {delta === 0 ? 'Lowest' : `+${formatMoney(delta, currency)} (+${formatNumber(percent)}%)`}
-        </span>
+        {delta !== null && (
+          <span className="quote-delta">
+            {delta === 0
+              ? 'Lowest'
+              : `+${formatMoney(delta, currency)} (+${formatNumber(percent)}%)`}
+          </span>
+        )}
       </>
     );
   }
-  if (rfq.quote_amount_cents === null) return <span className="muted">—</span>;
+  if (rfq.quote_amount_cents === null) {
+    return rfq.status === 'declined' ? null : <span className="muted">—</span>;
+  }
   // A quote that no longer holds stays visible, so the broker knows what was offered.
   return (
     <span className="quote-stale">
       {formatMoney(rfq.quote_amount_cents, currency)}{' '}
       <span className="muted">({STATUS_WORDS[displayStatus(rfq, now)].toLowerCase()})</span>
     </span>
+  );
+}
+
+function QuoteCell(props: { rfq: Rfq; currency: string; lowestCents: number | null; now: Date }) {
+  const live = liveQuote(props.rfq, props.now);
+  return (
+    <>
+      <QuoteAmount {...props} live={live} />
+      <OperatorAnswer rfq={props.rfq} live={live !== null} now={props.now} />
+    </>
   );
 }
 
@@ -103,7 +159,8 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
 }
 
 export function RfqTable(props: RfqTableProps) {
-  const { rfqs, threads, marks, tripRequestId, now } = props;
+  const { rfqs, threads, marks, verified, tripRequestId, now } = props;
+  const missing = useMissingOnServer('rfq');
   return (
     <table className="rfq-table" aria-labelledby="rfqs-heading">
       <thead>
@@ -119,11 +176,10 @@ export function RfqTable(props: RfqTableProps) {
       </thead>
       <tbody onKeyDown={moveBetweenRows}>
         {rfqs.map((rfq) => {
-          const status = displayStatus(rfq, now);
           const to = threadPath(tripRequestId, rfq.id);
           const name = operatorName(rfq);
-          const created = marks.created.get(rfq.id);
-          const withdrawal = marks.withdrawals.get(rfq.id);
+          const unverified =
+            verified !== null && marks.created.has(rfq.id) && !verified.has(rfq.operator.id);
           return (
             <tr
               key={rfq.id}
@@ -134,18 +190,20 @@ export function RfqTable(props: RfqTableProps) {
             >
               <th scope="row">
                 <span className="rfq-operator">{name}</span>
+                {unverified && (
+                  <span
+                    className="unverified-tag"
+                    title="The remote has not confirmed this operator id yet: it checks it when the request goes"
+                  >
+                    Unverified
+                  </span>
+                )}
                 <span className="rfq-contact">
                   <OperatorContact rfq={rfq} />
                 </span>
               </th>
               <td>
-                <span className={`badge-status status-${status}`}>{STATUS_WORDS[status]}</span>
-                <SyncMarkView
-                  mark={created ?? withdrawal}
-                  what={
-                    created ? `the request to ${name}` : `the withdrawal of the request to ${name}`
-                  }
-                />
+                <RowStatus truth={rowTruth(rfq, marks, name, now, missing.has(rfq.id))} />
               </td>
               <td className="rfq-quote">
                 <QuoteCell
@@ -159,7 +217,10 @@ export function RfqTable(props: RfqTableProps) {
                 <ThreadCell rfq={rfq} thread={threads.get(rfq.id)} to={to} />
               </td>
               <td className="rfq-actions">
-                <WithdrawButton rfq={rfq} now={now} />
+                {/* A request refused, or lost by the remote, waits for the broker's choice. */}
+                {marks.created.get(rfq.id)?.state !== 'failed' && !missing.has(rfq.id) && (
+                  <WithdrawButton rfq={rfq} now={now} />
+                )}
               </td>
             </tr>
           );

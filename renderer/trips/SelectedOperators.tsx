@@ -1,28 +1,29 @@
-// The operators the request goes to, `n of 20`, each with what the schema says of it and a
-// Remove button; an operator with an open request on this trip is named as such.
+// The operators the request goes to, `n of 20`, each with its operator's name where known,
+// what the schema says of it and a Remove button; an operator with an open request on this
+// trip is named as such, and one the remote has not confirmed yet (typed in by id) is
+// marked unverified: the remote checks it when the request goes.
 import { Button } from 'react-aria-components';
 import type { FieldErrors } from 'react-hook-form';
+import type { Operator } from '../../shared/api';
 import { formatNumber } from '../ui/format';
+import { Email } from './Email';
 import { MAX_OPERATORS } from './thread/bounds';
-import type { BatchForm, OperatorEntry } from './request-quotes';
-
-function entryErrors(errors: FieldErrors<BatchForm>, index: number): string[] {
-  const entry = errors.operators?.[index];
-  if (!entry) return [];
-  return [entry.operator_id, entry.email, entry.name]
-    .map((error) => error?.message)
-    .filter((message): message is string => Boolean(message));
-}
+import { entryErrors, operatorLabel, type BatchForm, type OperatorEntry } from './request-quotes';
 
 export function SelectedOperators({
   entries,
   errors,
   alreadyAsked,
+  operators,
+  verified,
   onRemove,
 }: {
   entries: readonly OperatorEntry[];
   errors: FieldErrors<BatchForm>;
   alreadyAsked: ReadonlySet<string>;
+  operators: ReadonlyMap<string, Operator>;
+  /** Operator ids the remote has confirmed; null until known. */
+  verified: ReadonlySet<string> | null;
   onRemove(index: number): void;
 }) {
   const over = entries.length > MAX_OPERATORS;
@@ -42,11 +43,21 @@ export function SelectedOperators({
           {entries.map((entry, index) => {
             const problems = entryErrors(errors, index);
             const who = entry.name ? `${entry.name} <${entry.email}>` : entry.email;
+            const operator = operators.get(entry.operator_id);
             return (
               <li key={`${entry.operator_id} ${entry.email}`} className="selected-operator">
                 <span className="selected-who">
-                  <span>{entry.name ?? 'No name'}</span>{' '}
-                  <span className="email">{entry.email}</span>
+                  {entry.name && <span>{entry.name}</span>}
+                  <Email address={entry.email} />
+                  {operator && <span className="muted">{operatorLabel(operator)}</span>}
+                  {verified !== null && !verified.has(entry.operator_id) && (
+                    <span
+                      className="unverified-tag"
+                      title="The remote has not confirmed this operator id: it checks it when the request goes"
+                    >
+                      Unverified
+                    </span>
+                  )}
                   {alreadyAsked.has(entry.operator_id) && (
                     <span className="asked-tag">Open request on this trip</span>
                   )}
@@ -64,11 +75,7 @@ export function SelectedOperators({
           })}
         </ul>
       )}
-      {listError && (
-        <p className="field-error" role="alert">
-          {listError}
-        </p>
-      )}
+      {listError && <p className="field-error">{listError}</p>}
     </section>
   );
 }

@@ -3,35 +3,28 @@
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
 import { Link } from '../navigation/router';
+import { budgetText } from '../ui/budget-text';
 import { CATEGORY_LABELS } from '../ui/client-labels';
+import { formatDate, formatNumber } from '../ui/format';
 
 const words = (value: string) => value.replaceAll('_', ' ');
-import { formatDate, formatMoney, formatNumber } from '../ui/format';
 
-function airport(leg: Leg, end: 'from' | 'to'): string {
+export function airport(leg: Leg, end: 'from' | 'to'): string {
   const { code, city, name } = leg[end];
   return `${code} ${city ?? name}`;
 }
 
-function legWhen(leg: Leg): string {
+export function legWhen(leg: Leg): string {
   const time = leg.depart_time ? ` ${leg.depart_time.slice(0, 5)}` : '';
   const latest = leg.latest_depart_date ? ` to ${formatDate(leg.latest_depart_date)}` : '';
   return `${formatDate(leg.depart_date)}${time}${latest}`;
-}
-
-function budget(trip: TripRequestSummary): string | null {
-  const { budget_cents: top, budget_min_cents: min, currency } = trip;
-  if (top === null) return null;
-  return min === null
-    ? formatMoney(top, currency)
-    : `${formatMoney(min, currency)} – ${formatMoney(top, currency)}`;
 }
 
 export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
   const facts: [string, string | null][] = [
     ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
     ['Category', trip.preferred_category && CATEGORY_LABELS[trip.preferred_category]],
-    ['Budget', budget(trip)],
+    ['Budget', budgetText(trip)],
     ['Requested', formatDate(trip.created_at)],
   ];
   return (

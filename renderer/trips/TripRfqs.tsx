@@ -1,11 +1,14 @@
-// The RFQs of a trip request: the quotes at a glance, then one row per operator asked.
+// The RFQs of a trip request: the quotes at a glance, a request the remote refused on some
+// of its operators (with the broker's choice), then one row per operator asked.
 import { useMemo } from 'react';
 import type { TripRequestSummary } from '../../shared/api';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatMoney, formatNumber } from '../ui/format';
-import { useSyncMarks, useTripRfqs, useTripThreads } from './queries';
+import { useMarkedTripRfqs, useTripThreads, useVerifiedOperators } from './queries';
+import { RefusedBatchNotice } from './RefusedBatchNotice';
 import { comparableOrder, operatorName, quoteSpread } from './rfq-rows';
 import { RfqTable } from './RfqTable';
+import { useSettledWithdrawals } from './use-settled-withdrawals';
 
 function QuoteSummary({ text }: { text: string }) {
   return <p className="quote-summary">{text}</p>;
@@ -20,13 +23,15 @@ export function TripRfqs({
   now: Date;
   requestQuotes: (() => void) | null;
 }) {
-  const rfqs = useTripRfqs(trip.id);
+  const { query: rfqs, marks } = useMarkedTripRfqs(trip.id);
   const threads = useTripThreads(trip.id);
-  const marks = useSyncMarks();
+  const verified = useVerifiedOperators();
+  useSettledWithdrawals(rfqs.data?.rfqs, marks, now);
   const byRfq = useMemo(
     () => new Map((threads.data?.items ?? []).map((item) => [item.rfq_id, item])),
     [threads.data],
   );
+  const refused = marks.refusedBatches.filter((entry) => entry.record?.id === trip.id);
 
   let body;
   if (rfqs.isPending) body = <Loading what="requests for quotes" />;
@@ -34,7 +39,7 @@ export function TripRfqs({
     body = (
       <Failed what="requests for quotes" error={rfqs.error} retry={() => void rfqs.refetch()} />
     );
-  } else if (rfqs.data.length === 0) {
+  } else if (rfqs.data.rfqs.length === 0) {
     body = (
       <Empty>
         <p>No operator has been asked to quote this trip yet.</p>
@@ -46,9 +51,10 @@ export function TripRfqs({
       </Empty>
     );
   } else {
-    const spread = quoteSpread(rfqs.data, now);
+    const list = rfqs.data.rfqs;
+    const spread = quoteSpread(list, now);
     const money = (cents: number | null) => formatMoney(cents ?? 0, trip.currency);
-    const asked = `${formatNumber(rfqs.data.length)} ${rfqs.data.length === 1 ? 'operator' : 'operators'} asked`;
+    const asked = `${formatNumber(list.length)} ${list.length === 1 ? 'operator' : 'operators'} asked`;
     body = (
       <>
         <QuoteSummary
@@ -60,13 +66,20 @@ export function TripRfqs({
                 : `${asked}, ${formatNumber(spread.count)} quotes from ${money(spread.lowest.quote_amount_cents)} (${operatorName(spread.lowest)}) to ${money(spread.highest.quote_amount_cents)} (${operatorName(spread.highest)}).`
           }
         />
+        {refused.map((entry) => (
+          <RefusedBatchNotice key={entry.id} entry={entry} />
+        ))}
         <RfqTable
           tripRequestId={trip.id}
-          rfqs={comparableOrder(rfqs.data, now)}
+          rfqs={comparableOrder(list, now)}
           threads={byRfq}
           marks={marks}
+          verified={verified}
           currency={trip.currency}
-          lowestCents={spread?.lowest.quote_amount_cents ?? null}
+          // "Lowest" compares: with a single quote there is nothing to compare it with.
+          lowestCents={
+            spread && spread.count > 1 ? (spread.lowest.quote_amount_cents ?? null) : null
+          }
           now={now}
         />
       </>

@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components';
 import { acceptsRfqs } from '../../shared/service/rfqs/rfq-rules';
 import { Failed, Loading } from '../ui/states';
 import { useTripRequest } from './queries';
+import { QuoteComparison } from './quotes/QuoteComparison';
 import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
 import { TripRfqs } from './TripRfqs';
@@ -46,6 +47,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
           )
         }
       />
+      <QuoteComparison trip={trip.data} now={now} />
       <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
       {asking && (
         <RequestQuotesDialog trip={trip.data} now={now} onClose={() => setAsking(false)} />

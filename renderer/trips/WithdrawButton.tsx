@@ -1,16 +1,19 @@
 // Withdraw, shown only where the RFQ lifecycle allows it, and only after the broker says yes.
+// With a remote, the withdrawal is said to be on its way, not done: the remote may find the
+// RFQ closed meanwhile (use-settled-withdrawals.ts says so then).
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Rfq } from '../../shared/api';
 import { actionRefusal } from '../../shared/service/rfqs/rfq-lifecycle';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService } from '../connection/service-context';
+import { useService, useSyncStatus } from '../connection/service-context';
 import { describeFailure, unwrap } from '../connection/results';
 import { operatorName } from './rfq-rows';
 
 export function WithdrawButton({ rfq, now }: { rfq: Rfq; now: Date }) {
   const { api } = useService();
+  const remote = useSyncStatus()?.workspace === 'remote';
   const [asking, setAsking] = useState(false);
   if (actionRefusal(rfq, 'withdraw', now) !== null) return null;
   const name = operatorName(rfq);
@@ -18,7 +21,14 @@ export function WithdrawButton({ rfq, now }: { rfq: Rfq; now: Date }) {
   async function withdraw() {
     try {
       unwrap(await api.withdrawRfq({ id: rfq.id }));
-      notify({ title: `Request to ${name} withdrawn` });
+      notify(
+        remote
+          ? {
+              title: `Withdrawing the request to ${name}`,
+              description: 'It goes at the next sync.',
+            }
+          : { title: `Request to ${name} withdrawn` },
+      );
     } catch (error) {
       notify({ title: 'Could not withdraw', description: describeFailure(error), tone: 'error' });
     }

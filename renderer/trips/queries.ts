@@ -2,6 +2,7 @@
 // event refreshes them (renderer/connection/queries.ts). Lists are read whole, page by page
 // (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Page } from '../../shared/api';
 import { useService, useSyncStatus } from '../connection/service-context';
 import { unwrap } from '../connection/results';
@@ -79,19 +80,67 @@ export function useOperatorContacts(enabled: boolean) {
   });
 }
 
-/**
- * What has not reached the remote yet. An entry parks or goes in flight without records
- * changing, so the sync status's counts are part of the key: the worker pushes those.
- */
-export function useSyncMarks() {
+/** The operators this workspace knows: those the remote's RFQs named (no endpoint lists them). */
+export function useOperators() {
   const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'operators'],
+    queryFn: async () => (await local.operators()).items,
+  });
+}
+
+/**
+ * The operator ids the remote has confirmed: those it named in an RFQ, and those whose
+ * contacts it remembers (a replica remembers a contact only once the remote has it). Null
+ * until both are read.
+ */
+export function useVerifiedOperators(): ReadonlySet<string> | null {
+  const operators = useOperators();
+  const contacts = useOperatorContacts(true);
+  const ids = useMemo(
+    () =>
+      operators.data && contacts.data
+        ? new Set([
+            ...operators.data.map((operator) => operator.id),
+            ...contacts.data.map((contact) => contact.operator_id),
+          ])
+        : null,
+    [operators.data, contacts.data],
+  );
+  return ids;
+}
+
+/**
+ * A trip's RFQs with the outbox's marks on them, read as one: the outbox first, then the
+ * RFQs. Sync lands an RFQ's copy and drops the entry that held it in one transaction, so
+ * RFQs read after the outbox are never older than it: a row never shows a copy its entry
+ * no longer covers (a withdrawal the remote refused: no "Withdrawn" before "Declined").
+ * One key: a key per sync count would bring back an older pair from the cache when the
+ * counts return to earlier values (a row would show "Sent" again between).
+ */
+export function useMarkedTripRfqs(id: string) {
+  const { api, local } = useService();
   const status = useSyncStatus();
   const remote = status?.workspace === 'remote';
   const query = useQuery({
-    queryKey: ['local', 'outbox', status?.pending, status?.in_flight, status?.parked],
-    enabled: remote,
-    queryFn: async () => syncMarks(await allPages((cursor) => local.outbox(cursor))),
-    placeholderData: (previous) => previous,
+    queryKey: ['v1', 'trip-rfqs', id, 'marked', remote],
+    queryFn: async () => {
+      const marks = remote ? syncMarks(await allPages((cursor) => local.outbox(cursor))) : NO_MARKS;
+      const rfqs = await allPages((cursor) =>
+        pageOf(api.listTripRequestRfqs({ id, query: { limit: PAGE, cursor } })),
+      );
+      return { rfqs, marks };
+    },
+    placeholderData: (previous, last) => (last?.queryKey[2] === id ? previous : undefined),
   });
-  return remote ? (query.data ?? NO_MARKS) : NO_MARKS;
+  // An entry parks or goes in flight without records changing: the status's counts say so.
+  const counts = `${status?.pending}/${status?.in_flight}/${status?.parked}`;
+  const seen = useRef(counts);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === counts) return;
+    seen.current = counts;
+    void refetch();
+  }, [counts, refetch]);
+  return { query, rfqs: query.data?.rfqs, marks: query.data?.marks ?? NO_MARKS };
 }

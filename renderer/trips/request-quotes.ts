@@ -1,10 +1,13 @@
 // The Request quotes form's logic: operators picked from remembered contacts or entered anew
 // become the batch's `operators`; the shared schemas check every entry, and a field the
-// worker refuses (`operators[2].email`) is put back on its input.
+// worker refuses (`operators[2].email`) is put back on its input. Contacts are grouped by
+// their operator, named as the remote named it where this workspace knows it.
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   rfqBatchRequest,
   rfqOperatorRequest,
+  type Operator,
   type OperatorContact,
   type RfqBatchRequest,
 } from '../../shared/api';
@@ -72,4 +75,64 @@ export const formPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
 export function batchBody(values: RfqBatchRequest): RfqBatchRequest {
   const { note, operators } = values;
   return note ? { operators, note } : { operators };
+}
+
+/** The messages of one entry's fields at fault. */
+export function entryErrors(errors: FieldErrors<BatchForm>, index: number): string[] {
+  const entry = errors.operators?.[index];
+  if (!entry) return [];
+  return [entry.operator_id, entry.email, entry.name]
+    .map((error) => error?.message)
+    .filter((message): message is string => Boolean(message));
+}
+
+/** Every fault of a refused submit, one line each, naming the operator it is about. */
+export function errorSummary(errors: FieldErrors<BatchForm>, entries: readonly OperatorEntry[]) {
+  const lines = entries.flatMap((entry, index) =>
+    entryErrors(errors, index).map((message) => `${entry.name ?? entry.email}: ${message}`),
+  );
+  const list = errors.operators?.message ?? errors.operators?.root?.message;
+  if (list) lines.push(list);
+  if (errors.note?.message) lines.push(`Note: ${errors.note.message}`);
+  return lines;
+}
+
+/** The name a broker knows an operator by, with its designator: "Harbor Jets · HJA". */
+export const operatorLabel = (operator: Operator) =>
+  [operator.dba_name ?? operator.legal_name, operator.designator].filter(Boolean).join(' · ');
+
+export interface ContactGroup {
+  operatorId: string;
+  /** The operator's name where known, else the contacts' email domains. */
+  label: string;
+  /** False where this workspace has not seen the operator in any RFQ yet. */
+  named: boolean;
+  contacts: OperatorContact[];
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+/** Contacts by operator, named operators first by name, then the others by domain. */
+export function contactGroups(
+  contacts: readonly OperatorContact[],
+  operators: ReadonlyMap<string, Operator>,
+): ContactGroup[] {
+  const byOperator = new Map<string, OperatorContact[]>();
+  for (const contact of contacts) {
+    byOperator.set(contact.operator_id, [...(byOperator.get(contact.operator_id) ?? []), contact]);
+  }
+  const groups = [...byOperator].map(([operatorId, members]): ContactGroup => {
+    const operator = operators.get(operatorId);
+    const domains = [...new Set(members.map((member) => domainOf(member.email)))];
+    return {
+      operatorId,
+      label: operator ? operatorLabel(operator) : domains.join(', '),
+      named: operator !== undefined,
+      contacts: members.sort(
+        (a, b) => byText(a.name ?? a.email, b.name ?? b.email) || byText(a.email, b.email),
+      ),
+    };
+  });
+  return groups.sort((a, b) => Number(b.named) - Number(a.named) || byText(a.label, b.label));
 }

@@ -1,11 +1,18 @@
-// A trip request's RFQs, and one RFQ's thread. Both belong to the clients section: the
-// broker arrives from a client's recent trip requests.
+// The Trips list, a trip request's RFQs, its quote sheet, and one RFQ's thread: the broker
+// arrives from the list, from a client's recent trip requests, or from the Inbox.
 import type { RouteDef } from '../navigation/router';
 import { lazyScreen } from '../navigation/lazy-screen';
+// In the app's chunk, as the clients list is: the screen a broker's day opens on draws its
+// first rows without waiting for a chunk of its own.
+import { TripListScreen } from './list/TripListScreen';
 
 const TripScreen = lazyScreen(
   'the trip request',
   async () => (await import('./TripScreen')).TripScreen,
+);
+const QuoteSheetScreen = lazyScreen(
+  'the quote sheet',
+  async () => (await import('./quotes/QuoteSheetScreen')).QuoteSheetScreen,
 );
 const ThreadScreen = lazyScreen(
   'the thread',
@@ -14,15 +21,27 @@ const ThreadScreen = lazyScreen(
 
 export const tripRoutes: RouteDef[] = [
   {
+    pattern: '/trips',
+    section: 'trips',
+    render: () => <TripListScreen />,
+  },
+  {
     pattern: '/trips/:tripRequestId',
-    section: 'clients',
+    section: 'trips',
     render: ({ tripRequestId }) => (
       <TripScreen key={tripRequestId} tripRequestId={tripRequestId!} />
     ),
   },
   {
+    pattern: '/trips/:tripRequestId/quote-sheet/:rfqIds',
+    section: 'trips',
+    render: ({ tripRequestId, rfqIds }) => (
+      <QuoteSheetScreen tripRequestId={tripRequestId!} rfqIds={rfqIds!} />
+    ),
+  },
+  {
     pattern: '/trips/:tripRequestId/rfqs/:rfqId',
-    section: 'clients',
+    section: 'trips',
     render: ({ tripRequestId, rfqId }) => (
       <ThreadScreen key={rfqId} tripRequestId={tripRequestId!} rfqId={rfqId!} />
     ),

@@ -1,6 +1,7 @@
 // Which records on the trip and thread screens have not reached the remote yet, from the
 // outbox: a batch's new RFQs, messages, withdrawals. An entry the remote refused (parked)
-// is a failure with its reason, which the broker may retry.
+// is a failure with its reason, which the broker may retry; a batch refused on some of its
+// operators names them (`refused`), and its other RFQs wait for the broker's choice.
 import type { OutboxEntryView } from '../../shared/rpc/local-api';
 
 export interface SyncMark {
@@ -15,6 +16,8 @@ export interface SyncMarks {
   created: ReadonlyMap<string, SyncMark>;
   /** By RFQ id: a withdrawal waiting to reach the remote. */
   withdrawals: ReadonlyMap<string, SyncMark>;
+  /** Batches the remote refused on some of their operators, in write order. */
+  refusedBatches: readonly OutboxEntryView[];
 }
 
 function markOf(entry: OutboxEntryView): SyncMark {
@@ -26,6 +29,7 @@ function markOf(entry: OutboxEntryView): SyncMark {
 export function syncMarks(entries: readonly OutboxEntryView[]): SyncMarks {
   const created = new Map<string, SyncMark>();
   const withdrawals = new Map<string, SyncMark>();
+  const refusedBatches: OutboxEntryView[] = [];
   for (const entry of entries) {
     const mark = markOf(entry);
     if (entry.operation_id === 'withdrawRfq' && entry.record) {
@@ -35,9 +39,18 @@ export function syncMarks(entries: readonly OutboxEntryView[]): SyncMarks {
       entry.operation_id === 'createRfqMessage'
     ) {
       for (const id of entry.created_ids) created.set(id, mark);
+      if (entry.refused.length > 0) refusedBatches.push(entry);
     }
   }
-  return { created, withdrawals };
+  return { created, withdrawals, refusedBatches };
 }
 
 export const NO_MARKS: SyncMarks = syncMarks([]);
+
+/** The names of the operators a refusal named, as a broker reads a list of them. */
+export function refusedNames(entry: OutboxEntryView): string {
+  const names = entry.refused.map((part) => part.name);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}

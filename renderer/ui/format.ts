@@ -17,6 +17,9 @@ export function formatDate(value: string): string {
   return date.format(new Date(year!, month! - 1, day!));
 }
 
+/** An instant's day in the broker's time zone ("Nov 26, 2026"). */
+export const formatDay = (at: Date) => date.format(at);
+
 /** Minor units in `currency` (ISO 4217); an unknown code is shown beside the amount. */
 export function formatMoney(cents: number, currency: string): string {
   let format = moneyFormats.get(currency);

@@ -3,6 +3,7 @@
 // chunk of its own, loaded when the first note comes, so it stays out of the app's opening.
 import { useState, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNDO_WINDOW_MS } from '../../shared/sync/writes/undo-window';
 import { lazyComponent } from './lazy';
 
 export interface Note {
@@ -10,14 +11,22 @@ export interface Note {
   description?: string;
   /** A button beside the note, e.g. Undo. */
   action?: { label: string; run(): void };
+  /**
+   * When the action stops working (epoch ms): the note goes then, even while the pointer or
+   * the focus holds it (which pauses its timeout).
+   */
+  until?: number;
   tone?: 'info' | 'error';
 }
 
 export const notes = new ToastQueue<Note>({ maxVisibleToasts: 4 });
 
-/** Shows a note for `timeout` ms (notes with an action stay longer). */
+/** Shows a note for a while: one with an action as long as an Undo's window. */
 export function notify(note: Note): void {
-  notes.add(note, { timeout: note.action ? 10_000 : 5_000 });
+  const key = notes.add(note, { timeout: note.action ? UNDO_WINDOW_MS : 5_000 });
+  if (note.until !== undefined) {
+    setTimeout(() => notes.close(key), Math.max(0, note.until - Date.now()));
+  }
 }
 
 const NoteRegion = lazyComponent(async () => (await import('./NoteRegion')).NoteRegion);

@@ -2,4 +2,5 @@
 // Chromium contexts only, and a worker keeps database and network work off the UI thread.
 import { startWorkerHost } from '../../shared/host/worker-host';
 
-startWorkerHost(self);
+// A host that cannot start is answered for by its port (503 with the reason), not here.
+startWorkerHost(self).catch(() => undefined);

@@ -19,6 +19,7 @@ export const problemType = z.enum([
   'payload_too_large',
   'internal_error',
   'unavailable',
+  'storage_full',
 ]);
 
 export const fieldError = z.strictObject({
@@ -45,7 +46,22 @@ export const problem = z.object({
   upgrade_url: z.string().optional(),
 });
 
+/** The problem an answer's body holds, or null when it holds none (a proxy's HTML page). */
+export function readProblem(body: string): Problem | null {
+  try {
+    const parsed = problem.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const WITH_ADDITIONS = ['rate_limited', 'quota_exceeded'] as const;
+/**
+ * Answered by the app's own worker alone, when the disk (or the browser's share of it) is
+ * full: the remote never sends it, so the OpenAPI document (`problemBody`) leaves it out.
+ */
+const LOCAL_ONLY = ['storage_full'] as const;
 
 /**
  * A problem exactly as this API sends one (the OpenAPI document's `Problem`): each 429 says
@@ -65,7 +81,10 @@ export const problemBody = z.discriminatedUnion('type', [
     reset_at: dateTime,
     upgrade_url: z.url(),
   }),
-  z.strictObject({ type: problemType.exclude(WITH_ADDITIONS), ...problemFields }),
+  z.strictObject({
+    type: problemType.exclude([...WITH_ADDITIONS, ...LOCAL_ONLY]),
+    ...problemFields,
+  }),
 ]);
 
 export type ProblemType = z.infer<typeof problemType>;
@@ -148,6 +167,7 @@ const titles: Record<ProblemType, string> = {
   payload_too_large: 'The body is too large',
   internal_error: 'Internal error',
   unavailable: 'Service unavailable',
+  storage_full: 'Storage is full',
 };
 
 const problemStatus: Record<ProblemType, number> = {
@@ -165,6 +185,7 @@ const problemStatus: Record<ProblemType, number> = {
   payload_too_large: 413,
   internal_error: 500,
   unavailable: 503,
+  storage_full: 507,
 };
 
 /** The problem types answered with `status`. */

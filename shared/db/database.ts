@@ -7,6 +7,7 @@ import type {
   AliasRow,
   ClientRow,
   IdempotencyRow,
+  InboxRow,
   MessageRow,
   MetaRow,
   OperatorContactRow,
@@ -18,9 +19,11 @@ import type {
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './index-upkeep/middleware';
+import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
+import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
 
@@ -61,6 +64,7 @@ export class CharterDb extends Dexie {
   sync_state!: EntityTable<MetaRow, 'key'>;
   remote_clients!: EntityTable<RemoteClientRow, 'id'>;
   thread_reads!: EntityTable<ThreadReadRow, 'rfq_id'>;
+  inbox!: EntityTable<InboxRow, 'key'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {
@@ -73,7 +77,9 @@ export class CharterDb extends Dexie {
     this.role = role;
     applySchemaVersions(this);
     installRowMemory(this);
+    installTripTouches(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
+    installInbox(this);
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);
     parseRowsOnRead(this);

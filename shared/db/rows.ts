@@ -129,8 +129,19 @@ const outboxArm = <Op extends WriteOperationId, Body extends z.ZodType, Base ext
 /** The stored shape of each write's entry, keyed by its operation (sync/writes/ acts on them). */
 export const outboxArms = {
   createClient: outboxArm('createClient', storedShape(clientCreateRequest), z.null()),
-  /** `base`: the server values the PATCH replaced. */
-  updateClient: outboxArm('updateClient', storedShape(clientUpdateRequest), clientRow.partial()),
+  /**
+   * `base`: the server values the PATCH replaced. `checked_at`: when a read of the client last
+   * confirmed them (epoch ms); `conflict`: parked, the server's values of the fields it changed
+   * too (sync/push/base-check.ts).
+   */
+  updateClient: outboxArm(
+    'updateClient',
+    storedShape(clientUpdateRequest),
+    clientRow.partial(),
+  ).extend({
+    checked_at: z.number().optional(),
+    conflict: clientRow.partial().optional(),
+  }),
   /** `base`: the client as the server last had it, and the trip requests that named it. */
   deleteClient: outboxArm(
     'deleteClient',
@@ -172,6 +183,20 @@ export const remoteClientRow = z.strictObject({ id: z.string(), walk: z.int().no
  */
 export const threadReadRow = z.strictObject({ rfq_id: z.string(), read_through: dateTime });
 
+/**
+ * An item of the inbox (schema version 8): an operator's answer or message, derived from the
+ * RFQs, messages and read marks (index-upkeep's sibling, inbox-upkeep/), never written alone.
+ */
+export const inboxRow = z.strictObject({
+  /** `answer:<rfq id>` (its quote or decline) or `message:<message id>`. */
+  key: z.string(),
+  rfq_id: z.string(),
+  /** When the remote stamped it: the clock the thread's read mark is kept in. */
+  at: dateTime,
+  /** 1 while after the thread's read mark (IndexedDB indexes no booleans). */
+  unread: z.union([z.literal(0), z.literal(1)]),
+});
+
 /** Each table's row schema; the client index snapshot is the search's own (not listed). */
 export const rowSchemas = {
   clients: clientRow,
@@ -189,6 +214,7 @@ export const rowSchemas = {
   sync_state: metaRow,
   remote_clients: remoteClientRow,
   thread_reads: threadReadRow,
+  inbox: inboxRow,
 } as const;
 
 export type ClientRow = z.infer<typeof clientRow>;
@@ -213,6 +239,7 @@ export type OutboxRow = OutboxEntry;
 export type AliasRow = z.infer<typeof aliasRow>;
 export type RemoteClientRow = z.infer<typeof remoteClientRow>;
 export type ThreadReadRow = z.infer<typeof threadReadRow>;
+export type InboxRow = z.infer<typeof inboxRow>;
 
 // The row type is written as a map for generic code; it must be exactly what is parsed.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

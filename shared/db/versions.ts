@@ -10,8 +10,10 @@ import {
 } from './index-upkeep/tables';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE, CSV_STAMP_INDEX } from './client-csv/tables';
 import { BUCKET_COUNT } from '../search/snapshot';
+import { INBOX_SCHEMA, INBOX_TABLE } from './inbox-upkeep/items';
+import { rebuildInbox } from './inbox-upkeep/rebuild';
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -58,6 +60,11 @@ export function applySchemaVersions(db: Dexie): void {
   db.version(7)
     .stores({})
     .upgrade((tx) => tx.table(CLIENT_CSV_TABLE).clear());
+  // The inbox: operators' answers and messages with their unread state, derived from the
+  // RFQs, messages and read marks (inbox-upkeep/), made from what the database holds.
+  db.version(8)
+    .stores({ [INBOX_TABLE]: INBOX_SCHEMA })
+    .upgrade(rebuildInbox);
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

@@ -2,7 +2,7 @@
 // one column per part (the address in its six parts), tags joined, times as ISO 8601.
 // Built chunk by chunk, so an export of any size never holds more than a chunk of text.
 import type { Client } from '../api';
-import { CSV_BOM, csvRecord, type CsvValue } from './csv';
+import { CSV_BOM, csvRecord, markedCsvRecord, type CsvPurpose, type CsvValue } from './csv';
 
 /** Tags joined as the client form reads them back (comma-separated). */
 export const TAG_SEPARATOR = ', ';
@@ -73,15 +73,26 @@ export function clientCsvStart(): string {
   return CSV_BOM + csvRecord(CLIENT_CSV_COLUMNS);
 }
 
-/** One client's record, CRLF included. */
-export function clientCsvRecord(client: Client): string {
-  return csvRecord(COLUMNS.map((c) => c.value(client)));
+/** One client's record for `purpose` (a spreadsheet's unless said), CRLF included. */
+export function clientCsvRecord(client: Client, purpose: CsvPurpose = 'spreadsheet'): string {
+  return csvRecord(
+    COLUMNS.map((c) => c.value(client)),
+    purpose,
+  );
+}
+
+/** One client's record for a spreadsheet, with where its neutralizing marks are (csv.ts). */
+export function markedClientCsvRecord(client: Client): { text: string; marks: number[] } {
+  return markedCsvRecord(COLUMNS.map((c) => c.value(client)));
 }
 
 /** The records of a page of clients, in its order. */
-export function clientCsvRecords(clients: readonly Client[]): string {
+export function clientCsvRecords(
+  clients: readonly Client[],
+  purpose: CsvPurpose = 'spreadsheet',
+): string {
   let text = '';
-  for (const client of clients) text += clientCsvRecord(client);
+  for (const client of clients) text += clientCsvRecord(client, purpose);
   return text;
 }
 

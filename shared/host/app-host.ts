@@ -1,6 +1,7 @@
 // The worker's host: the app's settings, the workspace they open (with its /v1 service and,
 // for a remote, its sync engine), the /local/ routes, and the events the page listens to
-// (`sync` with the status, `changed` when records changed here or in another tab).
+// (`sync` with the status, `changed` when records changed here or in another tab, `inbox`
+// with what a pull brought from the operators).
 import { doubtMemoriesOf } from '../db/row-memory/commit-notes';
 import { Hono } from 'hono';
 import type { DexieBackend } from '../db/database';
@@ -8,7 +9,13 @@ import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
+import type {
+  InboxItem,
+  SettingsChange,
+  SettingsView,
+  ShellKind,
+  SyncStatus,
+} from '../rpc/local-api';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/transport/fetch';
@@ -17,7 +24,15 @@ import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
 import { laptopTimeZone } from '../sync/pull/working-hours';
-import { openSettingsStore, type StoredSettings } from './settings-store';
+import { hostChecks } from './settings-check';
+import {
+  keyFor,
+  openSettingsStore,
+  viewedNames,
+  withKey,
+  type FirstStart,
+  type StoredSettings,
+} from './settings-store';
 import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
@@ -41,7 +56,7 @@ export interface AppHostOptions {
   /** The database the worker began opening before `init` came (warm-start.ts). */
   warm?: WarmStart;
   /** What a first start begins with (npm start points the app at its remote); asked only then. */
-  firstStart?: () => Promise<Partial<StoredSettings>>;
+  firstStart?: () => Promise<FirstStart>;
   push(name: string, args: unknown): void;
   crossTab?: CrossTab;
   online?: boolean;
@@ -64,8 +79,6 @@ const STATUS_PUSH_MS = 200;
 /** Writes in quick succession (typing in a form, a batch of edits) go out folded together. */
 const WRITE_SETTLE_MS = 750;
 
-const originOf = (url: string | null) => (url === null ? null : new URL(url).origin);
-
 function fieldError(field: string, message: string): never {
   throw new ProblemError(validationProblem([{ field, code: 'invalid', message }]));
 }
@@ -74,18 +87,22 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const clock = options.clock ?? systemClock;
   const store = openSettingsStore(options.backend, options.firstStart);
   let online = options.online ?? true;
-  let settings = await store.read();
+  let { settings, unreadable } = await store.read();
   if (options.shell === 'desktop' && options.remoteUrl !== undefined) {
-    settings = { ...settings, remote_url: options.remoteUrl, api_key: null };
+    settings = { ...settings, remote_url: options.remoteUrl, api_keys: {} };
+    // Main's URL (and keys) replace whatever was stored of them.
+    unreadable = unreadable.filter((name) => name !== 'remote_url' && name !== 'api_keys');
     await store.write(settings);
   }
 
   function transport(key: WorkspaceKey): Transport | null {
     if (key.remoteUrl === null) return null;
     if (options.remote.kind === 'relay') return options.remote.transport;
-    if (settings.api_key === null) return null;
+    // The key kept for this URL's origin: a key never goes to another one.
+    const apiKey = keyFor(settings, key.remoteUrl);
+    if (apiKey === null) return null;
     const { fetch } = options.remote;
-    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey: settings.api_key, fetch });
+    return createFetchTransport({ baseUrl: key.remoteUrl, apiKey, fetch });
   }
 
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -108,12 +125,29 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       if (closed) return;
       statusTimer ??= setTimeout(() => void pushStatus(), STATUS_PUSH_MS);
     },
+    tellArrivals: (arrivals: { items: InboxItem[] }) => {
+      if (!closed) options.push('inbox', arrivals);
+    },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
+  const checks = hostChecks({
+    settings: () => settings,
+    workspace: () => current,
+    fetch: options.remote.kind === 'fetch' ? options.remote.fetch : null,
+    statusChanged: env.onSyncChange,
+  });
 
   function changed(database?: string) {
     options.push('changed', null);
     if (database) options.crossTab?.post({ kind: 'records', database });
+  }
+
+  /** The sync status, with the remote the workspace mirrors as the header names it. */
+  async function statusOf(workspace: Workspace): Promise<SyncStatus> {
+    const url = workspace.key.remoteUrl;
+    const remote =
+      url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
+    return checks.adjust({ ...(await readSyncStatus(workspace, online, env)), remote });
   }
 
   async function pushStatus() {
@@ -121,7 +155,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const workspace = await current;
     let status: SyncStatus;
     try {
-      status = await readSyncStatus(workspace, online, env);
+      status = await statusOf(workspace);
     } catch (error) {
       // Its database closed under the read (the host closed, or the settings opened
       // another workspace, which pushes its own status): nothing to tell.
@@ -129,16 +163,21 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       throw error;
     }
     options.push('sync', status);
-    // A push or pull that landed changed records: the screens look again.
+    // A push or pull that landed changed records: the screens look again, in other tabs too
+    // (their workers stand by: only this one pulls).
     if (status.last_success_at !== lastSuccessPushed) {
       lastSuccessPushed = status.last_success_at;
-      changed();
+      changed(workspace.key.dbName);
     }
   }
 
   options.crossTab?.subscribe(async (note) => {
     // Another tab changed the settings: this one follows, onto the same workspace.
-    if (note.kind === 'settings') return applySettings(await store.read());
+    if (note.kind === 'settings') {
+      const read = await store.read();
+      unreadable = read.unreadable;
+      return applySettings(read.settings);
+    }
     const workspace = await current;
     if (note.database !== workspace.key.dbName) return;
     doubtMemoriesOf(note.database);
@@ -153,10 +192,11 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       database: workspace.key.dbName,
       shell: options.shell,
       remote_url: settings.remote_url,
-      has_api_key: options.shell === 'browser' && settings.api_key !== null,
+      has_api_key: options.shell === 'browser' && keyFor(settings) !== null,
       reserve_percent: settings.reserve_percent,
       working_hours: settings.working_hours,
       time_zone: laptopTimeZone(),
+      unreadable_settings: viewedNames(unreadable),
     };
   }
 
@@ -171,18 +211,16 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
               'remote_url',
               'Must be an https URL (http only to this machine), without credentials, ? or #',
             ));
-      // A key is bound to the origin it was entered for: it never follows the URL elsewhere.
-      if (originOf(next.remote_url) !== originOf(settings.remote_url)) next.api_key = null;
       if (next.remote_url !== null) next.demo = false;
     }
     if (change.api_key !== undefined) {
       if (options.shell === 'desktop') {
         fieldError('api_key', 'The desktop app keeps the key in the system keychain, not here');
       }
-      if (change.api_key !== null && next.remote_url === null) {
+      if (next.remote_url === null) {
         fieldError('api_key', 'Set the remote API URL first: the key is kept for it alone');
       }
-      next.api_key = change.api_key;
+      next.api_keys = withKey(next.api_keys, next.remote_url, change.api_key);
     }
     if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
     if (change.working_hours !== undefined) next.working_hours = change.working_hours;
@@ -193,6 +231,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
     const next = nextSettings(change);
     await store.write(next);
+    // Every setting is stored whole again: none is unreadable any more.
+    unreadable = [];
     await applySettings(next);
     options.crossTab?.post({ kind: 'settings' });
     return settingsView();
@@ -204,7 +244,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     settings = next;
     const reopen =
       previous.remote_url !== settings.remote_url ||
-      previous.api_key !== settings.api_key ||
+      keyFor(previous) !== keyFor(settings) ||
       previous.demo !== settings.demo;
     if (!reopen) return;
     const old = await current;
@@ -234,7 +274,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       workspace: () => current,
       settings: settingsView,
       changeSettings,
-      status: async () => readSyncStatus(await current, online, env),
+      status: async () => statusOf(await current),
+      check: () => checks.check(),
+      noteCheck: (result) => checks.heard(result),
       // The key changed in main, which the worker cannot see (main's relay adds it): the
       // running engine lifts the pause the old key caused and tries at once.
       resume: async () => (await current).engine?.resume(),

@@ -10,7 +10,8 @@ import {
   staleCsvBuckets,
   type CsvBucketRecord,
 } from '../db/client-csv/tables';
-import { forEachCsvRecord } from '../export/csv-bucket';
+import { csvRecordsFor, forEachCsvRecord } from '../export/csv-bucket';
+import type { CsvPurpose } from '../export/csv';
 import type { ReorderedRecords } from '../export/reordered-records';
 import { BUCKET_COUNT, bucketOf } from '../search/snapshot';
 import { rowsOfIds } from '../service/clients/client-view';
@@ -35,8 +36,8 @@ function slice(db: CharterDb, from: number): Promise<CsvBucketRecord[]> {
 }
 
 /**
- * Adds the record of each client `positions` lists (id → place in the list), or returns false
- * (nothing added) when too many buckets are stale. `db` is bound to a read transaction over
+ * Adds the record for `purpose` of each client `positions` lists (id → place in the list), or
+ * returns false (nothing added) when too many buckets are stale. `db` is bound to a read transaction over
  * clients, aircraft types, the index and the CSV buckets; `indexRevisions` are the index
  * buckets' revisions it reads.
  */
@@ -45,6 +46,7 @@ export async function addRecordsFromBuckets(
   positions: ReadonlyMap<string, number>,
   indexRevisions: ReadonlyMap<number, number>,
   records: ReorderedRecords,
+  purpose: CsvPurpose,
 ): Promise<boolean> {
   const types = await currentTypes(db);
   const stale = await staleCsvBuckets(db, types.rev, indexRevisions);
@@ -65,12 +67,12 @@ export async function addRecordsFromBuckets(
     askAhead();
     for (const bucket of buckets) {
       if (stale.has(bucket.bucket)) continue;
-      forEachCsvRecord(bucket, (id, record) => {
+      forEachCsvRecord(csvRecordsFor(bucket, purpose), (id, record) => {
         const position = positions.get(id);
         if (position !== undefined) records.add(position, record);
       });
     }
   }
-  addRowRecords(await rows, types.byId, positions, records);
+  addRowRecords(await rows, types.byId, positions, records, purpose);
   return true;
 }

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Client } from '../api';
 import { liveIndexOf } from '../db/index-upkeep/live-index';
-import { csvRecordBytesOf } from '../export/csv-bucket';
+import { csvRecordBytesOf, csvRecordsFor } from '../export/csv-bucket';
 import type { ScratchFiles } from '../export/scratch-file';
 import {
   CLIENT_EXPORT_CHUNK,
@@ -36,14 +36,16 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
 
   app.get('/client-export', async (c) => {
     const { query } = await readRequest(c, { query: clientExportQuery });
-    const { changed_since, ...search } = query;
+    const { changed_since, purpose, ...search } = query;
     const { cursor } = search;
     const snapshot =
-      cursor === undefined ? await snapshots.start(search) : snapshots.next({ ...search, cursor });
+      cursor === undefined
+        ? await snapshots.start(search, purpose)
+        : snapshots.next({ ...search, cursor }, purpose);
     if (snapshot) return chunkResponse(snapshot);
     const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
-    const { bytes, lengths } = csvRecordBytesOf(page.items);
+    const { bytes, lengths } = csvRecordsFor(csvRecordBytesOf(page.items), purpose);
     const recent: ClientExportChunk['recent'] = [];
     let start = 0;
     page.items.forEach((client, index) => {

@@ -5,6 +5,7 @@ import type { CharterDb } from '../db/database';
 import type { AircraftTypeRow, ClientRow } from '../db/rows';
 import type { ReorderedRecords } from '../export/reordered-records';
 import { clientCsvRecord } from '../export/client-csv';
+import type { CsvPurpose } from '../export/csv';
 import { viewsWith } from '../service/clients/client-view';
 
 const PAGE = 2_000;
@@ -15,7 +16,7 @@ function pageAfter(db: CharterDb, id: string | null): Promise<ClientRow[]> {
 }
 
 /**
- * Adds the record of each client `positions` lists (id → place in the list). `db` is bound
+ * Adds the record for `purpose` of each client `positions` lists (id → place in the list). `db` is bound
  * to a read transaction over clients and aircraft types. Each page is asked for before the
  * one before it is written, so the database reads while this thread writes.
  */
@@ -23,6 +24,7 @@ export async function addListedRecords(
   db: CharterDb,
   positions: ReadonlyMap<string, number>,
   records: ReorderedRecords,
+  purpose: CsvPurpose,
 ): Promise<void> {
   const types = new Map((await db.aircraft_types.toArray()).map((type) => [type.id, type]));
   let next: Promise<ClientRow[]> | null = pageAfter(db, null);
@@ -30,19 +32,20 @@ export async function addListedRecords(
   while (next) {
     const rows: ClientRow[] = await next;
     next = rows.length === PAGE ? pageAfter(db, rows.at(-1)!.id) : null;
-    addRowRecords(rows, types, positions, records);
+    addRowRecords(rows, types, positions, records, purpose);
   }
 }
 
-/** Adds the record of each of `rows` that `positions` lists, at its place in the list. */
+/** Adds the record for `purpose` of each of `rows` that `positions` lists, at its place. */
 export function addRowRecords(
   rows: readonly ClientRow[],
   types: ReadonlyMap<string, AircraftTypeRow>,
   positions: ReadonlyMap<string, number>,
   records: ReorderedRecords,
+  purpose: CsvPurpose,
 ): void {
   const listed = rows.filter((row) => positions.has(row.id));
   for (const view of viewsWith(listed, types)) {
-    records.add(positions.get(view.id)!, clientCsvRecord(view));
+    records.add(positions.get(view.id)!, clientCsvRecord(view, purpose));
   }
 }

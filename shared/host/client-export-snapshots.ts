@@ -7,6 +7,7 @@ import type { ClientSearchQuery } from '../api';
 import { encodeCursor, invalidCursor } from '../pagination/cursor';
 import { ReorderedRecords } from '../export/reordered-records';
 import type { ScratchFile, ScratchFiles } from '../export/scratch-file';
+import type { CsvPurpose } from '../export/csv';
 import type { LiveClientIndex } from '../db/index-upkeep/live-index';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../db/client-csv/tables';
 import { CLIENT_EXPORT_CHUNK, type ClientExportChunk } from '../rpc/local-api';
@@ -45,15 +46,16 @@ function snapshotChunkSize(total: number): number {
 interface Snapshot {
   id: number;
   binding: string;
+  purpose: CsvPurpose;
   file: ScratchFile;
   records: ReorderedRecords;
 }
 
 export interface ClientExportSnapshots {
   /** The first chunk of a new snapshot, or null where the list is better read by ids. */
-  start(search: Search): Promise<SnapshotChunk | null>;
+  start(search: Search, purpose: CsvPurpose): Promise<SnapshotChunk | null>;
   /** The chunk a snapshot's cursor names (again, if asked again), or null for another cursor. */
-  next(search: Search & { cursor: string }): SnapshotChunk | null;
+  next(search: Search & { cursor: string }, purpose: CsvPurpose): SnapshotChunk | null;
   /** Drops the snapshot any of its cursors names (the page stopped exporting). */
   release(cursor: string): void;
 }
@@ -92,7 +94,7 @@ export function clientExportSnapshots(
     return { bytes, count, recent: [], next_cursor, total: snapshot.records.total };
   }
 
-  async function snapshotOf(search: Search, file: ScratchFile) {
+  async function snapshotOf(search: Search, purpose: CsvPurpose, file: ScratchFile) {
     const { sort, match, binding } = searchPlanOf(deps, search);
     const records = await withSearchIndex(
       deps,
@@ -103,25 +105,25 @@ export function clientExportSnapshots(
         if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
         const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
         const records = new ReorderedRecords(file, list.total, snapshotChunkSize(list.total));
-        if (!(await addRecordsFromBuckets(db, positions, revisions, records))) {
-          await addListedRecords(db, positions, records);
+        if (!(await addRecordsFromBuckets(db, positions, revisions, records, purpose))) {
+          await addListedRecords(db, positions, records, purpose);
         }
         records.seal();
         return records;
       },
       [CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE],
     );
-    return records && { id: (made += 1), binding, file, records };
+    return records && { id: (made += 1), binding, purpose, file, records };
   }
 
   return {
-    async start(search) {
+    async start(search, purpose) {
       // Made before the transaction: awaiting anything but its requests would end it.
       const file = await scratch?.create();
       if (!file) return null;
       let snapshot: Snapshot | null;
       try {
-        snapshot = await snapshotOf(search, file);
+        snapshot = await snapshotOf(search, purpose, file);
       } catch (error) {
         file.discard();
         throw error;
@@ -133,11 +135,14 @@ export function clientExportSnapshots(
       return serve(snapshot, 0);
     },
 
-    next(search) {
+    next(search, purpose) {
       const at = issued.get(search.cursor);
       if (!at) return null;
       if (searchPlanOf(deps, { ...search, cursor: undefined }).binding !== at.snapshot.binding) {
         throw invalidCursor('This cursor belongs to other filters or another sort');
+      }
+      if (purpose !== at.snapshot.purpose) {
+        throw invalidCursor('This cursor belongs to an export for another purpose');
       }
       return serve(at.snapshot, at.index);
     },

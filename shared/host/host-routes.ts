@@ -7,13 +7,23 @@ import { ProblemError } from '../api/problem-error';
 import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
 import { limitParam } from '../api';
 import {
+  conflictResolution,
+  remoteCheck,
   settingsChange,
+  type RemoteCheck,
   type SettingsChange,
   type SettingsView,
   type SyncStatus,
 } from '../rpc/local-api';
 import { jsonResponse, readRequest } from '../service/http';
-import { discardEntry, recreateClient, retryEntry } from '../sync/outbox/actions';
+import {
+  discardEntry,
+  recreateClient,
+  resolveConflict,
+  retryEntry,
+  sendToOthers,
+} from '../sync/outbox/actions';
+import { findingsRoutes } from './findings-routes';
 import { focusOf } from './fresh-copies';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
@@ -22,6 +32,10 @@ export interface HostControl {
   workspace(): Promise<Workspace>;
   settings(): Promise<SettingsView>;
   changeSettings(change: SettingsChange): Promise<SettingsView>;
+  /** Asks the remote once whether its URL and key work (browser mode). */
+  check(): Promise<RemoteCheck>;
+  /** What main's check found (the desktop shell), for the engine to act on at once. */
+  noteCheck(check: RemoteCheck): Promise<void>;
   status(): Promise<SyncStatus>;
   /** Lifts a pause and syncs at once: the key changed where the worker does not keep it. */
   resume(): Promise<void>;
@@ -35,7 +49,7 @@ const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 const onlineBody = z.strictObject({ online: z.boolean() });
 const screenBody = z.strictObject({ visible: z.boolean(), path: z.string().max(2000) });
 
-function needsReplica(workspace: Workspace) {
+export function needsReplica(workspace: Workspace) {
   if (workspace.key.kind !== 'remote') {
     throw new ProblemError(
       makeProblem('conflict', { detail: 'Only a workspace that mirrors a remote syncs' }),
@@ -51,6 +65,12 @@ export function hostRoutes(host: HostControl): Hono {
   app.put('/settings', async (c) => {
     const { body } = await readRequest(c, { body: settingsChange });
     return jsonResponse(200, await host.changeSettings(body));
+  });
+  app.post('/settings/check', async () => jsonResponse(200, await host.check()));
+  app.post('/settings/checked', async (c) => {
+    const { body } = await readRequest(c, { body: remoteCheck });
+    await host.noteCheck(body);
+    return jsonResponse(200, await host.status());
   });
 
   app.get('/sync', async () => jsonResponse(200, await host.status()));
@@ -77,6 +97,8 @@ export function hostRoutes(host: HostControl): Hono {
     });
     return new Response(null, { status: 204 });
   });
+
+  app.route('/sync/findings', findingsRoutes(host, needsReplica));
 
   app.get('/outbox', async (c) => {
     const { query } = await readRequest(c, { query: outboxQuery });
@@ -109,6 +131,13 @@ export function hostRoutes(host: HostControl): Hono {
         workspace.deps.clock.now().toISOString(),
         crypto.randomUUID(),
       ),
+    'send-others': (workspace: Workspace, id: string) =>
+      sendToOthers(
+        workspace.deps.db,
+        id,
+        workspace.deps.clock.now().toISOString(),
+        crypto.randomUUID(),
+      ),
   };
   for (const [name, act] of Object.entries(actions)) {
     app.post(`/outbox/:id/${name}`, async (c) => {
@@ -120,5 +149,20 @@ export function hostRoutes(host: HostControl): Hono {
       return jsonResponse(200, await host.status());
     });
   }
+
+  // One field the server changed too: keep mine, take theirs, or keep both texts.
+  app.post('/outbox/:id/resolve', async (c) => {
+    const { params, body } = await readRequest(c, {
+      pathParams: idParams,
+      body: conflictResolution,
+    });
+    const workspace = needsReplica(await host.workspace());
+    const { db, clock } = workspace.deps;
+    const nowIso = clock.now().toISOString();
+    await resolveConflict(db, params.id, body, nowIso, crypto.randomUUID());
+    host.changed();
+    workspace.engine?.poke();
+    return jsonResponse(200, await host.status());
+  });
   return app;
 }

@@ -1,6 +1,7 @@
 // App-only endpoints under /local/ (not part of /v1): see docs/local-api.md.
-// The workspace's own: status, demo data, the trip screen's (trip-routes.ts) and the CSV
-// export's (client-export-route.ts).
+// The workspace's own: status, demo data, the trip screen's (trip-routes.ts), the Trips
+// list's (trip-list/), the Inbox's (inbox-routes.ts) and the CSV export's
+// (client-export-route.ts).
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
 import { generateDemoOrganization } from '../demo';
@@ -11,6 +12,8 @@ import { jsonResponse } from '../service/http';
 import { ProblemError } from '../api/problem-error';
 import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
+import { inboxRoutes } from './inbox-routes';
+import { tripListRoutes } from './trip-list/trip-list-route';
 import { clientExportRoutes } from './client-export-route';
 import type { ScratchFiles } from '../export/scratch-file';
 import { liveIndexOf } from '../db/index-upkeep/live-index';
@@ -67,6 +70,15 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
     return jsonResponse(200, { items: types });
   });
 
+  // Operators the contact picker names contacts by: a replica knows those its RFQs named (no
+  // endpoint lists operators), the demo and a local book those seeded.
+  app.get('/operators', async () => {
+    const items = await deps.db.operators.toArray();
+    const nameOf = (operator: (typeof items)[number]) => operator.dba_name ?? operator.legal_name;
+    items.sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en'));
+    return jsonResponse(200, { items });
+  });
+
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {
     const { db, clock } = deps;
@@ -84,6 +96,8 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   });
 
   app.route('/', tripRoutes(deps));
+  app.route('/', inboxRoutes(deps));
+  app.route('/', tripListRoutes(deps));
   app.route('/', clientExportRoutes(deps, scratch));
   return app;
 }

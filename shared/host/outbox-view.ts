@@ -8,7 +8,7 @@ import { writeOf } from '../sync/writes';
 
 export async function outboxEntryView(db: CharterDb, entry: OutboxRow): Promise<OutboxEntryView> {
   const write = writeOf(entry.operation_id);
-  const { summary, effect, record } = await write.describe(db, entry);
+  const { summary, effect, record, conflict, refused } = await write.describe(db, entry);
   return {
     id: entry.id,
     operation_id: entry.operation_id,
@@ -23,6 +23,17 @@ export async function outboxEntryView(db: CharterDb, entry: OutboxRow): Promise<
     record,
     can_recreate:
       entry.state === 'parked' && write.recreatable && entry.problem?.type === 'not_found',
+    conflict: conflict
+      ? {
+          name: conflict.name,
+          fields: conflict.fields.map(({ keepBoth, ...field }) => ({
+            ...field,
+            keep_both: keepBoth,
+          })),
+        }
+      : null,
+    refused: refused?.parts ?? [],
+    can_send_others: refused?.othersMayGo ?? false,
     created_ids: entry.created_ids,
     created_at: entry.created_at,
   };

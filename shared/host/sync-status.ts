@@ -9,6 +9,7 @@ import { acceptsRfqs } from '../service/rfqs/rfq-rules';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
 import { z } from 'zod';
+import { findingsCount } from './findings-view';
 import type { Workspace } from './workspace';
 
 const windowView = (window: BudgetWindow | null) =>
@@ -42,6 +43,8 @@ function connectionOf(
   if (!online) return 'offline';
   if (!snapshot) return 'not_configured';
   if (snapshot.paused && snapshot.paused.cause.startsWith('key_')) return 'key_rejected';
+  // Main keeps no key for this remote (the desktop shell): as in a browser without one.
+  if (snapshot.paused?.cause === 'no_key') return 'not_configured';
   return snapshot.unreachable ? 'unreachable' : 'online';
 }
 
@@ -77,23 +80,25 @@ async function forecastOf(
   };
 }
 
+/** All but the remote's name, which the settings know (app-host.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
   online: boolean,
   settings: PaceSettings,
-): Promise<SyncStatus> {
+): Promise<Omit<SyncStatus, 'remote'>> {
   const { db } = workspace.deps;
   const snapshot = workspace.engine?.snapshot() ?? null;
   const budget = (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;
   const nowMs = workspace.deps.clock.now().getTime();
   const metered = admission(budget, { metered: true }, nowMs);
-  const [pending, inFlight, parked, lastSuccess, lastError, pull] = await Promise.all([
+  const [pending, inFlight, parked, lastSuccess, lastError, pull, findings] = await Promise.all([
     db.outbox.where('state').equals('pending').count(),
     db.outbox.where('state').equals('in_flight').count(),
     db.outbox.where('state').equals('parked').count(),
     readState(db, STATE_KEYS.lastSuccessAt, z.string()),
     readState(db, STATE_KEYS.lastError, z.string()),
     workspace.planner?.progress(db),
+    findingsCount(db),
   ]);
   return {
     workspace: workspace.key.kind,
@@ -118,5 +123,6 @@ export async function readSyncStatus(
       clients_compared_at: null,
     },
     forecast: await forecastOf(workspace, budget, settings, nowMs),
+    findings,
   };
 }

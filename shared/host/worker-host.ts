@@ -2,12 +2,12 @@
 // host for that shell, then serves the worker protocol. Kept apart from the worker file so
 // the wiring is typed and testable without a browser.
 import { z } from 'zod';
-import { initMessage, type PortLike } from '../rpc/messages';
+import { initMessage, type InitMessage, type PortLike } from '../rpc/messages';
 import { serveOverPort, type ServiceHost } from '../rpc/server';
 import { createPortTransport } from '../sync/transport/relay';
 import { webLocks } from '../sync/engine/timers';
-import { createAppHost, type CrossTab, type FetchLike } from './app-host';
-import type { StoredSettings } from './settings-store';
+import { createAppHost, type AppHost, type CrossTab, type FetchLike } from './app-host';
+import type { FirstStart } from './settings-store';
 import { opfsScratchFiles, type ScratchStorage } from './opfs-scratch';
 import { warmStart } from './warm-start';
 
@@ -17,18 +17,21 @@ export interface WorkerScope extends PortLike {
   navigator: { locks?: LockManager; storage?: ScratchStorage };
 }
 
-/** `app-config.json` beside the app (written by `npm start`): the remote to start with. */
+/**
+ * `app-config.json` beside the app (written by `npm start`): the remote to start with, and
+ * whether it is the demo remote `npm start` runs.
+ */
 const appConfig = z.strictObject({
   remote_url: z.string().optional(),
   api_key: z.string().optional(),
+  demo_remote: z.boolean().optional(),
 });
 
-async function startingSettings(scope: WorkerScope): Promise<Partial<StoredSettings>> {
+async function startingSettings(scope: WorkerScope): Promise<FirstStart> {
   try {
     const response = await scope.fetch(new URL('../app-config.json', scope.location.href).href, {});
     if (!response.ok) return {};
-    const config = appConfig.parse(await response.json());
-    return { remote_url: config.remote_url ?? null, api_key: config.api_key ?? null };
+    return appConfig.parse(await response.json());
   } catch {
     // No such file (a packaged app, a plain build): start with nothing configured.
     return {};
@@ -53,31 +56,50 @@ function broadcastChannel(): CrossTab | undefined {
   };
 }
 
-export function startWorkerHost(scope: WorkerScope): void {
+/**
+ * The page's `init` in `event`, or why it is refused. A desktop shell's comes with its relay
+ * port: one without cannot be the shell's, and would replace the browser's settings.
+ */
+function checkedInit(event: MessageEvent): InitMessage | string {
+  const init = initMessage.safeParse(event.data);
+  if (!init.success) return init.error.message;
+  if (init.data.shell === 'desktop' && !event.ports[0])
+    return 'a desktop init without its relay port';
+  return init.data;
+}
+
+/** Serves the page once a valid `init` came; resolves with the host it built. */
+export function startWorkerHost(scope: WorkerScope): Promise<AppHost> {
   const warm = warmStart();
+  let started!: (host: Promise<AppHost>) => void;
+  const host = new Promise<AppHost>((resolve) => (started = resolve));
   const onInit = (event: MessageEvent) => {
-    const init = initMessage.safeParse(event.data);
-    if (!init.success) return;
+    if ((event.data as { type?: unknown } | null)?.type !== 'init') return;
+    const init = checkedInit(event);
+    // A malformed init changes nothing: the worker waits for a valid one.
+    if (typeof init === 'string') return console.warn(`Refused an init message: ${init}`);
     scope.removeEventListener('message', onInit);
     const relay = event.ports[0];
     let server: ServiceHost | null = null;
-    const host = createAppHost({
-      shell: init.data.shell,
+    const created = createAppHost({
+      shell: init.shell,
       remote:
-        init.data.shell === 'desktop' && relay
+        init.shell === 'desktop' && relay
           ? { kind: 'relay', transport: createPortTransport(relay) }
           : { kind: 'fetch', fetch: (url, request) => scope.fetch(url, request) },
-      remoteUrl: init.data.shell === 'desktop' ? init.data.remote_url : undefined,
+      remoteUrl: init.shell === 'desktop' ? init.remote_url : undefined,
       warm,
       firstStart: () => startingSettings(scope),
-      online: init.data.online,
+      online: init.online,
       push: (name, args) => server?.push(name, args),
       crossTab: broadcastChannel(),
       locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
       scratch: opfsScratchFiles(scope.navigator.storage),
     });
-    server = serveOverPort(scope, host);
+    server = serveOverPort(scope, created);
+    started(created);
   };
   scope.addEventListener('message', onInit);
   scope.start?.();
+  return host;
 }

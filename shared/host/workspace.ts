@@ -8,7 +8,7 @@ import { fillNameOrder } from '../db/index-upkeep/name-order-fill';
 import { CharterDb, type DatabaseRole, type DexieBackend } from '../db/database';
 import type { ScratchFiles } from '../export/scratch-file';
 import { pause, type Clock } from '../encoding/clock';
-import type { WorkspaceKind } from '../rpc/local-api';
+import type { InboxItem, WorkspaceKind } from '../rpc/local-api';
 import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
 import { resolveAlias } from '../sync/aliases';
@@ -20,6 +20,7 @@ import type { PullPlanner } from '../sync/pull/task';
 import type { LockRunner, Timers } from '../sync/engine/timers';
 import { switchableTransport, type Transport } from '../sync/transport/transport';
 import { keepClientCsv } from './client-export-refresh';
+import { tellArrivals } from './inbox-arrivals';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
 import type { WarmStart } from './warm-start';
@@ -80,6 +81,8 @@ export interface WorkspaceEnv {
   workingDay(): WorkingDay;
   online(): boolean;
   onSyncChange(): void;
+  /** What a commit brought from the operators (inbox-arrivals.ts), for the page to tell of. */
+  tellArrivals?(arrivals: { items: InboxItem[] }): void;
   /** Where a large export reorders its records; none in Node. */
   scratch?: ScratchFiles;
 }
@@ -142,6 +145,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   engine?.start();
   const app = createV1App(deps);
   app.route('/local', localRoutes(deps, env.scratch));
+  const untell = env.tellArrivals ? tellArrivals(db, env.tellArrivals) : () => {};
   // A request that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<Response>>();
@@ -180,6 +184,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
       return answer;
     },
     async close() {
+      untell();
       csv.stop();
       await engine?.stop();
       while (underWay.size > 0) await Promise.allSettled(underWay);

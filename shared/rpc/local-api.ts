@@ -3,13 +3,19 @@
 import { z } from 'zod';
 import {
   aircraftType,
+  calendarDate,
   clientSearchQuery,
   cursorParam,
   dateTime,
+  limitParam,
   operationId,
+  operator,
   problem,
+  rfq,
   rfqMessage,
 } from '../api';
+import { CSV_PURPOSES } from '../export/csv';
+import { findingsCount } from './findings';
 import { workingHours } from './working-hours';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
@@ -31,6 +37,13 @@ export const settingsView = z.strictObject({
   /** Pulls spread over these hours, in the laptop's time zone (`time_zone`). */
   working_hours: workingHours,
   time_zone: z.string(),
+  /**
+   * Stored settings that could not be read at start, their defaults in use (no remote for an
+   * unreadable URL; the keys stay with their origins) until the broker saves settings again.
+   */
+  unreadable_settings: z.array(
+    z.enum(['remote_url', 'api_key', 'reserve_percent', 'working_hours', 'demo']),
+  ),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -57,9 +70,55 @@ const budgetWindowView = z.strictObject({
   reset_at: dateTime,
 });
 
+/**
+ * POST /local/settings/check (and the desktop shell's checkRemote): what one request to the
+ * remote said of its URL and key (shared/rpc/remote-check.ts reads the answer).
+ */
+export const remoteCheck = z.discriminatedUnion('outcome', [
+  /**
+   * It answered as the API does: with the key, past the key and write-scope gates, with the
+   * allowance it reports (`limited` when a limit refused the request itself); without a key
+   * (`keyed: false`), asking for one.
+   */
+  z.strictObject({
+    outcome: z.literal('connected'),
+    keyed: z.boolean(),
+    allowance: budgetWindowView.nullable(),
+    limited: z.enum(['rate', 'quota']).nullable(),
+  }),
+  /** 401: the key is not one the remote knows; 403: it lacks the write scope. */
+  z.strictObject({
+    outcome: z.literal('rejected'),
+    cause: z.enum(['key', 'scope']),
+    status: z.int(),
+    detail: z.string().nullable(),
+  }),
+  /** No answer: a wrong host or port, DNS, a refused connection, a redirect, a timeout. */
+  z.strictObject({ outcome: z.literal('unreachable'), detail: z.string().nullable() }),
+  /** An answer, but not the API's: a web page, a 404 with no allowance headers. */
+  z.strictObject({
+    outcome: z.literal('not_api'),
+    status: z.int(),
+    content_type: z.string().nullable(),
+  }),
+  /** The remote answered with a 5xx: it is there, but failing now. */
+  z.strictObject({ outcome: z.literal('remote_error'), status: z.int() }),
+  /** Not tried: this computer is offline. */
+  z.strictObject({ outcome: z.literal('offline') }),
+]);
+export type RemoteCheck = z.infer<typeof remoteCheck>;
+
 /** What the page shows of sync: always cheap to read, pushed as `sync` on every change. */
 export const syncStatus = z.strictObject({
   workspace: workspaceKind,
+  /** The remote a `remote` workspace mirrors, as the header names it; null for the others. */
+  remote: z
+    .strictObject({
+      url: z.string(),
+      /** The reference remote `npm start` runs beside the app (its app-config.json says so). */
+      demo: z.boolean(),
+    })
+    .nullable(),
   /** The browser's own idea of the network. */
   online: z.boolean(),
   /** What the broker sees in the app frame. */
@@ -100,11 +159,46 @@ export const syncStatus = z.strictObject({
       above_reserve: z.int().nonnegative(),
     })
     .nullable(),
+  /** Records the remote no longer holds as the app believed (findings.ts). */
+  findings: findingsCount,
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
 /** GET /local/aircraft-types: the types this workspace knows, by maker and model. */
 export const aircraftTypeList = z.strictObject({ items: z.array(aircraftType) });
+
+/** A field of an edit that the server changed too, each side's value in words. */
+export const fieldConflictView = z.strictObject({
+  /** The client field, by its API name (`notes`). */
+  field: z.string(),
+  /** The broker's value and the server's, as text; null when empty. */
+  mine: z.string().nullable(),
+  theirs: z.string().nullable(),
+  /**
+   * Keep both, offered for notes and preferences: the server's text, a separator, then the
+   * broker's; its length in characters, the field's bound, and whether it fits.
+   */
+  keep_both: z
+    .strictObject({
+      length: z.int().nonnegative(),
+      limit: z.int().positive(),
+      fits: z.boolean(),
+    })
+    .nullable(),
+});
+export type FieldConflictView = z.infer<typeof fieldConflictView>;
+
+/** What the broker keeps of a field changed on both sides. */
+export const conflictChoice = z.enum(['mine', 'theirs', 'both']);
+
+/** POST /local/outbox/{id}/resolve: settles one field in conflict. */
+export const conflictResolution = z.strictObject({
+  field: z.string().min(1).max(100),
+  choice: conflictChoice,
+});
+export type ConflictResolution = z.infer<typeof conflictResolution>;
+/** GET /local/operators: the operators this workspace knows, by name. */
+export const operatorList = z.strictObject({ items: z.array(operator) });
 
 /** One outbox entry as the Sync screen lists it. */
 export const outboxEntryView = z.strictObject({
@@ -127,6 +221,19 @@ export const outboxEntryView = z.strictObject({
     .strictObject({ kind: z.enum(['client', 'rfq', 'trip_request']), id: z.string() })
     .nullable(),
   can_recreate: z.boolean(),
+  /** Parked on fields the server changed too: the client's name here, and each field. */
+  conflict: z
+    .strictObject({ name: z.string(), fields: z.array(fieldConflictView).min(1) })
+    .nullable(),
+  /**
+   * Parked on a refusal that names some of the records it makes (a batch's operators the
+   * remote does not know): each with whom it names and the remote's words.
+   */
+  refused: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), email: z.string(), message: z.string() }),
+  ),
+  /** The rest of the batch may go without the refused records ("Send to the others"). */
+  can_send_others: z.boolean(),
   /** The records this entry makes (a batch's RFQs, a message): screens mark them pending. */
   created_ids: z.array(z.string()),
   created_at: dateTime,
@@ -155,6 +262,66 @@ export const tripThreads = z.strictObject({
   ),
 });
 export type TripThreads = z.infer<typeof tripThreads>;
+/**
+ * An item of the Inbox (`/local/inbox`): an operator's quote, decline or message, with the
+ * trip it belongs to as this computer holds it (null when it does not). `unread`: after its
+ * thread's read mark. A message told of by its RFQ but not yet pulled (an arrival) has no
+ * `text` yet.
+ */
+export const inboxItem = z.strictObject({
+  key: z.string(),
+  kind: z.enum(['quote', 'decline', 'message']),
+  /** The remote's time of the answer or message. */
+  at: dateTime,
+  unread: z.boolean(),
+  rfq_id: z.string(),
+  trip_request_id: z.string(),
+  trip: z
+    .strictObject({
+      number: z.int(),
+      legs: z.array(z.strictObject({ from: z.string(), to: z.string() })),
+      departs: calendarDate.nullable(),
+      client_name: z.string().nullable(),
+      currency: z.string(),
+    })
+    .nullable(),
+  operator_name: z.string(),
+  /** A quote's amount, in the trip's currency. */
+  amount_cents: z.int().nullable(),
+  /** The message, or the note the operator's answer came with. */
+  text: z.string().nullable(),
+  /** Who wrote the message. */
+  author_name: z.string().nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+
+/** GET /local/inbox: `unread` lists only the items after their thread's mark. */
+export const inboxQuery = z.object({
+  show: z.enum(['unread', 'all']).default('all'),
+  cursor: cursorParam.optional(),
+  limit: limitParam(50),
+});
+export type InboxShow = z.infer<typeof inboxQuery>['show'];
+
+export const inboxCount = z.strictObject({ unread: z.int().nonnegative() });
+
+/** Newest first; `unread` counts every unread item, not only this page's. */
+export const inboxPage = inboxCount.extend({
+  items: z.array(inboxItem),
+  next_cursor: z.string().nullable(),
+});
+export type InboxPage = z.infer<typeof inboxPage>;
+
+/** POST /local/inbox/read: each item's thread is read up to it. */
+export const inboxReadChange = z.strictObject({
+  keys: z.array(z.string().min(1).max(200)).min(1).max(100),
+});
+
+/** The worker's `inbox` event: what a pull just brought from the operators. */
+export const inboxArrivals = z.strictObject({ items: z.array(inboxItem) });
+
+/** `/local/trip-requests/{id}/quotes`: the trip's RFQs this computer knows with a quote. */
+export const tripQuotes = z.strictObject({ items: z.array(rfq) });
 /** GET /local/client-tags: the tags clients hold, each with how many hold it. */
 export const clientTagsView = z.strictObject({
   items: z.array(z.strictObject({ tag: z.string(), clients: z.int().positive() })),
@@ -166,10 +333,12 @@ export type ClientTagsView = z.infer<typeof clientTagsView>;
  * (its cursors too), `limit` left out (a chunk is CLIENT_EXPORT_CHUNK clients, or up to
  * 20,000 of a snapshot: docs/local-api.md).
  * `changed_since`: clients changed since then are listed in `recent`.
+ * `purpose`: cells neutralized for a spreadsheet (the default), or as they are for an import.
  */
-export const clientExportQuery = clientSearchQuery
-  .omit({ limit: true })
-  .extend({ changed_since: dateTime.optional() });
+export const clientExportQuery = clientSearchQuery.omit({ limit: true }).extend({
+  changed_since: dateTime.optional(),
+  purpose: z.enum(CSV_PURPOSES).default('spreadsheet'),
+});
 export type ClientExportQuery = z.input<typeof clientExportQuery>;
 
 export const CLIENT_EXPORT_CHUNK = 5_000;

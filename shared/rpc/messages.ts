@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { httpMethod, type HttpMethod } from '../api';
 import { shellKind } from './local-api';
+import { remoteUrlSchema } from './remote-url';
 
 // The worker builds a fetch Request from these, which throws on a name that is not an HTTP
 // token and on a value with CR, LF or NUL (header injection) or a character past U+00FF
@@ -81,13 +82,14 @@ export const connectMessage = z.strictObject({ type: z.literal('connect') });
 
 /**
  * The page's first message: which shell hosts the app. In the desktop shell it transfers a
- * MessagePort to the relay that reaches the remote through main (remote-relay.ts).
+ * MessagePort to the relay that reaches the remote through main (remote-relay.ts). Checked
+ * as a settings change is: any page of the origin can post one, and what it names is stored.
  */
 export const initMessage = z.strictObject({
   type: z.literal('init'),
   shell: shellKind,
-  /** Desktop: the remote URL main holds; null in a browser, where the worker keeps it. */
-  remote_url: z.string().nullable(),
+  /** Desktop: the remote URL main holds (normalized); null in a browser, where the worker keeps it. */
+  remote_url: remoteUrlSchema.nullable(),
   online: z.boolean(),
 });
 export type InitMessage = z.infer<typeof initMessage>;

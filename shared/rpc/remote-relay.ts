@@ -23,7 +23,12 @@ export const remoteErrorMessage = z.strictObject({
   message: z.string(),
   /** True when no answer came from the remote (it may or may not have got the request). */
   network: z.boolean(),
+  /** True when main keeps no key for the remote's origin: nothing was sent. */
+  no_key: z.boolean().default(false),
 });
+
+/** How main's refusal to send without a key begins: the page tells it apart by this. */
+export const NO_KEY_SAVED = 'No API key is saved for';
 
 /** Everything the page may post back to the worker. */
 export const remoteReplyMessage = z.discriminatedUnion('type', [

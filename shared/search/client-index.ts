@@ -1,12 +1,14 @@
 // The in-memory client index: every client's entry in a numbered slot, slots by tag,
-// trigram postings of all texts and phones, and per sort field an order of slots built on
-// first use and kept sorted across changes. A search marks every match in a typed array by
+// trigram postings of all texts and phones, and per sort an order of slots built on first
+// use and kept sorted across changes. A search marks every match in a typed array by
 // slot, which counts `total`, then walks the order from the keyset position and takes the
 // first marked slots: one typed-array read per slot walked, however many match and wherever
-// they sort.
+// they sort. By name, one order serves both directions (walked backwards for `-name`); the
+// other fields break ties by name A to Z either way, so each direction has an order of its own.
+import type { ClientSort } from '../api';
 import type { ClientEntry } from './client-entry';
 import { termMatches, type EntryFilter, type EntryPredicate, type Term } from './client-filter';
-import { sortKeyOf, type Position, type SortField, type SortSpec } from './client-sorts';
+import { sortSpecOf, type Position, type SortSpec } from './client-sorts';
 import { EntrySlots, type Slot } from './entry-slots';
 import { GramPostings } from './gram-postings';
 import { SortedOrder, type Run } from './sorted-order';
@@ -32,25 +34,32 @@ interface Marked {
   mark: number;
 }
 
-/** The first `take` slots after the position, walking the runs, that are marked (if given). */
-function walkRuns(runs: readonly Run[], take: number, marked: Marked | null): Slot[] {
+/** The first `take` slots after the position, walking the run, that are marked (if given). */
+function walkRun({ items, descending, start }: Run, take: number, marked: Marked | null): Slot[] {
   const found: Slot[] = [];
-  for (const { items, descending, start } of runs) {
-    const step = descending ? -1 : 1;
-    for (let index = start; index >= 0 && index < items.length; index += step) {
-      const slot = items[index] as Slot;
-      if (marked !== null && marked.marks[slot] !== marked.mark) continue;
-      found.push(slot);
-      if (found.length === take) return found;
-    }
+  const step = descending ? -1 : 1;
+  for (let index = start; index >= 0 && index < items.length; index += step) {
+    const slot = items[index] as Slot;
+    if (marked !== null && marked.marks[slot] !== marked.mark) continue;
+    found.push(slot);
+    if (found.length === take) return found;
   }
   return found;
+}
+
+/**
+ * The order a sort walks, as the sort it is built for: by name, the ascending one, walked
+ * backwards for `-name`.
+ */
+function orderFor(sort: SortSpec): { built: SortSpec; reversed: boolean } {
+  const reversed = sort.field === 'name' && sort.descending;
+  return { built: reversed ? { ...sort, descending: false } : sort, reversed };
 }
 
 export class ClientIndex {
   private readonly slots = new EntrySlots();
   private readonly byTag = new Map<string, Set<Slot>>();
-  private readonly orders = new Map<SortField, SortedOrder>();
+  private readonly orders = new Map<string, SortedOrder>();
   private readonly texts = new GramPostings(this.slots, (entry) => entry.text);
   private readonly phones = new GramPostings(this.slots, (entry) => entry.phoneDigits);
   /** Per slot, after a search by terms: how many of its terms a slot holds (see markMatches). */
@@ -107,8 +116,9 @@ export class ClientIndex {
     limit: number,
   ): SearchResult {
     const marked = filter === null ? null : this.markMatches(filter);
-    const runs = this.orderOf(sort.field).runs(sort.descending, after);
-    const found = walkRuns(runs, limit + 1, marked);
+    const { built, reversed } = orderFor(sort);
+    const run = this.orderOf(built).run(reversed, after);
+    const found = walkRun(run, limit + 1, marked);
     return {
       entries: found.slice(0, limit).map((slot) => this.slots.at(slot)),
       total: marked === null ? this.slots.size : marked.total,
@@ -180,16 +190,17 @@ export class ClientIndex {
     return moved;
   }
 
-  /** Builds a sort field's order now rather than at its first search. */
-  prepareOrder(field: SortField): void {
-    this.orderOf(field);
+  /** Builds a sort's order now rather than at its first search. */
+  prepareOrder(sort: ClientSort): void {
+    this.orderOf(orderFor(sortSpecOf(sort)).built);
   }
 
-  private orderOf(field: SortField): SortedOrder {
-    let order = this.orders.get(field);
+  private orderOf(sort: SortSpec): SortedOrder {
+    const name = `${sort.descending ? '-' : ''}${sort.field}`;
+    let order = this.orders.get(name);
     if (!order) {
-      order = new SortedOrder(sortKeyOf[field], this.slots);
-      this.orders.set(field, order);
+      order = new SortedOrder(sort, this.slots);
+      this.orders.set(name, order);
     }
     return order;
   }

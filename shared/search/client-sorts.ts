@@ -1,6 +1,7 @@
-// The twelve sorts of client search as six keyed orders, each walked up or down. Nulls come
-// last in both directions and ties are broken by id, so every order is total and a keyset
-// position (key, id) always names one place in it.
+// The twelve sorts of client search. Each orders by its field's key (nulls last in both
+// directions), clients with equal keys by name A to Z, then by id, so every order is total
+// and a keyset position (key, name, id) always names one place in it. By name, equal names
+// follow by id in the sort's direction (the stored name order's, name-order-search.ts).
 import type { ClientSort } from '../api';
 import type { ClientEntry } from './client-entry';
 
@@ -14,9 +15,11 @@ export interface SortSpec {
   descending: boolean;
 }
 
-/** Where a page ended: the sort key and id of its last item. */
+/** Where a page ended: the sort key, folded name and id of its last item. */
 export interface Position {
   key: SortKey;
+  /** The entry's `nameKey`: the tie-break of every sort but by name (where it is the key). */
+  name: string;
   id: string;
 }
 
@@ -42,4 +45,35 @@ export const sortKeyType: Record<SortField, 'string' | 'number'> = {
 export function sortSpecOf(sort: ClientSort): SortSpec {
   const descending = sort.startsWith('-');
   return { field: (descending ? sort.slice(1) : sort) as SortField, descending };
+}
+
+/** The entry's place in a sort by `field`: the position a page ending on it continues from. */
+export function positionOf(entry: ClientEntry, field: SortField): Position {
+  return { key: sortKeyOf[field](entry), name: entry.nameKey, id: entry.id };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Keys of one field share a type (string or number); null sorts after every key. */
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+}
+
+/** Orders two positions as `sort` lists them. */
+export type PositionOrder = (a: Position, b: Position) => number;
+
+export function positionOrder({ field, descending }: SortSpec): PositionOrder {
+  const direction = descending ? -1 : 1;
+  if (field === 'name') {
+    return (a, b) => direction * (compareText(a.name, b.name) || compareText(a.id, b.id));
+  }
+  return (a, b) => {
+    const byKey = compareKeys(a.key, b.key);
+    // Nulls stay last whichever the direction.
+    if (byKey !== 0) return a.key === null || b.key === null ? byKey : direction * byKey;
+    return compareText(a.name, b.name) || compareText(a.id, b.id);
+  };
 }

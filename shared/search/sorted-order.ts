@@ -1,12 +1,12 @@
-// One sort field's order over every entry, as slots: keyed entries by (key, id), then
-// entries without a key by id. Kept sorted across upserts by binary search, so a change
-// costs one splice instead of a re-sort of 100k entries.
+// One sort's order over every entry, as slots (client-sorts.ts says the order: key, nulls
+// last, then name, then id). Kept sorted across upserts by binary search, so a change costs
+// one splice instead of a re-sort of 100k entries.
 import type { ClientEntry } from './client-entry';
-import type { Position, SortKey } from './client-sorts';
+import { positionOf, positionOrder, type Position, type SortSpec } from './client-sorts';
 import type { EntrySlots, Slot } from './entry-slots';
 
 /**
- * A segment walked in one direction. Slots at or after `start` in walking order (index
+ * The order walked in one direction. Slots at or after `start` in walking order (index
  * >= start going up, <= start going down) come after the page position.
  */
 export interface Run {
@@ -15,96 +15,72 @@ export interface Run {
   start: number;
 }
 
-function compareKeys(a: SortKey, b: SortKey): number {
-  // Keys of one field share a type (string or number); nulls never reach here.
-  return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export class SortedOrder {
-  private readonly keyed: Slot[] = [];
-  private readonly unkeyed: Slot[] = [];
+  private readonly items: Slot[];
+  private readonly compare: (a: Position, b: Position) => number;
 
   constructor(
-    private readonly keyOf: (entry: ClientEntry) => SortKey,
+    private readonly sort: SortSpec,
     private readonly slots: EntrySlots,
   ) {
-    const keyedIds: [SortKey, string, Slot][] = [];
-    const unkeyedIds: [string, Slot][] = [];
+    this.compare = positionOrder(sort);
+    const placed: [Position, Slot][] = [];
     slots.entries.forEach((entry, slot) => {
-      if (entry === undefined) return;
-      const key = keyOf(entry);
-      if (key === null) unkeyedIds.push([entry.id, slot]);
-      else keyedIds.push([key, entry.id, slot]);
+      if (entry !== undefined) placed.push([this.positionOf(entry), slot]);
     });
-    // Keys and ids read once per entry, not once per comparison.
-    keyedIds.sort((a, b) => compareKeys(a[0], b[0]) || compareIds(a[1], b[1]));
-    unkeyedIds.sort((a, b) => compareIds(a[0], b[0]));
-    for (const item of keyedIds) this.keyed.push(item[2]);
-    for (const item of unkeyedIds) this.unkeyed.push(item[1]);
+    // Keys, names and ids read once per entry, not once per comparison.
+    placed.sort((a, b) => this.compare(a[0], b[0]));
+    this.items = placed.map(([, slot]) => slot);
   }
 
   /** Places a slot just filled. */
   insert(slot: Slot): void {
-    const entry = this.slots.at(slot);
-    const key = this.keyOf(entry);
-    const segment = key === null ? this.unkeyed : this.keyed;
-    segment.splice(this.lowerBound(segment, key, entry.id), 0, slot);
+    const position = this.positionOf(this.slots.at(slot));
+    this.items.splice(this.firstNotBefore(position), 0, slot);
   }
 
-  /** Takes out a slot before it is released: its entry's key tells where it is. */
+  /** Takes out a slot before it is released: its entry's position tells where it is. */
   remove(slot: Slot): void {
-    const entry = this.slots.at(slot);
-    const key = this.keyOf(entry);
-    const segment = key === null ? this.unkeyed : this.keyed;
-    const index = this.lowerBound(segment, key, entry.id);
-    if (segment[index] === slot) segment.splice(index, 1);
+    const index = this.firstNotBefore(this.positionOf(this.slots.at(slot)));
+    if (this.items[index] === slot) this.items.splice(index, 1);
   }
 
-  /** The keyed then the unkeyed segment, each walked in the sort's direction. */
-  runs(descending: boolean, after: Position | null): [Run, Run] {
-    const { keyed, unkeyed } = this;
-    const everything = (items: Slot[]) => (descending ? items.length - 1 : 0);
-    const nothing = (items: Slot[]) => (descending ? -1 : items.length);
-    const following = (items: Slot[], position: Position) => {
-      const index = this.lowerBound(items, position.key, position.id);
-      if (descending) return index - 1;
-      const found = items[index];
-      if (found === undefined) return index;
-      const entry = this.slots.at(found);
-      return entry.id === position.id && this.keyOf(entry) === position.key ? index + 1 : index;
-    };
-    let keyedStart: number;
-    let unkeyedStart: number;
-    if (after === null) {
-      keyedStart = everything(keyed);
-      unkeyedStart = everything(unkeyed);
-    } else if (after.key === null) {
-      keyedStart = nothing(keyed);
-      unkeyedStart = following(unkeyed, after);
-    } else {
-      keyedStart = following(keyed, after);
-      unkeyedStart = everything(unkeyed);
-    }
-    return [
-      { items: keyed, descending, start: keyedStart },
-      { items: unkeyed, descending, start: unkeyedStart },
-    ];
+  /**
+   * The order from just after `after` (from its start without one), walked as sorted or, with
+   * `reversed`, backwards: the order of the opposite direction when that is its exact reverse.
+   */
+  run(reversed: boolean, after: Position | null): Run {
+    const { items } = this;
+    let start: number;
+    if (after === null) start = reversed ? items.length - 1 : 0;
+    // The position's own entry, where it still is, was on the page before.
+    else if (reversed) start = this.firstNotBefore(after) - 1;
+    else start = this.firstAfter(after);
+    return { items, descending: reversed, start };
   }
 
-  /** First index whose (key, id) is not below (key, id). */
-  private lowerBound(items: readonly Slot[], key: SortKey, id: string): number {
+  private positionOf(entry: ClientEntry): Position {
+    return positionOf(entry, this.sort.field);
+  }
+
+  /** First index whose entry does not sort before `position`. */
+  private firstNotBefore(position: Position): number {
+    return this.search((order) => order < 0, position);
+  }
+
+  /** First index whose entry sorts after `position`. */
+  private firstAfter(position: Position): number {
+    return this.search((order) => order <= 0, position);
+  }
+
+  /** The first index where `below` stops holding for the entry's order against `position`. */
+  private search(below: (order: number) => boolean, position: Position): number {
     let low = 0;
-    let high = items.length;
+    let high = this.items.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const entry = this.slots.at(items[middle] as Slot);
-      const order =
-        (key === null ? 0 : compareKeys(this.keyOf(entry), key)) || compareIds(entry.id, id);
-      if (order < 0) low = middle + 1;
+      const entry = this.slots.at(this.items[middle] as Slot);
+      if (below(this.compare(this.positionOf(entry), position))) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -32,7 +32,8 @@ export interface ServiceDeps {
   journal?: WriteJournal;
   /**
    * This service mirrors a remote that knows more than it holds (operators no endpoint
-   * lists): what it cannot check locally is taken on trust, and the remote checks it.
+   * lists): what it cannot check locally is taken on trust, and the remote checks it; what
+   * the remote may still refuse (a batch's contacts) is remembered once it accepts it.
    */
   mirrorsRemote?: boolean;
   /** The id a path names now: a record made offline answers under its local id too. */

@@ -17,6 +17,8 @@ export async function adoptServerId(db: CharterDb, alias: AliasRow): Promise<voi
   const { local_id: localId, server_id: serverId, kind } = alias;
   if (localId === serverId) return;
   await db.aliases.put(alias);
+  // A record made here and created again (the remote lost it): its first id follows too.
+  await db.aliases.where('server_id').equals(localId).modify({ server_id: serverId });
   await db.outbox
     .where('entity')
     .equals(`${kind}:${localId}`)

@@ -3,8 +3,8 @@
 // queries at 10,000 and 100,000 clients, the first connection's pull of as many from the
 // reference remote (in this process) with searches meanwhile, and strict against relaxed
 // writes; the client index beside its peers (a Dexie scan, MiniSearch); the clients list in
-// the built app (dist/) at those sizes; then, in Node, the outbox drains; and writes
-// docs/benchmarks.md.
+// the built app (dist/) at those sizes, and the Trips list at 5,000 trips; then, in Node,
+// the outbox drains; and writes docs/benchmarks.md.
 // `--only pull,drain` measures only those sections and keeps the others from the previous
 // report; BENCH_SIZES (e.g. `10000`) limits the sizes of the queries and the pulls.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +19,8 @@ import { COLLEAGUE_SIZES, measureColleague } from './freshness-colleague';
 import { measureDay } from './freshness-day';
 import { freshnessSection } from './report-freshness';
 import { measureList } from './list';
+import { measureTrips } from './trips';
+import { tripsSection } from './report-trips';
 import type { SizeResult } from './page/protocol';
 import { measureMemory } from './memory';
 import { measurePeers } from './peers';
@@ -36,6 +38,8 @@ import { chromiumLaunchOptions } from '../support/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 100);
+/** The issue's measure of the Trips list (issue 22). */
+const TRIPS_SIZE = Number(process.env.BENCH_TRIPS ?? 5_000);
 /** The demo's book (shared/demo): the memory section's smallest. */
 const MEMORY_SMALLEST = 240;
 const DURABILITY = { creates: 200, bulkClients: 5_000, bulkRuns: 3 };
@@ -239,6 +243,20 @@ async function inApp(fresh: Map<Section, string>) {
   }
 }
 
+/** The Trips list in the app as `npm run build` made it, at TRIPS_SIZE trips. */
+async function inAppTrips(fresh: Map<Section, string>) {
+  const server = await serveDirectory(appRoot);
+  try {
+    const trips = await timed(async () => {
+      const { result, version } = await measureTrips(server.url, TRIPS_SIZE, console.log);
+      return (run) => tripsSection(result, version, run);
+    });
+    fresh.set('trips', trips);
+  } finally {
+    server.close();
+  }
+}
+
 /** What the app as built holds in memory, from the demo's 240 clients to the largest size. */
 async function appMemory(fresh: Map<Section, string>) {
   const server = await serveDirectory(appRoot);
@@ -273,10 +291,11 @@ async function measureFreshness(): Promise<(run: SectionRun) => string> {
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  const elsewhere: readonly Section[] = ['drain', 'list', 'memory', 'freshness'];
+  const elsewhere: readonly Section[] = ['drain', 'list', 'trips', 'memory', 'freshness'];
   const inBenchPage = sections.filter((section) => !elsewhere.includes(section));
   if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
   if (sections.includes('list')) await inApp(fresh);
+  if (sections.includes('trips')) await inAppTrips(fresh);
   if (sections.includes('memory')) await appMemory(fresh);
   if (sections.includes('drain')) {
     const drains = await timed(async () => {

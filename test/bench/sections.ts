@@ -3,6 +3,7 @@
 export const SECTIONS = [
   'queries',
   'list',
+  'trips',
   'pull',
   'drain',
   'durability',

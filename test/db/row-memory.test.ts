@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RowMemory, rowBytes, type CommittedRows } from '../../shared/db/row-memory/row-memory';
 import { generateClients } from '../../shared/demo';
-import { doubtMemoriesOf, listenForCommits } from '../../shared/db/row-memory/commit-notes';
+import {
+  announceCommit,
+  doubtMemoriesOf,
+  listenForCommits,
+} from '../../shared/db/row-memory/commit-notes';
 import type { ClientRow } from '../../shared/db/rows';
 
 const row = (id: string, name = id) => ({ id, name }) as ClientRow;
@@ -103,5 +107,17 @@ describe('the rows a connection keeps in memory', () => {
     doubtMemoriesOf('book-a');
     expect(memory.revision).toBeNull();
     expect(other.rowsOf(['b'])).not.toBeNull();
+  });
+
+  it("a commit is not news to the memories of its own connection, only to another's", () => {
+    const doubted: string[] = [];
+    const memory = (name: string) => ({ doubt: () => doubted.push(name) });
+    const [rows, trips, elsewhere] = [memory('rows'), memory('trips'), memory('elsewhere')];
+    const [connection, other] = [{}, {}];
+    listenForCommits('book-c', rows, connection);
+    listenForCommits('book-c', trips, connection);
+    listenForCommits('book-c', elsewhere, other);
+    announceCommit('book-c', rows);
+    expect(doubted).toEqual(['elsewhere']);
   });
 });

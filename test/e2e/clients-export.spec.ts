@@ -1,9 +1,10 @@
 // Export CSV from the clients list: the file of a filtered, sorted list is exactly that list
-// in that order, with a formula cell neutralized; Cancel stops it and leaves no file, not
-// even the worker's scratch copy of the list.
+// in that order, with a formula cell neutralized for a spreadsheet and every value as it is
+// for an import elsewhere; Cancel stops it and leaves no file, not even the worker's scratch
+// copy of the list.
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedLocalBook } from '../support/seeded-book';
 import {
@@ -33,6 +34,9 @@ test('the CSV of a filtered, sorted list is those rows in that order, formulas n
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  const choice = page.getByRole('dialog', { name: 'Export clients' });
+  await expect(choice.getByRole('radio', { name: 'For a spreadsheet' })).toBeChecked();
+  await choice.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText(`Exported ${expected.length} clients`)).toBeVisible();
@@ -47,6 +51,65 @@ test('the CSV of a filtered, sorted list is those rows in that order, formulas n
   const formula = rows.find((row) => row.email === 'formula@example.test')!;
   expect(formula.name).toBe(`'${FORMULA_NAME}`);
   expect(formula.tags).toBe('golf');
+});
+
+/** The rows of a downloaded export: its BOM checked, then parsed by header. */
+async function exportedRows(download: Download): Promise<Record<string, string>[]> {
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true })
+    .data;
+}
+
+const PHONE = '+1 305 555 0155';
+
+test('the file for a spreadsheet neutralizes a phone, the one for an import keeps every value as it is', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
+  );
+  await loadDemo(page);
+  await createClient(page, { name: 'Ada Phone', phone: PHONE, email: 'ada@example.test' });
+  await createClient(page, { name: FORMULA_NAME, email: 'formula@example.test' });
+  const listed = await listedClients(page, 'sort=name');
+  await expect(page.getByText(`${listed.length} clients`, { exact: true })).toBeVisible();
+
+  async function exportFor(purpose: string) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const choice = page.getByRole('dialog', { name: 'Export clients' });
+    await expect(choice.getByText(`${listed.length} clients as the list shows them`)).toBeVisible();
+    await expect(choice.getByText('The file goes to your browser’s downloads.')).toBeVisible();
+    await choice.getByRole('radio', { name: purpose }).check();
+    if (purpose === 'For importing elsewhere') {
+      await snapshot(page, 'clients-export-choice');
+      await expectAccessible(page);
+    }
+    await choice.getByRole('button', { name: 'Export' }).click();
+    const rows = await exportedRows(await downloading);
+    // The newest note (the first export's may still show).
+    await expect(page.getByText(`Exported ${listed.length} clients`).last()).toBeVisible();
+    expect(rows.map((row) => row.id)).toEqual(listed.map((client) => client.id));
+    return rows;
+  }
+
+  const forSheet = await exportFor('For a spreadsheet');
+  const forImport = await exportFor('For importing elsewhere');
+  const ada = (rows: Record<string, string>[]) => rows.find((row) => row.name === 'Ada Phone')!;
+  expect(ada(forSheet).phone).toBe(`'${PHONE}`);
+  expect(ada(forImport).phone).toBe(PHONE);
+  const formula = (rows: Record<string, string>[]) =>
+    rows.find((row) => row.email === 'formula@example.test')!.name;
+  expect(formula(forSheet)).toBe(`'${FORMULA_NAME}`);
+  expect(formula(forImport)).toBe(FORMULA_NAME);
+  // The demo's phones: most start with +, none of them with a ' in the import.
+  const phones = forImport.map((row) => row.phone ?? '').filter((phone) => phone !== '');
+  expect(phones.filter((phone) => phone.startsWith('+')).length).toBeGreaterThan(phones.length / 2);
+  expect(phones.filter((phone) => phone.startsWith("'"))).toEqual([]);
+  expect(forImport.map((row) => ({ ...row, phone: '', name: '' }))).toEqual(
+    forSheet.map((row) => ({ ...row, phone: '', name: '' })),
+  );
 });
 
 /** The worker's scratch files of exports under way, in the origin's private file system. */
@@ -101,6 +164,10 @@ test('Cancel stops an export under way and no file is left', async ({ page, base
   await expect(page.getByText('16,000 clients')).toBeVisible();
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page
+    .getByRole('dialog', { name: 'Export clients' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Exporting clients' });
   await expect(dialog.getByText('5,000 of 16,000 clients written')).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(

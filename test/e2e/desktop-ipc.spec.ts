@@ -107,6 +107,8 @@ test('arguments main’s schemas refuse are refused, and nothing changes', async
     ['beginExport', '../../escape.csv'],
     ['writeExport', 'not-an-export-id', 'name\r\n'],
     ['finishExport', { id: 1 }],
+    ['savePdf', '../sheet.pdf', 'A4'],
+    ['savePdf', 'sheet.pdf', 'Tabloid'],
     ['logError', ['not', 'text']],
   ];
   for (const [name, ...args] of malformed) {

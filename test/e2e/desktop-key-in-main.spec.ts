@@ -46,9 +46,12 @@ test('the key stays in main: nothing in the page holds it, every request carries
   await expect(page.getByRole('link', { name: theirs! }).first()).toBeVisible({ timeout: 20_000 });
 
   // The remote knew whose key each request carried: the organization it belongs to.
+  // Only the check of the URL (a PATCH), made before a key was saved, may go without one.
   const logged = await remoteLog(remote);
   expect(logged.length).toBeGreaterThan(0);
-  expect(logged.filter((entry) => entry.organization !== organization())).toEqual([]);
+  const others = logged.filter((entry) => entry.organization !== organization());
+  expect(others.filter((entry) => entry.method !== 'PATCH' || entry.status !== 401)).toEqual([]);
+  expect(others.length).toBeLessThanOrEqual(1);
   // The worker's requests crossed the page on the relay, without the key.
   const messages = await workerMessages(page);
   expect(messages.some((message) => message.includes('/v1/clients'))).toBe(true);

@@ -39,6 +39,9 @@ test('File’s commands and Settings open what they name; Export writes through 
 
     desktop.saveDialog.answer = join(folder, 'menu.csv');
     await desktop.clickMenu('Export Clients…');
+    // What the file is for, as from the button; then main's save dialog.
+    const choice = page.getByRole('dialog', { name: 'Export clients' });
+    await choice.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByText('Exported 1 client')).toBeVisible();
     expect(await readdir(folder)).toEqual(['menu.csv']);
 

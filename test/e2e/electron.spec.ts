@@ -31,11 +31,23 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   getInfo: [],
   remoteFetch: [{ method: 'GET', url: '/v1/clients', headers: {}, body: null }],
   setRemoteUrl: [`${REMOTE}other/`],
+  checkRemote: [],
   beginExport: ['clients-2026-11-23.csv'],
   writeExport: [EXPORT_ID, 'name\r\n'],
   finishExport: [EXPORT_ID],
   cancelExport: [EXPORT_ID],
+  savePdf: ['quote-sheet-trip-1.pdf', 'A4'],
   logError: ['an error for the log'],
+  // Refused: this build has no update URL, so none is ever downloaded.
+  installUpdate: [],
+  showNotification: [
+    {
+      title: 'Quote from Harbor Jets',
+      body: 'Trip #1001',
+      tag: 'quote|e2e',
+      thread: { trip_request_id: EXPORT_ID, rfq_id: EXPORT_ID },
+    },
+  ],
   clearApiKey: [],
 };
 
@@ -157,6 +169,10 @@ test('Export CSV goes through the save dialog into the chosen file, whole and ne
     await page.getByRole('button', { name: /Create client|Save/ }).click();
     await expect(page.getByRole('heading', { name: '=SUM(A1:A9)' })).toBeVisible();
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page
+      .getByRole('dialog', { name: 'Export clients' })
+      .getByRole('button', { name: 'Export' })
+      .click();
     await expect(page.getByText(/^Exported 1 client$/)).toBeVisible();
 
     const asked = await app.evaluate(() => (globalThis as { askedToSave?: unknown[] }).askedToSave);

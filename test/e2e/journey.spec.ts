@@ -1,7 +1,7 @@
 // The issue's journey. The broker's app has synced once; then the remote stops. Offline the
 // broker creates and edits a client, asks three operators to quote (one from remembered
 // contacts, two typed in), writes on a thread and withdraws one RFQ: all of it waits, marked
-// Pending, through a reload. The remote comes back at the same address: everything reaches
+// Not sent yet, through a reload. The remote comes back at the same address: everything reaches
 // it exactly once (read back with a read-only key), the marks clear, and what the operators
 // do next (a reply, a quote, a decline) shows, the reply marked New until it is read.
 import type { Page } from '@playwright/test';
@@ -81,7 +81,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await dialog.getByRole('button', { name: 'Request quotes from 3 operators' }).click();
     await expect(dialog).toBeHidden();
     await expect(table.getByRole('row')).toHaveCount(4);
-    await expect(table.getByText('Pending')).toHaveCount(3);
+    await expect(table.getByText('Not sent yet')).toHaveCount(3);
     // Until the remote answers, an operator goes by the contact the broker gave.
     const harborRow = table.getByRole('row', { name: /charter@harborjets\.com/ });
     const alpenflug = table.getByRole('row', { name: /ops@alpenflug\.ch/ });
@@ -97,14 +97,14 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(thread.getByText(`${MESSAGE.length} / 2,000`)).toBeVisible();
     await box.press('Control+Enter');
     const mine = thread.getByRole('listitem').filter({ hasText: MESSAGE });
-    await expect(mine.getByText('Pending')).toBeVisible();
+    await expect(mine.getByText('Not sent yet')).toBeVisible();
     await thread.getByRole('link', { name: /← Trip request/ }).click();
 
     await alpenflug
       .getByRole('button', { name: 'Withdraw the request to ops@alpenflug.ch' })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
-    await expect(alpenflug).toContainText('Withdrawn');
+    await expect(alpenflug).toContainText('Withdrawal not sent yet');
     await expect(alpenflug.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
     // Create, edit, the batch, the message and the withdrawal.
     await expect(page.getByRole('link', { name: '5 waiting to sync' })).toBeVisible();
@@ -115,11 +115,11 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     // A reload keeps everything, still marked.
     await page.reload();
     await expect(table.getByRole('row')).toHaveCount(4);
-    await expect(table.getByText('Pending')).toHaveCount(3);
-    await expect(alpenflug).toContainText('Withdrawn');
+    await expect(table.getByText('Not sent yet')).toHaveCount(3);
+    await expect(alpenflug).toContainText('Withdrawal not sent yet');
     await expect(page.getByRole('link', { name: '5 waiting to sync' })).toBeVisible();
     await harborRow.getByRole('link').click();
-    await expect(mine.getByText('Pending')).toBeVisible();
+    await expect(mine.getByText('Not sent yet')).toBeVisible();
     await screenshot(page, 'journey-thread-pending');
     await page.goto('/#/clients');
     await page.getByRole('searchbox', { name: 'Search clients' }).fill('Juniper');
@@ -163,7 +163,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await remote.sim(`/rfqs/${byOperator('RVA').id}/decline`, { note: 'No aircraft free.' });
     await page.goto(`/#/trips/${TRIP}`);
     await page.reload();
-    await expect(table.getByText('Pending')).toHaveCount(0);
+    await expect(table.getByText('Not sent yet')).toHaveCount(0);
     await expect(alpenflug).toContainText('Withdrawn');
     await expect(harborRow.getByRole('rowheader')).toContainText('Harbor Jets');
     await expect(harborRow).toContainText('$46,500.00', { timeout: 30_000 });
@@ -178,7 +178,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await harborRow.getByRole('link').click();
     const reply = thread.getByRole('listitem').filter({ hasText: 'Yes, and the crew is booked.' });
     await expect(reply.getByText('New')).toBeVisible({ timeout: 30_000 });
-    await expect(mine.getByText('Pending')).toHaveCount(0);
+    await expect(mine.getByText('Not sent yet')).toHaveCount(0);
     await expect(reply).toBeInViewport();
     await expectAccessible(page, 'a thread with a reply');
     await screenshot(page, 'journey-reply-new');

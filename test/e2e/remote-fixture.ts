@@ -37,3 +37,13 @@ export async function pointAppAt(page: Page, remote: RemoteApi, key: string): Pr
   );
   if (answer.status !== 200) throw new Error(`settings refused: ${JSON.stringify(answer.body)}`);
 }
+
+/** Makes `remote` answer its GETs `latencyMs` late (0: at once), so a first copy stays in view. */
+export async function slowReads(remote: RemoteApi, latencyMs: number): Promise<void> {
+  const response = await fetch(`${remote.url}/_sim/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ latency_ms: latencyMs, methods: ['GET'] }),
+  });
+  if (response.status !== 200) throw new Error(`/_sim/faults answered ${response.status}`);
+}

@@ -4,7 +4,7 @@
 import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
 import type { RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
-import { startRemote } from './remote-fixture';
+import { slowReads, startRemote } from './remote-fixture';
 import { expectAccessible, screenshot } from './sync-screen-helpers';
 
 // The narrowest window the app supports: nothing a broker needs may be cut off there.
@@ -23,20 +23,11 @@ test.afterEach(async () => {
   await remote.close();
 });
 
-async function slowReads(latencyMs: number) {
-  const response = await fetch(`${remote.url}/_sim/faults`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ latency_ms: latencyMs, methods: ['GET'] }),
-  });
-  expect(response.status).toBe(200);
-}
-
 test('a first start is pointed at the embedded remote with a saved key and syncs', async ({
   page,
 }) => {
   // Slow reads, so the first copy's progress stays on screen long enough to be seen.
-  await slowReads(1_500);
+  await slowReads(remote, 1_500);
   await page.goto('/#/sync');
   const progress = page.getByRole('progressbar', { name: 'First copy of the remote' });
   await expect(progress).toBeVisible({ timeout: 15_000 });
@@ -57,7 +48,7 @@ test('a first start is pointed at the embedded remote with a saved key and syncs
   await expect(page.getByText(`records of ${remote.url}, kept on this computer`)).toBeVisible();
   await screenshot(page, 'settings-first-start');
 
-  await slowReads(0);
+  await slowReads(remote, 0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sync' }).click();
   await expect(progress).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText(/^Last synced/)).toBeVisible();

@@ -72,11 +72,11 @@ test.describe('with a remote', () => {
     });
     await expect(page.getByText(/^Last synced/)).toBeVisible();
 
-    // Another server would clear the key: said before saving.
+    // Another server uses its own key: said before saving.
     await openSettings(page);
     await url.fill(`http://localhost:${new URL(remote.url).port}/`);
     await expect(
-      page.getByText(/is another server: saving clears the key saved for/),
+      page.getByText(/is another server: it uses the key saved for it, if any/),
     ).toBeVisible();
     await url.fill(`${remote.url}/`);
 

@@ -13,11 +13,12 @@ test('the built app shows its name and the clients screen', async ({ page }) => 
 test('the connection indicator follows the network', async ({ page, context }) => {
   await page.goto('/');
   const connection = page.getByRole('status', { name: 'Connection' });
-  // No remote is set on a fresh profile: online, and saying so.
-  await expect(connection).toHaveText('Online, no remote set');
+  // No remote is set on a fresh profile: online, and the header says the book is this computer's.
+  await expect(connection).toHaveText('Online');
+  await expect(page.getByRole('status', { name: 'Records from' })).toHaveText('This computer only');
   await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await expect(connection).toHaveText('Offline');
   await context.setOffline(false);
-  await expect(connection).toHaveText('Online, no remote set');
+  await expect(connection).toHaveText('Online');
 });

@@ -29,6 +29,16 @@ export function smallRemoteConfig(): RemoteConfig {
   };
 }
 
+/**
+ * A second server with an organization of its own that also takes KEY: a request carrying
+ * KEY there would be logged as that organization's, so a key sent to the wrong server shows.
+ */
+export function otherServerConfig(): RemoteConfig {
+  const config = smallRemoteConfig();
+  const [organization] = config.organizations;
+  return { ...config, organizations: [{ ...organization!, name: 'Other Server Charter' }] };
+}
+
 /** The names of the remote's clients matching `q`, read with the key as the app would. */
 export async function remoteClientNames(remote: RemoteApi, q: string): Promise<string[]> {
   const response = await fetch(`${remote.url}/v1/clients?q=${encodeURIComponent(q)}`, {

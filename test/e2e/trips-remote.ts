@@ -16,7 +16,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const operatorOf = (designator: string) =>
   demoOperators.find((operator) => operator.designator === designator)!;
 
-function tripsConfig(now: Date): RemoteConfig {
+/** The open trip's fields a spec may set (a budget, a currency) over the journey's. */
+export type TripFields = Partial<
+  NonNullable<RemoteConfig['organizations'][number]['trip_requests']>[number]
+>;
+
+function tripsConfig(now: Date, tripFields: TripFields): RemoteConfig {
   const data = generateDemoOrganization({ clients: 10, tripRequests: 0, seed: 9, now });
   const departs = new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
   const back = new Date(now.getTime() + 34 * DAY_MS).toISOString().slice(0, 10);
@@ -42,6 +47,7 @@ function tripsConfig(now: Date): RemoteConfig {
               { depart_date: departs, from: 'KTEB', to: 'KPBI' },
               { depart_date: back, from: 'KPBI', to: 'KTEB' },
             ],
+            ...tripFields,
           },
         ],
       },
@@ -63,8 +69,8 @@ export interface TripsRemote {
   restart(): Promise<void>;
 }
 
-export async function startTripsRemote(): Promise<TripsRemote> {
-  const config = tripsConfig(new Date());
+export async function startTripsRemote(tripFields: TripFields = {}): Promise<TripsRemote> {
+  const config = tripsConfig(new Date(), tripFields);
   let api = await startRemote(config);
   const port = Number(new URL(api.url).port);
   async function request(path: string, init: RequestInit) {

@@ -3,6 +3,7 @@ import { registerDesktopApi, type DesktopApiDeps } from '../../electron/desktop-
 import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 import { createRemoteEndpoint } from '../../electron/remote-endpoint';
+import { createRemoteCheck } from '../../electron/remote-check';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import { createSettingsStore } from '../../electron/settings';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
@@ -11,8 +12,10 @@ import { z } from 'zod';
 import { fakeDialog, memoryFile } from './fakes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPdfSaver } from '../../electron/pdf-saver';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
+import { startAppUpdates } from '../../electron/updater';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -76,17 +79,26 @@ describe('the desktop API in main', () => {
     const dialog = fakeDialog('Connect');
     const remote = createRemoteEndpoint({ settings, showMessageBox: dialog.showMessageBox });
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    const reaching = { fetch, vault, remote };
+    const notify = vi.fn();
     registerDesktopApi({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
       platform: 'linux',
       vault,
       remote,
-      remoteFetch: remoteFetch ?? createRemoteTransport({ fetch, vault, remote }),
+      remoteFetch: remoteFetch ?? createRemoteTransport(reaching),
+      checkRemote: createRemoteCheck(reaching),
       exports: createExportWriter(async () => ({ canceled: true })),
+      savePdf: createPdfSaver({
+        showSaveDialog: async () => ({ canceled: true }),
+        page: () => null,
+      }),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
+      updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
+      notify,
     });
-    return { ...fake, vault, settings, dialog, fetch };
+    return { ...fake, vault, settings, dialog, fetch, notify };
   }
 
   const listClients = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
@@ -97,6 +109,29 @@ describe('the desktop API in main', () => {
       (channel) => channel !== desktopChannels.onEvent,
     );
     expect([...handlers.keys()].sort()).toEqual(invoked.sort());
+  });
+
+  it('shows a notification the page asks for, and refuses one that names no thread', async () => {
+    const { invoke, notify } = setup();
+    const notice = {
+      title: 'Quote from Harbor Jets',
+      body: 'Trip #1001 · KTEB → KPBI',
+      tag: 'quote|1',
+      thread: {
+        trip_request_id: '0d000000-0000-4000-8000-000000000001',
+        rfq_id: '0d000000-0000-4000-8000-000000000002',
+      },
+    };
+    await invoke(desktopChannels.showNotification, [notice]);
+    expect(notify).toHaveBeenCalledWith(notice);
+    for (const bad of [
+      { ...notice, thread: { trip_request_id: '../../settings', rfq_id: 'x' } },
+      { ...notice, title: 'x'.repeat(201) },
+      { ...notice, onclick: 'alert(1)' },
+    ]) {
+      await expect(invoke(desktopChannels.showNotification, [bad])).rejects.toThrow(ParseError);
+    }
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('stores a key but never hands it back', async () => {
@@ -110,6 +145,7 @@ describe('the desktop API in main', () => {
       secureStorage: true,
       hasApiKey: true,
       remoteUrl: 'https://api.example.com/',
+      updateReady: null,
     });
     expect(JSON.stringify(info)).not.toContain('ck_live_123');
   });
@@ -141,23 +177,44 @@ describe('the desktop API in main', () => {
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
   });
 
-  it('never lets the page lead the key to another origin', async () => {
+  it('never lets the page lead the key to another origin; coming back finds it again', async () => {
     const { invoke, fetch } = setup();
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/broker']);
     await invoke(desktopChannels.setApiKey, ['ck_live_123']);
     // The same origin keeps its key.
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com/v2-broker']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
-    // What an injected script would do: point the URL elsewhere, then ask for a fetch.
+    // What an injected script would do: point the URL elsewhere, then ask for a fetch or a check.
     await invoke(desktopChannels.setRemoteUrl, ['https://evil.example']);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
     await expect(invoke(desktopChannels.remoteFetch, [listClients])).rejects.toThrow(
-      'No API key is stored',
+      'No API key is saved for https://evil.example',
     );
-    // Coming back does not bring the key back either: it must be entered again.
+    await invoke(desktopChannels.checkRemote, []);
+    const [[checked, init]] = fetch.mock.calls as [[string, RequestInit]];
+    expect(checked).toMatch(/^https:\/\/evil\.example\/v1\/clients\//);
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
+    fetch.mockClear();
+    // Back on the origin it was entered for, the key is there again, and goes there alone.
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
+    await invoke(desktopChannels.remoteFetch, [listClients]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://api.example.com/v1/clients']);
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('authorization')).toBe(
+      'Bearer ck_live_123',
+    );
+  });
+
+  it('clears the key of the current origin alone', async () => {
+    const { invoke } = setup();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await invoke(desktopChannels.setApiKey, ['ck_live_123']);
+    await invoke(desktopChannels.setRemoteUrl, ['https://other.example.com']);
+    await invoke(desktopChannels.setApiKey, ['ck_other_456']);
+    await invoke(desktopChannels.clearApiKey, []);
     expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: false });
-    expect(fetch).not.toHaveBeenCalled();
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    expect(await invoke(desktopChannels.getInfo, [])).toMatchObject({ hasApiKey: true });
   });
 
   it('never connects to an origin the broker did not confirm, nor re-binds the key to it', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStore } from '../../electron/file-store';
-import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
+import { createKeyVault, openKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'charter-desk-vault-'))));
@@ -21,17 +21,40 @@ function fakeSafeStorage(backend = 'gnome_libsecret', available = true): SafeSto
 const origin = 'https://api.example.com';
 
 describe('key vault', () => {
-  it('stores the key encrypted with its origin and reads it back', async () => {
+  it('stores each key encrypted under its origin and hands it out for that origin alone', async () => {
     const path = join(dir, 'api-key.bin');
     const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
     expect(await vault.has(origin)).toBe(false);
     await vault.set('ck_secret_42', origin);
     expect(await vault.has(origin)).toBe(true);
-    expect(await vault.has('https://evil.example')).toBe(false);
-    expect(await vault.get()).toEqual({ key: 'ck_secret_42', origin });
+    expect(await vault.get('https://evil.example')).toBeNull();
+    expect(await vault.get(origin)).toBe('ck_secret_42');
     expect((await readFile(path)).toString('utf8')).not.toContain('ck_secret_42');
-    await vault.clear();
-    expect(await vault.get()).toBeNull();
+
+    // Another origin's key sits beside it; clearing one leaves the other.
+    await vault.set('ck_other_7', 'http://127.0.0.1:8787');
+    expect(await vault.get(origin)).toBe('ck_secret_42');
+    await vault.clear(origin);
+    expect(await vault.get(origin)).toBeNull();
+    expect(await vault.get('http://127.0.0.1:8787')).toBe('ck_other_7');
+    await vault.clear('http://127.0.0.1:8787');
+    expect(await readFile(path).catch(() => null)).toBeNull();
+  });
+
+  it('keeps both of two keys stored at once', async () => {
+    const vault = createKeyVault(fakeSafeStorage(), createFileStore(join(dir, 'k')), 'linux');
+    await Promise.all([vault.set('ck_a_1', origin), vault.set('ck_b_2', 'https://b.example')]);
+    expect(await vault.get(origin)).toBe('ck_a_1');
+    expect(await vault.get('https://b.example')).toBe('ck_b_2');
+  });
+
+  it('reads a key stored before keys were kept per origin as its origin’s', async () => {
+    const path = join(dir, 'k');
+    const plain = JSON.stringify({ key: 'ck_secret_42', origin });
+    await writeFile(path, fakeSafeStorage().encryptString(plain));
+    const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
+    expect(await vault.get(origin)).toBe('ck_secret_42');
+    expect(await vault.get('https://evil.example')).toBeNull();
   });
 
   it('refuses to store on Linux basic_text, where the encryption key is a constant', async () => {
@@ -58,7 +81,7 @@ describe('key vault', () => {
     const file = createFileStore(join(dir, 'k'));
     await createKeyVault(fakeSafeStorage(), file, 'linux').set('ck_secret_42', origin);
     const now = createKeyVault(fakeSafeStorage('basic_text'), file, 'linux');
-    expect(await now.get()).toBeNull();
+    expect(await now.get(origin)).toBeNull();
     expect(await now.has(origin)).toBe(false);
   });
 
@@ -69,7 +92,21 @@ describe('key vault', () => {
     const path = join(dir, 'k');
     await writeFile(path, fakeSafeStorage().encryptString(plain));
     const vault = createKeyVault(fakeSafeStorage(), createFileStore(path), 'linux');
-    expect(await vault.get()).toBeNull();
+    expect(await vault.get(origin)).toBeNull();
     expect(await vault.has(origin)).toBe(false);
+  });
+});
+
+describe('the keys the log cuts out', () => {
+  it('are the stored keys, read back from the file by a vault opened later', async () => {
+    const first = openKeyVault(dir, fakeSafeStorage(), 'linux');
+    expect(await first.keys()).toEqual([]);
+    await first.set('ck_secret_42', origin);
+    expect(await openKeyVault(dir, fakeSafeStorage(), 'linux').keys()).toEqual(['ck_secret_42']);
+    await first.set('ck_other_7', 'https://b.example');
+    expect(await first.keys()).toEqual(['ck_secret_42', 'ck_other_7']);
+    await first.clear(origin);
+    await first.clear('https://b.example');
+    expect(await first.keys()).toEqual([]);
   });
 });

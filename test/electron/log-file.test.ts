@@ -22,11 +22,33 @@ describe('redaction', () => {
 });
 
 describe('the log file', () => {
+  it('cuts out the keys its source holds at each write, and writes on if it fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'charter-log-'));
+    const path = join(dir, 'charter-desk.log');
+    let keys: string[] = [];
+    let failing = false;
+    const log = createLogFile(path, {
+      secrets: async () => {
+        if (failing) throw new Error('the keychain is locked');
+        return keys;
+      },
+    });
+    keys = ['ck_saved_later_1234'];
+    await log.write('main', 'refused ck_saved_later_1234');
+    failing = true;
+    await log.write('main', 'still written');
+    const lines = (await readFile(path, 'utf8')).trim().split('\n');
+    expect(lines.map((line) => line.replace(/^\S+ /, ''))).toEqual([
+      '[main] refused [key]',
+      '[main] still written',
+    ]);
+  });
+
   it('appends redacted lines and rotates past 1 MB', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'charter-log-'));
     const path = join(dir, 'charter-desk.log');
     const log = createLogFile(path, {
-      secrets: () => ['the-api-key'],
+      secrets: async () => ['the-api-key'],
       now: () => new Date('2026-11-23T10:00:00Z'),
     });
     await log.write('renderer', 'sync failed with the-api-key');

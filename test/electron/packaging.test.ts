@@ -15,6 +15,7 @@ interface BuilderConfig {
   linux: { target: string[] };
   mac: { target: string[]; hardenedRuntime: boolean; entitlements: string };
   win: { target: string[] };
+  publish: unknown;
 }
 
 const config = parse(readFileSync(`${root}electron-builder.yml`, 'utf8')) as BuilderConfig;
@@ -52,6 +53,10 @@ describe('electron-builder.yml', () => {
       grantFileProtocolExtraPrivileges: false,
     });
     expect(config.files).toContain('!dist/app-config.json');
+  });
+
+  it('publishes nowhere unless a build is given an update URL', () => {
+    expect(config.publish).toBeNull();
   });
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRemoteTransport } from '../../electron/remote-transport';
 import type { HttpRequest } from '../../shared/rpc/messages';
 
-const stored = { key: 'ck_key', origin: 'https://api.example.com' };
+/** The vault's keys, each under the origin it was entered for. */
+const stored: Record<string, string> = { 'https://api.example.com': 'ck_key' };
 
-function transport(remoteUrl: string | null, key: typeof stored | null = stored) {
+function transport(remoteUrl: string | null, keys = stored) {
   const fetch = vi.fn(
     async (_url: string, _init: RequestInit) =>
       new Response('{"items":[]}', {
@@ -14,7 +15,7 @@ function transport(remoteUrl: string | null, key: typeof stored | null = stored)
   );
   const send = createRemoteTransport({
     fetch,
-    vault: { get: async () => key },
+    vault: { get: async (origin) => keys[origin] ?? null },
     remote: { current: async () => remoteUrl },
   });
   return { send, fetch };
@@ -77,18 +78,18 @@ describe('remote transport', () => {
   it('sends the key only to the origin it was entered for', async () => {
     const { send, fetch } = transport('https://evil.example/v1-proxy');
     await expect(send(list)).rejects.toThrow(
-      'The API key was entered for https://api.example.com, not https://evil.example',
+      'No API key is saved for https://evil.example: enter it in Settings',
     );
-    const local = transport('http://127.0.0.1:8787', { key: 'ck', origin: 'http://127.0.0.1' });
-    await expect(local.send(list)).rejects.toThrow(/entered for http:\/\/127.0.0.1,/);
+    const local = transport('http://127.0.0.1:8787', { 'http://127.0.0.1': 'ck' });
+    await expect(local.send(list)).rejects.toThrow(/saved for http:\/\/127.0.0.1:8787:/);
     expect(fetch).not.toHaveBeenCalled();
     expect(local.fetch).not.toHaveBeenCalled();
   });
 
   it('says what is missing instead of calling without a key or URL', async () => {
     await expect(transport(null).send(list)).rejects.toThrow('No remote API URL is set');
-    await expect(transport('https://api.example.com', null).send(list)).rejects.toThrow(
-      'No API key is stored',
+    await expect(transport('https://api.example.com', {}).send(list)).rejects.toThrow(
+      'No API key is saved for https://api.example.com',
     );
   });
 });

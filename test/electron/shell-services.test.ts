@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IpcInvokeEventLike, IpcMainLike } from '../../electron/ipc';
+import { openKeyVault } from '../../electron/key-vault';
 import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
+import { harnessNotifications } from '../support/desktop-harness/notifications';
 import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
+import { standInUpdater } from '../support/desktop-harness/updater';
 import { fakeDialog } from './fakes';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
@@ -31,24 +34,33 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
   };
   const dialog = fakeDialog('Connect');
   const sent: unknown[][] = [];
+  const notifications = harnessNotifications(async () => undefined);
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
+  const vault = openKeyVault(userData, harnessSafeStorage(), 'linux');
+  const logPath = join(userData, 'logs', 'charter-desk.log');
   const services = startShellServices({
     ipcMain,
     userData,
     appName: 'Charter Desk',
     appVersion: '1.2.3',
     platform: 'linux',
-    safeStorage: harnessSafeStorage(),
+    vault,
     fetch,
     showMessageBox: dialog.showMessageBox,
     showSaveDialog: async () => ({ canceled: true }),
-    log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
+    // As main.ts opens it: the vault's keys are cut out of every line.
+    log: createLogFile(logPath, { secrets: () => vault.keys() }),
     openLogsFolder: () => undefined,
-    page: () => ({ send: (...args) => void sent.push(args) }),
+    page: () => ({
+      send: (...args) => void sent.push(args),
+      printToPDF: async () => new TextEncoder().encode('%PDF-1.4'),
+    }),
+    makeNotification: notifications.make,
+    focusWindow: notifications.focus,
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
-  return { services, invoke, dialog, fetch, sent, folder: userData };
+  return { services, invoke, dialog, fetch, sent, notifications, folder: userData, logPath };
 }
 
 describe('main’s services', () => {
@@ -68,6 +80,7 @@ describe('main’s services', () => {
       secureStorage: true,
       hasApiKey: true,
       remoteUrl: 'https://api.example.com/broker/',
+      updateReady: null,
     });
   });
 
@@ -91,6 +104,19 @@ describe('main’s services', () => {
     expect(dialog.showMessageBox).not.toHaveBeenCalled();
   });
 
+  it('log no stored key, even bare inside an error message', async () => {
+    const { invoke, logPath } = await start();
+    await invoke(desktopChannels.setRemoteUrl, 'https://api.example.com/broker');
+    await invoke(desktopChannels.setApiKey, 'ck_live_kept_by_main');
+    await invoke(
+      desktopChannels.logError,
+      'TypeError: invalid header value ck_live_kept_by_main (from the relay)',
+    );
+    expect(await readFile(logPath, 'utf8')).toMatch(
+      /\[renderer\] TypeError: invalid header value \[key\] \(from the relay\)\n$/,
+    );
+  });
+
   it('send the menu’s actions and main’s events to the page, on the event channel', async () => {
     const { services, sent } = await start();
     const file = services.menu.find((item) => item.label === 'File')!;
@@ -103,6 +129,56 @@ describe('main’s services', () => {
       [desktopChannels.onEvent, { type: 'menu', action: 'new-client' }],
       [desktopChannels.onEvent, { type: 'power', state: 'suspend' }],
     ]);
+  });
+
+  it('tell the page of a downloaded update, and install it when the page asks', async () => {
+    const updater = standInUpdater();
+    const { services, invoke, sent } = await start({
+      updates: { url: 'https://updates.example.com/', updater: () => updater },
+    });
+    expect(await invoke(desktopChannels.getInfo)).toMatchObject({ updateReady: null });
+    updater.downloaded('0.2.0');
+    expect(sent).toEqual([[desktopChannels.onEvent, { type: 'update-ready', version: '0.2.0' }]]);
+    expect(await invoke(desktopChannels.getInfo)).toMatchObject({ updateReady: '0.2.0' });
+    await invoke(desktopChannels.installUpdate);
+    expect(updater.asked.installs).toBe(1);
+    services.stop();
+  });
+
+  it('show a notification the page asks for; its click brings the window and opens its thread', async () => {
+    const { invoke, notifications, sent } = await start();
+    const thread = {
+      trip_request_id: '0d000000-0000-4000-8000-000000000001',
+      rfq_id: '0d000000-0000-4000-8000-000000000002',
+    };
+    const notice = { title: 'Quote from Harbor Jets', body: 'Trip #1001', tag: 'quote|1', thread };
+    await invoke(desktopChannels.showNotification, notice);
+    // The same event told again replaces its notification rather than adding one.
+    await invoke(desktopChannels.showNotification, { ...notice, body: 'Trip #1001 (again)' });
+    const [first, second] = notifications.made;
+    expect(first).toMatchObject({ title: 'Quote from Harbor Jets', shown: true, closed: true });
+    expect(second).toMatchObject({ body: 'Trip #1001 (again)', shown: true, closed: false });
+    expect(sent).toEqual([]);
+
+    await second!.click();
+    expect(notifications.focused).toBe(1);
+    expect(sent).toEqual([[desktopChannels.onEvent, { type: 'notification-click', thread }]]);
+  });
+
+  it('show no notification where the system has none', async () => {
+    const { invoke, sent } = await start({ makeNotification: () => null });
+    expect(
+      invoke(desktopChannels.showNotification, {
+        title: 'Message from Harbor Jets',
+        body: '',
+        tag: 'message|1',
+        thread: {
+          trip_request_id: '0d000000-0000-4000-8000-000000000001',
+          rfq_id: '0d000000-0000-4000-8000-000000000002',
+        },
+      }),
+    ).toBeUndefined();
+    expect(sent).toEqual([]);
   });
 
   it('drop an event while no window is open', async () => {

@@ -144,7 +144,7 @@ describe('client CSV', () => {
       ],
       [{ ...full, name: 'C' }],
     ];
-    const text = clientCsvStart() + pages.map(clientCsvRecords).join('');
+    const text = clientCsvStart() + pages.map((page) => clientCsvRecords(page)).join('');
     expect(parseFile(text).map((row) => row.name)).toEqual(['B', 'A', 'C']);
   });
 

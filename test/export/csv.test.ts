@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvRecord, neutralize } from '../../shared/export/csv';
+import { CSV_BOM, csvField, csvRecord, markedCsvRecord, neutralize } from '../../shared/export/csv';
 
 const parse = (text: string) =>
   Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n' }).data;
@@ -35,11 +35,23 @@ describe('csvField', () => {
     expect(csvField(value)).toBe(written);
   });
 
+  it('writes every value as it is for an import, quoted where it must be', () => {
+    expect(csvField('+1 305 555 0155', 'import')).toBe('+1 305 555 0155');
+    expect(csvField('=HYPERLINK("x")', 'import')).toBe('"=HYPERLINK(""x"")"');
+    expect(csvField('\r=1', 'import')).toBe('"\r=1"');
+    expect(csvField(-2, 'import')).toBe('-2');
+  });
+
   it('leaves a formula character alone when it is not first', () => {
     expect(neutralize('a=b')).toBe('a=b');
     expect(neutralize(' =1')).toBe(' =1');
   });
 });
+
+const cell = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.constantFrom('=1+1', '"', ',', '\r\n', '\n', '@x', '-', '+', '\t', '"=1', '\r=1'),
+);
 
 describe('csvRecord', () => {
   it('ends every record with CRLF', () => {
@@ -47,10 +59,6 @@ describe('csvRecord', () => {
   });
 
   it('parses back to the cells written, formula cells as text, with any text', () => {
-    const cell = fc.oneof(
-      fc.string({ unit: 'grapheme', maxLength: 12 }),
-      fc.constantFrom('=1+1', '"', ',', '\r\n', '\n', '@x', '-', '+', '\t'),
-    );
     fc.assert(
       fc.property(
         fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1 }),
@@ -59,6 +67,34 @@ describe('csvRecord', () => {
           expect(parse(text.slice(0, -2))).toEqual(rows.map((row) => row.map(neutralize)));
         },
       ),
+    );
+  });
+
+  it('parses back to the cells as they are for an import', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1 }),
+        (rows) => {
+          const text = rows.map((row) => csvRecord(row, 'import')).join('');
+          expect(parse(text.slice(0, -2))).toEqual(rows);
+        },
+      ),
+    );
+  });
+
+  it('marks where a spreadsheet record neutralizes: without those, the record for an import', () => {
+    const value = fc.oneof(cell, fc.integer({ min: -9, max: 9 }), fc.boolean(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 6 }), (values) => {
+        const { text, marks } = markedCsvRecord(values);
+        expect(text).toBe(csvRecord(values));
+        expect(marks.every((at) => text[at] === "'")).toBe(true);
+        const unmarked = text
+          .split('')
+          .filter((_, at) => !marks.includes(at))
+          .join('');
+        expect(unmarked).toBe(csvRecord(values, 'import'));
+      }),
     );
   });
 

@@ -33,6 +33,7 @@ describe('settings and workspaces', () => {
       reserve_percent: 10,
       working_hours: { start: '07:00', end: '21:00' },
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      unreadable_settings: [],
     });
     const refused = await fixture.send('PUT', '/local/settings', {
       remote_url: 'https://api.example.com/?',

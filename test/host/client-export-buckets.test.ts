@@ -14,6 +14,7 @@ import {
 } from '../../shared/db/client-csv/tables';
 import { demoAircraftTypes } from '../../shared/demo';
 import { clientCsvRecord } from '../../shared/export/client-csv';
+import type { CsvPurpose } from '../../shared/export/csv';
 import { ReorderedRecords } from '../../shared/export/reordered-records';
 import { addRecordsFromBuckets } from '../../shared/host/client-export-buckets';
 import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
@@ -47,7 +48,10 @@ async function book(count: number) {
 }
 
 /** Every client's record as the export makes it from the kept buckets, in id order. */
-async function exported(db: CharterDb): Promise<{ text: string; fromBuckets: boolean }> {
+async function exported(
+  db: CharterDb,
+  purpose: CsvPurpose = 'spreadsheet',
+): Promise<{ text: string; fromBuckets: boolean }> {
   const ids = (await db.clients.toCollection().primaryKeys()) as string[];
   const records = new ReorderedRecords((await memoryScratch().create())!, ids.length, ids.length);
   const live = liveIndexOf(db);
@@ -56,19 +60,22 @@ async function exported(db: CharterDb): Promise<{ text: string; fromBuckets: boo
   const fromBuckets = await db.transaction('r', SCOPE, async () => {
     await live.caughtUp(db);
     const positions = new Map(ids.map((id, at) => [id, at]));
-    return addRecordsFromBuckets(db, positions, live.bucketRevisions(), records);
+    return addRecordsFromBuckets(db, positions, live.bucketRevisions(), records, purpose);
   });
   records.seal();
   return { text: new TextDecoder().decode(records.chunk(0).bytes), fromBuckets };
 }
 
 /** The same from the rows, as client-view resolves them. */
-async function fromRows(db: CharterDb): Promise<string> {
+async function fromRows(db: CharterDb, purpose: CsvPurpose = 'spreadsheet'): Promise<string> {
   const types = new Map((await db.aircraft_types.toArray()).map((type) => [type.id, type]));
   const rows = await db.clients.toArray();
   return rows
     .map((row) =>
-      clientCsvRecord(clientView(row, types.get(row.preferred_aircraft_type_id ?? '') ?? null)),
+      clientCsvRecord(
+        clientView(row, types.get(row.preferred_aircraft_type_id ?? '') ?? null),
+        purpose,
+      ),
     )
     .join('');
 }
@@ -109,6 +116,37 @@ describe('CSV records kept per bucket', () => {
 
     await refreshAll(db);
     expect(await exported(db)).toEqual({ text: await fromRows(db), fromBuckets: true });
+    db.close();
+  });
+
+  it('give an import its values as they are, exactly as from the rows', async () => {
+    const db = await book(600);
+    await db.clients.bulkPut([
+      clientRow(idOf(601), { name: 'Zoë 陳', phone: '+1 305 555 0155', company: '@Home, "Jets"' }),
+      clientRow(idOf(602), { name: '-陳', notes: '=1\r\n+2', email: null, phone: '-' }),
+    ]);
+    await refreshAll(db);
+    const imported = await exported(db, 'import');
+    expect(imported).toEqual({ text: await fromRows(db, 'import'), fromBuckets: true });
+    expect(imported.text).toContain(',+1 305 555 0155,');
+    expect((await exported(db)).text).toContain(",'+1 305 555 0155,");
+    db.close();
+  });
+
+  it('made in the shape before the marks of neutralized cells are stale, then made again', async () => {
+    const db = await book(300);
+    await refreshAll(db);
+    // As the format before it stamped them: the aircraft types alone.
+    await db
+      .table(CLIENT_CSV_TYPES_TABLE)
+      .toCollection()
+      .modify({ text: JSON.stringify(await db.aircraft_types.toArray()) });
+    expect((await stale(db)).size).toBe(await db.table('client_index').count());
+    await refreshAll(db);
+    expect(await exported(db, 'import')).toEqual({
+      text: await fromRows(db, 'import'),
+      fromBuckets: true,
+    });
     db.close();
   });
 

@@ -114,6 +114,12 @@ describe('GET /local/client-export', () => {
           Array(Math.ceil(rows.length / 5_000) - 1).fill(5_000),
         );
       }
+      // For an import: every value as it is, phones with their `+` and the formula too.
+      const rows = await listed(service, 'sort=-name');
+      const imported = textOf(await exported(service, 'sort=-name&purpose=import'));
+      expect(imported).toBe(clientCsvRecords(rows, 'import'));
+      expect(imported).toContain(',"=HYPERLINK(""https://x.invalid"")",');
+      expect(imported).toMatch(/,\+\d[\d ]+,/);
       expect(await listed(service, 'sort=name')).toHaveLength(12_001);
       // Each file went with its export's last chunk.
       expect(scratch?.live.size ?? 0).toBe(0);
@@ -195,8 +201,11 @@ describe('GET /local/client-export', () => {
 
   it('locates the records of clients changed since `changed_since`, in bytes', async () => {
     const service = await hostFixture();
-    const ana = await service.json<Client>('POST', '/v1/clients', { name: 'Ana Lée' });
-    const bo = await service.json<Client>('POST', '/v1/clients', { name: 'Bo 陳' });
+    const ana = await service.json<Client>('POST', '/v1/clients', {
+      name: 'Ana Lée',
+      phone: '+1 305 555 0155',
+    });
+    const bo = await service.json<Client>('POST', '/v1/clients', { name: 'Bo 陳', company: '-' });
     const [chunk] = await exported(service, `changed_since=${ana.updated_at}`);
     const recordAt = (start: number, end: number) =>
       decoder.decode(chunk!.bytes.subarray(start, end));
@@ -204,11 +213,31 @@ describe('GET /local/client-export', () => {
       [ana.id, clientCsvRecord(ana)],
       [bo.id, clientCsvRecord(bo)],
     ]);
+    const [imported] = await exported(service, `changed_since=${ana.updated_at}&purpose=import`);
+    expect(
+      imported!.recent.map(({ start, end }) =>
+        decoder.decode(imported!.bytes.subarray(start, end)),
+      ),
+    ).toEqual([clientCsvRecord(ana, 'import'), clientCsvRecord(bo, 'import')]);
     const later = new Date(Date.parse(ana.updated_at) + 1).toISOString();
     const [none] = await exported(service, `changed_since=${later}`);
     expect(none!.recent).toEqual([]);
     await service.host.close();
   });
+
+  it('refuses the cursor of a snapshot for another purpose', async () => {
+    const service = await seededHost(12_000, memoryScratch());
+    const first = await chunkAt(service, 'purpose=import');
+    const cursor = encodeURIComponent(first.next_cursor!);
+    const other = await service.send('GET', `/local/client-export?cursor=${cursor}`);
+    expect(other.status).toBe(422);
+    expect(problem.parse(await other.json()).type).toBe('invalid_cursor');
+    const rest = await exported(service, 'purpose=import', first.next_cursor);
+    expect(textOf([first, ...rest])).toBe(
+      clientCsvRecords(await listed(service, 'sort=name'), 'import'),
+    );
+    await service.host.close();
+  }, 60_000);
 
   it('refuses what /v1/clients refuses: an unknown sort, a cursor of another sort', async () => {
     const service = await hostFixture();

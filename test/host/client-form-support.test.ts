@@ -1,7 +1,8 @@
-// What the client form and detail ask of the host: the aircraft types a workspace knows, and
-// a delete's outbox entry naming its client, so an Undo can find and discard it.
+// What the client form and detail ask of the host: the aircraft types a workspace knows (and
+// the operators, which the Request quotes dialog names contacts by), and a delete's outbox
+// entry naming its client, so an Undo can find and discard it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { aircraftTypeList, outboxEntryView } from '../../shared/rpc/local-api';
+import { aircraftTypeList, operatorList, outboxEntryView } from '../../shared/rpc/local-api';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';
 
@@ -31,6 +32,20 @@ describe('GET /local/aircraft-types', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ icao_designator: 'GLF6', category: 'ultra_long_range' }),
     );
+  });
+});
+
+describe('GET /local/operators', () => {
+  it('is empty in a new book and lists the seeded operators by the name a broker knows', async () => {
+    fixture = await hostFixture();
+    expect(await fixture.json('GET', '/local/operators')).toEqual({ items: [] });
+
+    await fixture.json('POST', '/local/seed-demo');
+    const { items } = operatorList.parse(await fixture.json('GET', '/local/operators'));
+    const names = items.map((operator) => operator.dba_name ?? operator.legal_name);
+    expect(names).toContain('Sierra Ridge');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(items).toContainEqual(expect.objectContaining({ designator: 'SRJ' }));
   });
 });
 

@@ -1,13 +1,17 @@
 // The trip screen's /local/ routes: the stored trip request, each thread's last message and
-// unread count, and the broker's read mark, which never moves back and follows an RFQ made
-// offline to its server id.
+// unread count, the broker's read mark, which never moves back and follows an RFQ made
+// offline to its server id, and the trip's quotes known here (the client page's latest).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { problem, tripRequestSummary } from '../../shared/api';
-import { threadRead, tripThreads } from '../../shared/rpc/local-api';
+import { threadRead, tripQuotes, tripThreads } from '../../shared/rpc/local-api';
 import { tripRoutes } from '../../shared/host/trip-routes';
 import { answerWithProblems } from '../../shared/service/app';
-import { postOperatorMessage } from '../../shared/service/rfqs/operator-actions';
+import {
+  declineRfq,
+  postOperatorMessage,
+  quoteRfq,
+} from '../../shared/service/rfqs/operator-actions';
 import {
   batchRequest,
   operatorAt,
@@ -137,7 +141,7 @@ describe('the trip request and its threads', () => {
       {
         field: 'read_through',
         code: 'too_big',
-        message: 'This thread has no message to mark as read',
+        message: 'This thread has nothing to mark as read',
       },
     ]);
 
@@ -146,7 +150,7 @@ describe('the trip request and its threads', () => {
       {
         field: 'read_through',
         code: 'too_big',
-        message: `Must not be later than the newest message of the thread (${seen.at})`,
+        message: `Must not be later than the newest message or answer of the thread (${seen.at})`,
       },
     ]);
     expect(await refusedAt('2026-11-22T09:00:00.001Z')).toHaveLength(1);
@@ -169,6 +173,13 @@ describe('the trip request and its threads', () => {
     });
     expect(await local.json('PUT', path, { read_through: told })).toMatchObject({
       read_through: told,
+    });
+
+    // The operator's answer is read with the thread: up to it, though no message follows it.
+    h.clock.advance(60_000);
+    const quoted = await quoteRfq(h.deps, rfq!.id, { amount_cents: 1_250_000 });
+    expect(await local.json('PUT', path, { read_through: quoted.responded_at })).toMatchObject({
+      read_through: quoted.responded_at,
     });
   });
 
@@ -194,5 +205,30 @@ describe('the trip request and its threads', () => {
     expect(await h.db.thread_reads.get(serverId)).toEqual(mark);
     // The screen that still holds the local id reads and moves the same mark.
     expect(await local.json('GET', `/threads/${offline.id}/read`)).toEqual(mark);
+  });
+
+  it("answers the trip's RFQs with a quote, a declined one's earlier quote included", async () => {
+    const h = await seededHarness();
+    const local = localApp(h);
+    const [a, b, c] = (await sendBatch(h, batchRequest([0, 1, 2]))).items;
+    const quotes = async () =>
+      tripQuotes.parse(await local.json('GET', `/trip-requests/${trips.open}/quotes`)).items;
+    expect(await quotes()).toEqual([]);
+
+    await quoteRfq(h.deps, a!.id, { amount_cents: 1_875_000, note: 'Citation CJ3, all-in' });
+    await quoteRfq(h.deps, b!.id, { amount_cents: 2_000_000 });
+    await declineRfq(h.deps, b!.id, { note: 'No crew' });
+    const items = await quotes();
+    expect(items.map((rfq) => rfq.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(items.find((rfq) => rfq.id === a!.id)).toMatchObject({
+      status: 'quoted',
+      quote_amount_cents: 1_875_000,
+      response_note: 'Citation CJ3, all-in',
+    });
+    expect(items.find((rfq) => rfq.id === b!.id)).toMatchObject({ status: 'declined' });
+    expect(items.some((rfq) => rfq.id === c!.id)).toBe(false);
+    expect(
+      tripQuotes.parse(await local.json('GET', `/trip-requests/${unknownId}/quotes`)).items,
+    ).toEqual([]);
   });
 });

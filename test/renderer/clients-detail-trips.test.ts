@@ -1,9 +1,17 @@
-// A trip request on the client detail in words: budget bounds, each leg's dates and
-// passengers, the latest quote. Money and dates come from format.ts in the broker's locale.
+// A trip request on the client detail in words: budget bounds (as the trip screen says them), each leg's dates and
+// passengers, the latest quote (the summary's, or a newer one on an RFQ known here). Money
+// and dates come from format.ts in the broker's locale.
 import { describe, expect, it } from 'vitest';
-import { budgetText, legWhen, quoteText } from '../../renderer/clients/detail/trip-text';
+import { budgetText } from '../../renderer/ui/budget-text';
+import {
+  latestQuoteOf,
+  legWhen,
+  noQuoteText,
+  quoteText,
+} from '../../renderer/clients/detail/trip-text';
 import { formatDate, formatDateTime, formatMoney } from '../../renderer/ui/format';
 import { legExample, tripRequestExample } from '../api/examples';
+import { rfqOf } from './trips-fixtures';
 
 const usd = (cents: number) => formatMoney(cents, 'USD');
 const budget = (min: number | null, max: number | null) =>
@@ -50,5 +58,43 @@ describe('quoteText', () => {
     expect(quoteText({ ...quote, valid_until: until, is_expired: true })).toBe(
       `${usd(4_250_000)} from NetJets · sent · expired`,
     );
+  });
+});
+
+describe('latestQuoteOf', () => {
+  const none = { ...tripRequestExample, latest_quote: null, quote_count: 0, currency: 'EUR' };
+  const quoted = (n: number, cents: number, at: string) =>
+    rfqOf(n, { status: 'quoted', quote_amount_cents: cents, responded_at: at });
+
+  it('takes the newest quote an operator gave on an RFQ known here', () => {
+    const { quote, count } = latestQuoteOf(none, [
+      quoted(1, 1_875_000, '2026-11-22T10:00:00.000Z'),
+      quoted(2, 1_700_000, '2026-11-22T11:00:00.000Z'),
+      rfqOf(3, {
+        status: 'declined',
+        quote_amount_cents: 1_500_000,
+        responded_at: '2026-11-22T11:30:00.000Z',
+      }),
+    ]);
+    expect(count).toBe(2);
+    expect(quote).toMatchObject({
+      amount_cents: 1_700_000,
+      currency: 'EUR',
+      operator_name: 'Operator 2 LLC',
+      status: 'quoted',
+      sent_at: '2026-11-22T11:00:00.000Z',
+    });
+    expect(quoteText(quote!)).toMatch(/^€17,000\.00 from Operator 2 LLC · quoted · valid until /);
+  });
+
+  it("keeps the summary's own where it is as new, and says what is known without any", () => {
+    const summary = tripRequestExample.latest_quote!;
+    const older = quoted(1, 1_875_000, new Date(Date.parse(summary.sent_at!) - 1000).toISOString());
+    expect(latestQuoteOf(tripRequestExample, [older]).quote).toBe(summary);
+    const newer = quoted(1, 1_875_000, new Date(Date.parse(summary.sent_at!) + 1000).toISOString());
+    expect(latestQuoteOf(tripRequestExample, [newer]).quote?.amount_cents).toBe(1_875_000);
+    expect(latestQuoteOf(none, [])).toEqual({ quote: null, count: 0 });
+    expect(noQuoteText({ status: 'open' })).toBe('None yet');
+    expect(noQuoteText({ status: 'quoted' })).toBe('None known here');
   });
 });

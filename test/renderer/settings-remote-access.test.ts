@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
 import type { DesktopInfo } from '../../shared/desktop/desktop-api';
-import type { SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+
+const CONNECTED: RemoteCheck = {
+  outcome: 'connected',
+  keyed: true,
+  allowance: null,
+  limited: null,
+};
 
 function fakeLocal(view: Partial<SettingsView> = {}) {
   const changes: SettingsChange[] = [];
@@ -18,6 +25,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     reserve_percent: 10,
     working_hours: { start: '07:00', end: '21:00' },
     time_zone: 'Europe/Lisbon',
+    unreadable_settings: [],
     ...view,
   };
   return {
@@ -33,6 +41,12 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
       resumes += 1;
       return {} as never;
     },
+    checkRemote: async () => CONNECTED,
+    noted: [] as RemoteCheck[],
+    async noteCheck(check: RemoteCheck) {
+      this.noted.push(check);
+      return {} as never;
+    },
   };
 }
 
@@ -44,6 +58,7 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
     secureStorage: true,
     hasApiKey: false,
     remoteUrl: null,
+    updateReady: null,
     ...info,
   };
   const desktop: Parameters<typeof desktopAccess>[0] = {
@@ -60,6 +75,10 @@ function fakeDesktop(info: Partial<DesktopInfo> = {}, options: { cancel?: boolea
       calls.push(`setRemoteUrl ${url}`);
       if (options.cancel) throw new Error('The broker cancelled');
       state = { ...state, remoteUrl: `${url.replace(/\/$/, '')}/` };
+    },
+    checkRemote: async () => {
+      calls.push('checkRemote');
+      return { ...CONNECTED, keyed: state.hasApiKey };
     },
   };
   return { desktop, calls };
@@ -79,6 +98,7 @@ describe('browser', () => {
     await access.setApiKey('key-1');
     await access.clearApiKey();
     await access.disconnect!();
+    expect(await access.check()).toEqual(CONNECTED);
     expect(local.changes).toEqual([
       { remote_url: 'https://other.example.com/v2/' },
       { api_key: 'key-1' },
@@ -130,6 +150,15 @@ describe('desktop', () => {
     await access.clearApiKey();
     expect((await access.read()).hasApiKey).toBe(false);
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
+  });
+
+  it('main checks the remote with the key it keeps; the worker only hears the answer', async () => {
+    const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/', hasApiKey: true });
+    const local = { ...fakeLocal(), checkRemote: () => Promise.reject(new Error('not here')) };
+    expect(await desktopAccess(desktop, local).check()).toEqual(CONNECTED);
+    expect(calls).toEqual(['checkRemote']);
+    // The worker hears what main found, so a refused key pauses sync at once.
+    expect(local.noted).toEqual([CONNECTED]);
   });
 
   it('offers no disconnect: main owns the URL', () => {

@@ -6,21 +6,20 @@ import { ProblemFailure } from '../../renderer/connection/results';
 describe('urlChangeNote', () => {
   const current = 'https://api.example.com/v1base/';
 
-  it('warns that another server clears the saved key', () => {
-    expect(urlChangeNote(current, 'https://other.example.com/', true)).toMatch(
-      /^https:\/\/other\.example\.com is another server: saving clears the key saved for https:\/\/api\.example\.com\./,
+  it('says that another server uses its own key, and the saved one stays with its server', () => {
+    expect(urlChangeNote(current, 'https://other.example.com/')).toBe(
+      'https://other.example.com is another server: it uses the key saved for it, if any. The key of https://api.example.com stays saved for that server alone.',
     );
   });
 
-  it('says nothing when the key stays: same server, no key, the same URL, or an invalid one', () => {
-    expect(urlChangeNote(current, 'https://api.example.com/other/', true)).toBeNull();
-    expect(urlChangeNote(current, 'https://other.example.com/', false)).toBeNull();
-    expect(urlChangeNote(current, ' https://api.example.com/v1base ', true)).toBeNull();
-    expect(urlChangeNote(current, 'http://other.example.com/', true)).toBeNull();
+  it('says nothing on the same server, for the same URL, or for an invalid one', () => {
+    expect(urlChangeNote(current, 'https://api.example.com/other/')).toBeNull();
+    expect(urlChangeNote(current, ' https://api.example.com/v1base ')).toBeNull();
+    expect(urlChangeNote(current, 'http://other.example.com/')).toBeNull();
   });
 
   it('a first remote says the own book is not sent to it', () => {
-    expect(urlChangeNote(null, 'http://127.0.0.1:8787/', false)).toMatch(/not sent to the remote/);
+    expect(urlChangeNote(null, 'http://127.0.0.1:8787/')).toMatch(/not sent to the remote/);
   });
 });
 

@@ -30,6 +30,9 @@ export function entry(change: Partial<OutboxEntryView> = {}): OutboxEntryView {
     record: { kind: 'client', id: CLIENT_ID },
     created_ids: [CLIENT_ID],
     can_recreate: false,
+    conflict: null,
+    refused: [],
+    can_send_others: false,
     created_at: '2026-04-01T10:00:00.000Z',
     ...change,
   });
@@ -38,6 +41,7 @@ export function entry(change: Partial<OutboxEntryView> = {}): OutboxEntryView {
 export function status(change: Partial<SyncStatus> = {}): SyncStatus {
   return syncStatus.parse({
     workspace: 'remote',
+    remote: { url: 'https://api.example.com/', demo: false },
     online: true,
     connection: 'online',
     activity: 'idle',
@@ -59,6 +63,7 @@ export function status(change: Partial<SyncStatus> = {}): SyncStatus {
       clients_compared_at: null,
     },
     forecast: null,
+    findings: { open: 0, open_own: 0, kept_own: 0, remote_lost: false },
     ...change,
   });
 }

@@ -13,6 +13,24 @@ import { CLIENT_ID, entry } from './sync-entries';
 
 const NOW = Date.parse('2026-04-01T12:00:00.000Z');
 
+/** A batch the remote refused on one of its operators; `others` when the rest may go. */
+const refusedBatch = (others: boolean) =>
+  entry({
+    operation_id: 'createRfqBatch',
+    summary: 'Request quotes from 3 operators for trip 1001',
+    record: { kind: 'trip_request', id: CLIENT_ID },
+    created_ids: ['rfq-1', 'rfq-2', 'rfq-3'],
+    refused: [
+      {
+        id: 'rfq-3',
+        name: 'Ghost Op',
+        email: 'desk@ghost.example',
+        message: 'No operator with this id',
+      },
+    ],
+    can_send_others: others,
+  });
+
 describe('entryProblem', () => {
   it('names each field of a 422 by its label, with the remote message', () => {
     const problem = entryProblem(
@@ -45,7 +63,26 @@ describe('entryProblem', () => {
         can_recreate: true,
       }),
     );
-    expect(problem).toEqual({ headline: reason, faults: [] });
+    expect(problem).toEqual({ headline: reason, listName: 'Fields to correct', faults: [] });
+  });
+
+  it('names the operators a batch was refused on, with nothing to correct', () => {
+    const problem = entryProblem(refusedBatch(true));
+    expect(problem).toEqual({
+      headline:
+        'The server refused an operator of this request. Send it to the others without it, or discard it:',
+      listName: 'Operators the server refused',
+      faults: [
+        {
+          field: 'rfq-3',
+          label: 'Ghost Op (desk@ghost.example)',
+          message: 'No operator with this id',
+        },
+      ],
+    });
+    expect(entryProblem(refusedBatch(false))?.headline).toBe(
+      'The server refused every operator of this request. Discard it:',
+    );
   });
 
   it('says nothing of a problem for an entry that is only waiting', () => {
@@ -69,6 +106,11 @@ describe('entryState', () => {
 });
 
 describe('entryActions', () => {
+  it('a batch refused on some operators goes to the others or is discarded, never retried', () => {
+    expect(entryActions(refusedBatch(true))).toEqual(['send-others', 'discard']);
+    expect(entryActions(refusedBatch(false))).toEqual(['discard']);
+  });
+
   it('a refused client offers its form, a retry and a discard', () => {
     expect(entryActions(entry())).toEqual(['edit', 'retry', 'discard']);
     expect(editPath(entry())).toBe(`/clients/${CLIENT_ID}/edit`);
@@ -95,13 +137,19 @@ describe('entryActions', () => {
 });
 
 it('lists entries needing attention first, each group in write order', () => {
+  const conflict = {
+    name: 'Ana Lee',
+    fields: [{ field: 'notes', mine: 'a', theirs: 'b', keep_both: null }],
+  };
   const entries = [
     entry({ id: '1', state: 'pending' }),
     entry({ id: '2' }),
     entry({ id: '3', state: 'in_flight' }),
     entry({ id: '4' }),
+    entry({ id: '5', problem: null, conflict }),
   ];
-  const { parked, waiting } = attentionFirst(entries);
+  const { conflicts, parked, waiting } = attentionFirst(entries);
+  expect(conflicts.map((item) => item.id)).toEqual(['5']);
   expect(parked.map((item) => item.id)).toEqual(['2', '4']);
   expect(waiting.map((item) => item.id)).toEqual(['1', '3']);
 });

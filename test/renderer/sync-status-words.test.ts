@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pullStepWords, statusWords } from '../../renderer/sync/status-words';
 import { formatDateTime } from '../../renderer/ui/format';
 import { FIRST_PULL } from '../../shared/sync/pull/rounds';
+import type { SyncStatus } from '../../shared/rpc/local-api';
 import { status } from './sync-entries';
 
 describe('statusWords', () => {
@@ -69,6 +70,31 @@ describe('statusWords', () => {
     );
     expect(words.headline).toBe('Waiting for the request allowance');
     expect(words.detail).toContain(formatDateTime(until));
+  });
+});
+
+const findings = (change: Partial<SyncStatus['findings']>): SyncStatus['findings'] => ({
+  open: 0,
+  open_own: 0,
+  kept_own: 0,
+  remote_lost: false,
+  ...change,
+});
+
+describe('what the remote no longer holds', () => {
+  it('the Sync screen says the remote lost data, and what to do, not "up to date"', () => {
+    const words = statusWords(status({ findings: findings({ open: 6, remote_lost: true }) }));
+    expect(words).toMatchObject({ headline: 'The remote lost data', tone: 'warn' });
+    expect(words.detail).toBe(
+      'The remote no longer holds 6 records as this computer does. Choose below what becomes of them.',
+    );
+    expect(statusWords(status({ findings: findings({ open: 1 }) })).headline).toBe(
+      '1 record not as on the remote',
+    );
+    expect(statusWords(status({ findings: findings({ kept_own: 2 }) }))).toMatchObject({
+      headline: 'Up to date',
+      detail: '2 records made here are kept on this computer only.',
+    });
   });
 });
 

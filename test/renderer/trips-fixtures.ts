@@ -57,8 +57,19 @@ export function entryOf(fields: Partial<OutboxEntryView>): OutboxEntryView {
     discard_effect: 'Removes your message from the thread',
     record: null,
     can_recreate: false,
+    conflict: null,
+    refused: [],
+    can_send_others: false,
     created_ids: [],
     created_at: NOW.toISOString(),
     ...fields,
   };
 }
+
+/** Operator `n`'s quote of `cents`, sent `hoursAgo` before NOW and answered at NOW. */
+export const quotedOf = (n: number, cents: number, hoursAgo = 1): Rfq =>
+  rfqOf(
+    n,
+    { status: 'quoted', quote_amount_cents: cents, responded_at: NOW.toISOString() },
+    hoursAgo,
+  );

@@ -1,11 +1,14 @@
 // The Request quotes form: picking contacts keeps operators typed in, a typed operator is
-// checked by the shared schemas (an operator already in the batch included), and the
-// worker's field paths land on the form's inputs.
+// checked by the shared schemas (an operator already in the batch included), the worker's
+// field paths land on the form's inputs, what keeps it from going is listed by operator,
+// and contacts are grouped by their operator.
 import { describe, expect, it } from 'vitest';
 import {
   batchBody,
   checkNewOperator,
+  contactGroups,
   contactKey,
+  errorSummary,
   formPath,
   withSelection,
 } from '../../renderer/trips/request-quotes';
@@ -69,5 +72,45 @@ describe('request quotes', () => {
       operators: [typed],
       note: 'Pets',
     });
+  });
+
+  it('lists what keeps the form from going, naming the operator each fault is of', () => {
+    const entries = [typed, { operator_id: uuidOf(101), email: 'ops1@air.example', name: 'Ops 1' }];
+    const errors = {
+      operators: Object.assign([undefined, { operator_id: { type: 'x', message: 'Already in' } }], {
+        message: 'At most 20',
+      }),
+      note: { type: 'x', message: 'Too long' },
+    };
+    expect(errorSummary(errors, entries)).toEqual([
+      'Ops 1: Already in',
+      'At most 20',
+      'Note: Too long',
+    ]);
+  });
+
+  it('groups contacts by operator: named ones by name with the designator, the others by domain', () => {
+    const operators = new Map([
+      [
+        uuidOf(103),
+        {
+          id: uuidOf(103),
+          designator: 'HJA',
+          legal_name: 'Harbor Jet LLC',
+          dba_name: 'Harbor Jets',
+        },
+      ],
+    ]);
+    const groups = contactGroups(
+      [contact(1), contact(3, 'b@harbor.example'), contact(3, 'a@harbor.example'), contact(2)],
+      operators,
+    );
+    expect(
+      groups.map((group) => [group.label, group.named, group.contacts.map((c) => c.email)]),
+    ).toEqual([
+      ['Harbor Jets · HJA', true, ['a@harbor.example', 'b@harbor.example']],
+      ['air.example', false, ['ops1@air.example']],
+      ['air.example', false, ['ops2@air.example']],
+    ]);
   });
 });

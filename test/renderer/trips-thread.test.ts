@@ -58,6 +58,12 @@ describe('a thread', () => {
     const lines = timeline(quoted, [], { since: null, currency: 'USD', now: NOW });
     expect(lines.at(-1)).toMatchObject({ key: 'quoted', at: at(5) });
     expect(lines.at(-1)).toMatchObject({ text: expect.stringMatching(/42,000/) });
+    const withNote = { ...quoted, response_note: 'Citation CJ3, all-in incl. fees' };
+    expect(timeline(withNote, [], { since: null, currency: 'USD', now: NOW }).at(-1)).toMatchObject(
+      {
+        text: expect.stringMatching(/^Quoted .*42,000.*: “Citation CJ3, all-in incl\. fees”$/),
+      },
+    );
     const declined = rfqOf(2, {
       status: 'declined',
       response_note: 'No crew',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientIndex } from '../../shared/search/client-index';
 import { compileFilter, type ClientFilter } from '../../shared/search/client-filter';
-import { sortKeyOf, sortSpecOf } from '../../shared/search/client-sorts';
+import { positionOf, sortKeyOf, sortSpecOf } from '../../shared/search/client-sorts';
 import type { ClientSort } from '../../shared/api';
 import type { ClientEntry } from '../../shared/search/client-entry';
 import { entry } from './entries';
@@ -187,14 +187,14 @@ describe('sorts', () => {
     expect(order('-name')).toEqual(['zed', 'emile', 'carl', 'adam']);
   });
 
-  it('put nulls last in both directions and break ties by id in the sort direction', () => {
+  it('put nulls last in both directions and break ties by name A to Z in both', () => {
     expect(order('email')).toEqual(['zed', 'emile', 'adam', 'carl']);
-    expect(order('-email')).toEqual(['emile', 'zed', 'carl', 'adam']);
+    expect(order('-email')).toEqual(['emile', 'zed', 'adam', 'carl']);
     expect(order('phone')).toEqual(['zed', 'emile', 'adam', 'carl']);
-    expect(order('-last_request_at')).toEqual(['zed', 'emile', 'carl', 'adam']);
+    expect(order('-last_request_at')).toEqual(['zed', 'emile', 'adam', 'carl']);
     expect(order('last_request_at')).toEqual(['emile', 'zed', 'adam', 'carl']);
     expect(order('trip_request_count')).toEqual(['adam', 'emile', 'zed', 'carl']);
-    expect(order('-trip_request_count')).toEqual(['carl', 'zed', 'emile', 'adam']);
+    expect(order('-trip_request_count')).toEqual(['carl', 'emile', 'zed', 'adam']);
   });
 
   it('order tags as folded, sorted lists compared tag by tag, clients without tags last', () => {
@@ -212,6 +212,37 @@ describe('sorts', () => {
   });
 });
 
+describe('ties', () => {
+  // Made in an order other than their names', so ids alone would order them otherwise.
+  const items = ['Mia', 'Ben', 'zoë', 'Ada', 'ada'].map((name) =>
+    entry({ name, trip_request_count: 3, last_request_at: null }),
+  );
+  const yves = entry({
+    name: 'Yves',
+    trip_request_count: 5,
+    last_request_at: '2026-01-01T00:00:00.000Z',
+  });
+  const index = indexOf([...items, yves]);
+  const order = (sort: ClientSort) =>
+    index.search(sortSpecOf(sort), null, null, 10).entries.map((item) => item.id);
+  const ids = (...picked: number[]) => picked.map((at) => items[at]!.id);
+
+  it('follow by folded name A to Z, then by id, whichever the direction', () => {
+    // 'Ada' and 'ada' fold alike: the first made has the lower id.
+    const byName = ids(3, 4, 1, 0, 2);
+    expect(order('trip_request_count')).toEqual([...byName, yves.id]);
+    expect(order('-trip_request_count')).toEqual([yves.id, ...byName]);
+    // No request at all: equal too (and last), by name either way.
+    expect(order('-last_request_at')).toEqual([yves.id, ...byName]);
+    expect(order('last_request_at')).toEqual([yves.id, ...byName]);
+  });
+
+  it('by name, equal names follow by id in the sort direction', () => {
+    expect(order('name').slice(0, 2)).toEqual(ids(3, 4));
+    expect(order('-name').slice(-2)).toEqual(ids(4, 3));
+  });
+});
+
 describe('pages', () => {
   it('count every match and continue after a position', () => {
     const index = indexOf(
@@ -222,7 +253,7 @@ describe('pages', () => {
     expect(first.total).toBe(3);
     expect(first.hasMore).toBe(true);
     const last = first.entries[1]!;
-    const second = index.search(sortSpecOf('-name'), filter, { key: last.nameKey, id: last.id }, 2);
+    const second = index.search(sortSpecOf('-name'), filter, positionOf(last, 'name'), 2);
     expect(second.entries.map((item) => item.nameKey)).toEqual(['n1']);
     expect(second).toMatchObject({ total: 3, hasMore: false });
   });

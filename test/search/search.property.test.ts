@@ -1,13 +1,14 @@
 // The index against the rule itself: after any inserts, updates and removals, every search
 // counts exactly the entries the filter's predicate accepts and pages through them in the
-// sort's order (nulls last both ways, ties by id in the sort's direction).
+// sort's order (nulls last both ways; ties by name A to Z, then id; by name, equal names by id
+// in the sort's direction).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientSortValues } from '../../shared/api';
 import type { ClientEntry } from '../../shared/search/client-entry';
 import { ClientIndex } from '../../shared/search/client-index';
 import { compileFilter, type EntryFilter } from '../../shared/search/client-filter';
-import { sortKeyOf, sortSpecOf, type SortSpec } from '../../shared/search/client-sorts';
+import { positionOf, sortKeyOf, sortSpecOf, type SortSpec } from '../../shared/search/client-sorts';
 import { entryOf, type ClientEntrySource } from '../../shared/search/client-entry';
 import { uuidOf } from './entries';
 
@@ -62,11 +63,13 @@ function row(id: number, values: Fields): ClientEntrySource {
 function expected(entries: ClientEntry[], filter: EntryFilter | null, sort: SortSpec): string[] {
   const direction = sort.descending ? -1 : 1;
   const keyOf = sortKeyOf[sort.field];
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const compare = (a: ClientEntry, b: ClientEntry) => {
     const [ka, kb] = [keyOf(a), keyOf(b)];
     if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
     const byKey = ka === null || kb === null || ka === kb ? 0 : ka < kb ? -1 : 1;
-    return direction * (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    if (sort.field === 'name') return direction * (byKey || text(a.id, b.id));
+    return direction * byKey || text(a.nameKey, b.nameKey) || text(a.id, b.id);
   };
   return entries
     .filter((entry) => filter === null || filter.matches(entry))
@@ -85,7 +88,7 @@ function walked(index: ClientIndex, filter: EntryFilter | null, sort: SortSpec, 
     totals.add(result.total);
     const last = result.entries.at(-1);
     if (!result.hasMore || !last) return { ids, totals: [...totals] };
-    after = { key: sortKeyOf[sort.field](last), id: last.id };
+    after = positionOf(last, sort.field);
   }
 }
 

@@ -195,7 +195,12 @@ describe('searches answered from memory', () => {
     await search(send, 'q=an');
     const renamed = pulled.items.map((item) => ({ ...item, name: `${item.name} Nova` }));
     for (const items of [pulled.items, renamed]) {
-      await mergeClientsInChunks(replica.db, items, 1, 'clients', '2026-11-22T09:00:00.000Z');
+      await mergeClientsInChunks(
+        replica.db,
+        items,
+        { walk: 1, walkPage: true, nowIso: '2026-11-22T09:00:00.000Z' },
+        'clients',
+      );
       for (const query of QUERIES) {
         expect(memory.revision).not.toBeNull();
         const remembered = await search(send, query);

@@ -146,6 +146,43 @@ describe('GET /v1/clients', () => {
     expect(seen[0]).toBe('Client 29');
   });
 
+  it('lists clients of equal values by name, then id, in pages that repeat and skip none', async () => {
+    const h = await clientsHarness();
+    const ids = new Map<string, string>();
+    for (const name of ['Mia', 'ben', 'Zoë', 'Ada', 'ada', 'Élise', 'Carl']) {
+      ids.set(name, (await createClient(h, { name })).id);
+    }
+    // 'Ada' and 'ada' fold alike: the lower id first.
+    const twins = ['Ada', 'ada'].sort((a, b) => (ids.get(a)! < ids.get(b)! ? -1 : 1));
+    const byName = [...twins, 'ben', 'Carl', 'Élise', 'Mia', 'Zoë'];
+    for (const sort of ['trip_request_count', '-trip_request_count', '-last_request_at']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const result: Page<Client> = await search(
+          h,
+          `?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...names(result));
+        cursor = result.next_cursor;
+      } while (cursor);
+      expect(seen, sort).toEqual(byName);
+    }
+  });
+
+  it('keeps a cursor holding the longest keys and name within 2,000 characters', async () => {
+    const h = await clientsHarness();
+    const wide = '中'.repeat(32);
+    for (const name of ['中'.repeat(120), `${'中'.repeat(119)}文`]) {
+      await createClient(h, { name, tags: [1, 2, 3, 4, 5, 6].map((n) => `${wide.slice(1)}${n}`) });
+    }
+    const first = await search(h, '?sort=tags&limit=1');
+    expect(first.next_cursor!.length).toBeLessThanOrEqual(2000);
+    expect((await search(h, `?sort=tags&limit=1&cursor=${first.next_cursor}`)).items).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses a cursor of other filters or sort, or not issued here, with 422 invalid_cursor', async () => {
     const h = await clientsHarness();
     for (let n = 0; n < 3; n += 1) await createClient(h, { name: `C${n}`, tags: ['vip'] });

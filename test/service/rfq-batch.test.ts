@@ -145,6 +145,25 @@ describe('POST /v1/trip-requests/{id}/rfqs', () => {
     ]);
   });
 
+  it('in a replica, remembers no contact: the remote may still refuse the operator', async () => {
+    const h = await seededHarness({ replica: {} });
+    await sendBatch(h, {
+      operators: [
+        { operator_id: operatorAt(0).id, email: 'jane@op.example', name: 'Jane' },
+        { operator_id: unknownId, email: 'ghost@op.example', name: 'Ghost Op' },
+      ],
+    });
+    expect((await listContacts(h)).total).toBe(0);
+    const operators = (await listRfqs(h)).items.map((item) => item.operator);
+    expect(operators).toHaveLength(2);
+    expect(operators).toEqual(
+      expect.arrayContaining([
+        operatorAt(0),
+        { id: unknownId, designator: '', legal_name: 'Ghost Op', dba_name: null },
+      ]),
+    );
+  });
+
   it('is 422 listing every field at fault: path, header and body', async () => {
     const h = await seededHarness();
     const response = await h.call('POST', '/v1/trip-requests/not-a-uuid/rfqs', {

@@ -38,7 +38,21 @@ async function buildSeedPage(): Promise<string> {
  * heap of the tab the app then opened in, was collected in one pause of up to 270 ms while
  * the list scrolled (docs/benchmarks.md).
  */
-export async function seedLocalBook(context: BrowserContext, origin: string, clients: number) {
+export function seedLocalBook(context: BrowserContext, origin: string, clients: number) {
+  return inSeedPage(context, origin, (count) => window.seedLocalBook(count), clients);
+}
+
+/** As seedLocalBook, a book of `trips` trip requests with their RFQs (bench/page/seed-trips.ts). */
+export function seedLocalTrips(context: BrowserContext, origin: string, trips: number) {
+  return inSeedPage(context, origin, (count) => window.seedLocalTrips(count), trips);
+}
+
+async function inSeedPage(
+  context: BrowserContext,
+  origin: string,
+  seed: (count: number) => Promise<{ seedMs: number }>,
+  count: number,
+) {
   built ??= buildSeedPage();
   const root = await built;
   const page = await context.newPage();
@@ -52,7 +66,7 @@ export async function seedLocalBook(context: BrowserContext, origin: string, cli
   });
   try {
     await page.goto(`${origin}${SEED_PATH}`);
-    return await page.evaluate((count) => window.seedLocalBook(count), clients);
+    return await page.evaluate(seed, count);
   } finally {
     await page.close();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProblem, operations, type Operation } from '../../shared/api';
 import { classify, type SyncDecision } from '../../shared/sync/engine/classify';
-import { NetworkError } from '../../shared/sync/transport/transport';
+import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
 import type { RemoteAnswer } from '../../shared/sync/transport/remote-answer';
 import { answer, problemAnswer, quotaHeaders, rateHeaders } from './answers';
 
@@ -48,6 +48,12 @@ describe('classify', () => {
       kind: 'pause',
       cause: 'app_error',
       reason: 'Sync stopped: No API key is stored',
+    });
+    // Main keeps no key for the remote (the desktop shell): sync waits for one, in words.
+    expect(decide(new MissingKeyError('No API key is saved for https://a.example'))).toEqual({
+      kind: 'pause',
+      cause: 'no_key',
+      reason: 'No API key is saved for this remote. Enter it in Settings.',
     });
   });
 

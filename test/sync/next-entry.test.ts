@@ -1,14 +1,18 @@
 // The order entries go in: write order per entity, after what they depend on; a parked or
-// backing-off entry holds back its own entity only; the budget holds metered entries only.
+// backing-off entry, or a deletion within its Undo's window, holds back its own entity only;
+// the budget holds metered entries only.
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxRow } from '../../shared/db/rows';
 import { nextEntry, type Eligibility } from '../../shared/sync/push/next-entry';
+import { UNDO_WINDOW_MS } from '../../shared/sync/writes/undo-window';
+import { clientRow } from '../db/rows';
 import { testDb } from '../support/service-harness';
 import { entryFrame, type EntryFrame } from './outbox-entries';
 
 let counter = 0;
 
-type Used = 'createClient' | 'updateClient' | 'createRfqBatch' | 'createRfqMessage';
+type Used =
+  'createClient' | 'updateClient' | 'deleteClient' | 'createRfqBatch' | 'createRfqMessage';
 type Shaped = 'operation_id' | 'body' | 'base';
 
 /** A body and base of each write these tests use, as stored entries hold them. */
@@ -19,6 +23,11 @@ const SHAPES: { [Op in Used]: Pick<OutboxEntry<Op>, Shaped & keyof OutboxEntry<O
     base: null,
   },
   updateClient: { operation_id: 'updateClient', body: {}, base: {} },
+  deleteClient: {
+    operation_id: 'deleteClient',
+    body: null,
+    base: { row: clientRow('0c000000-0000-4000-8000-000000000001'), trip_request_ids: [] },
+  },
   createRfqBatch: {
     operation_id: 'createRfqBatch',
     body: {
@@ -77,6 +86,36 @@ describe('the next entry', () => {
     expect((await pick([later, behind], { ...open, nowMs: 5_000 })).key).toBe(
       later.idempotency_key,
     );
+  });
+
+  it('a deletion waits for its Undo’s window, from when it was made, holding its entity', async () => {
+    const madeAt = Date.parse('2026-11-22T09:00:00.000Z');
+    const at = (ms: number): Eligibility => ({ ...open, nowMs: madeAt + ms });
+    const deletion = entry({ entity: 'client:a', operation_id: 'deleteClient' });
+    const behind = entry({ entity: 'client:a' });
+    const other = entry({ entity: 'client:b' });
+    expect(await pick([deletion, behind, other], at(0))).toEqual({
+      key: other.idempotency_key,
+      dueAt: madeAt + UNDO_WINDOW_MS,
+    });
+    expect(await pick([deletion, behind], at(UNDO_WINDOW_MS - 1))).toEqual({
+      key: null,
+      dueAt: madeAt + UNDO_WINDOW_MS,
+    });
+    // Once the window has passed (or at a start long after it), it goes at once.
+    expect((await pick([deletion, behind], at(UNDO_WINDOW_MS))).key).toBe(deletion.idempotency_key);
+  });
+
+  it('a deletion backing off after its window goes when its backoff ends', async () => {
+    const retried = entry({
+      entity: 'client:a',
+      operation_id: 'deleteClient',
+      attempts: 1,
+      next_attempt_at: Date.parse('2026-11-22T10:00:00.000Z'),
+    });
+    expect(
+      await pick([retried], { ...open, nowMs: Date.parse('2026-11-22T09:30:00.000Z') }),
+    ).toEqual({ key: null, dueAt: Date.parse('2026-11-22T10:00:00.000Z') });
   });
 
   it('with the allowance used up, free entries (messages) still go; with the rate used up, none', async () => {

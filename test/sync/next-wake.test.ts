@@ -30,6 +30,13 @@ describe('the next wake', () => {
     );
   });
 
+  it('wakes when a deletion’s Undo window ends, the next pull later', () => {
+    // next-entry.ts gives the window's end as the entry's due time.
+    expect(nextWake({ ...idle, entryDueAt: NOW + 10_000, pullsDueAt: NOW + 60_000 })).toBe(
+      NOW + 10_000,
+    );
+  });
+
   it('waits for the budget: a pull due now goes when the rate allows a call again', () => {
     const held = { go: false, until: NOW + 30_000, reason: 'rate' } as const;
     expect(nextWake({ ...idle, anyCall: held, meteredCall: held, pullsDueAt: NOW })).toBe(

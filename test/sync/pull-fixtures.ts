@@ -48,6 +48,15 @@ export async function remoteWith(count: number, trips: TripSeed[] = []): Promise
 /** A replica that has never pulled. */
 export const emptyReplica = (): Harness => createHarness({ replica: {} });
 
+/** A remote made by `remoteWith(...args)`, and a replica that has pulled all of it. */
+export async function mirroredReplica(...args: Parameters<typeof remoteWith>) {
+  const remote = await remoteWith(...args);
+  const replica = emptyReplica();
+  const planner = createPullPlanner();
+  await remote.pullAll(replica, planner);
+  return { remote, replica, planner };
+}
+
 /** Time passes at both ends. */
 export function advance(ms: number, ...harnesses: Harness[]): void {
   for (const harness of harnesses) harness.clock.advance(ms);

@@ -12,22 +12,15 @@ import {
   advance,
   clientId,
   emptyReplica,
+  mirroredReplica,
   remoteWith,
   shortPath,
   tripOf,
 } from './pull-fixtures';
 
-async function mirrored(...args: Parameters<typeof remoteWith>) {
-  const remote = await remoteWith(...args);
-  const replica = emptyReplica();
-  const planner = createPullPlanner();
-  await remote.pullAll(replica, planner);
-  return { remote, replica, planner };
-}
-
 describe('merging pulled records', () => {
   it('a remote edit of one field and an unsynced local edit of another both survive', async () => {
-    const { remote, replica, planner } = await mirrored(3);
+    const { remote, replica, planner } = await mirroredReplica(3);
     const ref = `/v1/clients/${clientId(1)}`;
     await replica.call('PATCH', ref, { body: { phone: '+1 555 0101', company: 'Local Co' } });
     await remote.server.call('PATCH', ref, { body: { company: 'Remote Co', notes: 'VIP' } });
@@ -47,7 +40,7 @@ describe('merging pulled records', () => {
   });
 
   it('a client deleted or created locally and not yet synced is left alone by a walk', async () => {
-    const { remote, replica, planner } = await mirrored(3);
+    const { remote, replica, planner } = await mirroredReplica(3);
     await replica.call('DELETE', `/v1/clients/${clientId(2)}`);
     const created = clientSchema.parse(
       await (
@@ -71,7 +64,7 @@ describe('merging pulled records', () => {
 
   it('trip statistics are the remote’s, though only the 10 newest trip requests are seen', async () => {
     const days = Array.from({ length: 12 }, (_, day) => day + 1);
-    const { replica } = await mirrored(
+    const { replica } = await mirroredReplica(
       1,
       days.map((day) =>
         tripOf(0, id(500 + day), `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`),

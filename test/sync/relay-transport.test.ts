@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import type { HttpRequest, HttpResponse } from '../../shared/rpc/messages';
 import { createPortTransport, serveRemoteRelay } from '../../shared/sync/transport/relay';
-import { NetworkError } from '../../shared/sync/transport/transport';
+import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
 import { closeChannels, openChannel } from '../rpc/channel';
 
 afterEach(closeChannels);
@@ -77,6 +77,15 @@ describe('remote relay', () => {
     const sending = transport.send(list);
     await expect(sending).rejects.toThrow('No API key is stored');
     await expect(sending).rejects.not.toBeInstanceOf(NetworkError);
+  });
+
+  it('fails as a missing key when main keeps none for the remote: sync waits for one', async () => {
+    const { transport } = relay(async () => {
+      throw new Error(
+        "Error invoking remote method 'charter-desk:remote-fetch': Error: No API key is saved for http://127.0.0.1:8787: enter it in Settings",
+      );
+    });
+    await expect(transport.send(list)).rejects.toBeInstanceOf(MissingKeyError);
   });
 
   it('gives up on a request the page never answers, as a NetworkError, and goes on', async () => {

@@ -69,6 +69,8 @@ export interface RigOptions {
   tripRequests?: ReturnType<typeof testConfig>['organizations'][number]['trip_requests'];
   /** The broker's working hours; all day in UTC without them. */
   workingDay?: WorkingDay;
+  /** The engine's fetch, to act while a call is under way (the global fetch by default). */
+  fetch?: typeof fetch;
 }
 
 const seedFields = [
@@ -90,10 +92,13 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
   }
   if (options.tripRequests) config.organizations[0]!.trip_requests = options.tripRequests;
   const remote = await startTestApi(config);
+  const replica = createHarness({ replica: {} });
+  // The replica's clock (its outbox entries' times too) moves with the engine's.
+  replica.clock.set(start);
   const time = new ManualTime(Date.parse(start), async (iso) => {
+    replica.clock.set(iso);
     if (up) await rig.remote.sim('POST', '/clock', { set: iso });
   });
-  const replica = createHarness({ replica: {} });
   replica.deps.clock = time.clock;
   const alpha = config.organizations[0]!;
   const seed = Object.fromEntries(seedFields.map((field) => [field, alpha[field]]));
@@ -107,7 +112,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     transport: createFetchTransport({
       baseUrl: `${remote.url}/`,
       apiKey: options.key ?? KEYS.alphaWrite,
-      fetch: (input, init) => fetch(input, init),
+      fetch: (input, init) => (options.fetch ?? fetch)(input, init),
     }),
     planner: options.planner ?? noPulls,
     clock: time.clock,

@@ -4,6 +4,7 @@
 import type { ClientDetail } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { ProblemFailure } from '../../connection/results';
+import { MissingMark } from '../../ui/MissingMark';
 import { Failed, Loading } from '../../ui/states';
 import { ClientFields } from './ClientFields';
 import { DeleteClient, useUndoDelete } from './DeleteClient';
@@ -15,7 +16,10 @@ import './detail.css';
 const HEADING = 'client-detail-heading';
 
 function SyncMark({ sync }: { sync: ClientSync }) {
-  if (sync.parked) return <span className="mark mark-attention">Needs attention</span>;
+  if (sync.parked) {
+    const words = sync.parked.conflict ? 'Changed on the server too' : 'Needs attention';
+    return <span className="mark mark-attention">{words}</span>;
+  }
   if (sync.waiting === 0) return null;
   return (
     <span className="mark mark-waiting" title="Changes made here wait to be sent to the server">
@@ -31,6 +35,7 @@ function Detail({ client, sync }: { client: ClientDetail; sync: ClientSync }) {
         <div className="detail-title">
           <h2 id={HEADING}>{client.name}</h2>
           <SyncMark sync={sync} />
+          <MissingMark kind="client" id={client.id} />
         </div>
         <div className="detail-actions">
           <Link to={`/clients/${client.id}/edit`} className="button">

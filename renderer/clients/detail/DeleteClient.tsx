@@ -1,11 +1,13 @@
 // Delete, after a confirmation that says whether it can be undone: with a remote, the note
-// that follows offers Undo until the delete syncs; without one, the confirmation says so.
+// that follows offers Undo for as long as the delete waits for it (the Undo's window, or
+// longer while offline); without one, the confirmation says so.
 import { useState } from 'react';
 import type { ClientDetail } from '../../../shared/api';
 import { navigate } from '../../navigation/router';
 import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/toasts';
+import { UNDO_WINDOW_MS } from '../../../shared/sync/writes/undo-window';
 import { useDeleteClient, useRestoreClient } from './deletion';
 import type { ClientSync } from './queries';
 
@@ -17,7 +19,8 @@ function consequences(client: ClientDetail, sync: ClientSync): string {
   if (sync.unsent) {
     return `${client.name} has not reached the server yet, so this removes them for good.`;
   }
-  return `You can undo this until the deletion reaches the server.${trips}`;
+  const seconds = UNDO_WINDOW_MS / 1000;
+  return `You can undo this for ${seconds} seconds, and for as long as you are offline.${trips}`;
 }
 
 /** Brings a deleted client back while its delete waits; says why when it cannot. */
@@ -46,12 +49,16 @@ export function DeleteClient({ client, sync }: { client: ClientDetail; sync: Cli
 
   async function run() {
     try {
-      const entryId = await remove.mutateAsync({ id: client.id, hasRemote: sync.hasRemote });
+      const entry = await remove.mutateAsync({ id: client.id, hasRemote: sync.hasRemote });
       navigate('/clients');
       notify({
         title: 'Client deleted',
         description: client.name,
-        action: entryId ? { label: 'Undo', run: () => void undo(entryId, client.id) } : undefined,
+        ...(entry && {
+          action: { label: 'Undo', run: () => void undo(entry.id, client.id) },
+          // The delete goes when its window ends: Undo goes with the note then.
+          until: Date.parse(entry.created_at) + UNDO_WINDOW_MS,
+        }),
       });
     } catch (error) {
       notify({

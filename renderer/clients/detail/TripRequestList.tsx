@@ -1,9 +1,23 @@
 // A client's recent trip requests: status, each leg (from → to with airport names, dates,
-// passengers), budget, latest quote and booking. Each opens its requests for quotes.
+// passengers), budget, latest quote (the summary's, or a newer one known here) and booking.
+// Each opens its requests for quotes.
 import type { Airport, TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
-import { budgetText, legWhen, quoteCount, quoteText } from './trip-text';
+import { useTripQuotes } from './queries';
+import { budgetText } from '../../ui/budget-text';
+import { latestQuoteOf, legWhen, noQuoteText, quoteCount, quoteText } from './trip-text';
+
+function LatestQuote({ trip }: { trip: TripRequestSummary }) {
+  const known = useTripQuotes(trip.id).data ?? [];
+  const { quote, count } = latestQuoteOf(trip, known);
+  return (
+    <dd>
+      {quote ? quoteText(quote) : noQuoteText(trip)}
+      {count > 1 && ` (${quoteCount(count)})`}
+    </dd>
+  );
+}
 
 function Place({ airport }: { airport: Airport }) {
   return (
@@ -49,10 +63,7 @@ function TripRequest({ trip }: { trip: TripRequestSummary }) {
           </>
         )}
         <dt>Latest quote</dt>
-        <dd>
-          {trip.latest_quote ? quoteText(trip.latest_quote) : 'None yet'}
-          {trip.quote_count > 1 && ` (${quoteCount(trip.quote_count)})`}
-        </dd>
+        <LatestQuote trip={trip} />
         {trip.booking && (
           <>
             <dt>Booking</dt>

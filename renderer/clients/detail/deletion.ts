@@ -1,6 +1,8 @@
 // Deleting a client, and undoing it while the delete has not synced: discarding the delete's
 // outbox entry brings the client back as the server last had it (POST /local/outbox/{id}/
-// discard). A workspace without a remote has no outbox, so nothing to undo there.
+// discard). The delete waits an Undo's window before it goes (shared/sync/writes/
+// delete-client.ts), online too. A workspace without a remote has no outbox, so nothing to
+// undo there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
 import { useService } from '../../connection/service-context';
@@ -10,7 +12,7 @@ export function useDeleteClient() {
   const { api, local } = useService();
   const queries = useQueryClient();
   return useMutation({
-    /** Resolves to the delete's outbox entry id, when it waits to sync. */
+    /** Resolves to the delete's outbox entry, when it waits to sync. */
     mutationFn: async ({ id, hasRemote }: { id: string; hasRemote: boolean }) => {
       unwrap(await api.deleteClient({ id }));
       if (!hasRemote) return null;
@@ -18,7 +20,7 @@ export function useDeleteClient() {
       const entry = entries.find(
         (each) => each.operation_id === 'deleteClient' && each.record?.id === id,
       );
-      return entry?.id ?? null;
+      return entry ?? null;
     },
     onSuccess: (_entry, { id }) => {
       queries.removeQueries({ queryKey: clientKey(id) });

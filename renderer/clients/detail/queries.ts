@@ -1,5 +1,5 @@
-// The client screens' reads: a client with its recent trip requests, and the outbox as it
-// concerns that client. Both are read again when the worker says records changed; the
+// The client screens' reads: a client with its recent trip requests, their quotes known
+// here, and the outbox as it concerns that client. Both are read again when the worker says records changed; the
 // outbox also when the sync status's counts move (an entry sent, parked or resumed).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxEntryView } from '../../../shared/rpc/local-api';
@@ -15,6 +15,15 @@ export function useClientDetail(id: string) {
   return useQuery({
     queryKey: clientKey(id),
     queryFn: async () => unwrap(await api.getClient({ id })),
+  });
+}
+
+/** The trip's RFQs with a quote this computer knows: read here alone, nothing is pulled. */
+export function useTripQuotes(tripRequestId: string) {
+  const { local } = useService();
+  return useQuery({
+    queryKey: ['local', 'trip-quotes', tripRequestId],
+    queryFn: async () => (await local.tripQuotes(tripRequestId)).items,
   });
 }
 

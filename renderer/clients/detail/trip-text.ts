@@ -1,17 +1,7 @@
-// A trip request summary in a broker's words: its budget, each leg, its latest quote.
-import type { LatestQuote, Leg, TripRequestSummary } from '../../../shared/api';
+// A trip request summary in a broker's words: each leg, its latest quote (the
+// summary's, or a newer one an operator gave on an RFQ this computer knows).
+import type { LatestQuote, Leg, Rfq, TripRequestSummary } from '../../../shared/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../ui/format';
-
-/** "$40,000.00 – $55,000.00", "up to …", "from …", or null without a budget. */
-export function budgetText(trip: TripRequestSummary): string | null {
-  const { budget_min_cents: min, budget_cents: max, currency } = trip;
-  if (min !== null && max !== null && min !== max) {
-    return `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
-  }
-  if (max !== null)
-    return min === null ? `up to ${formatMoney(max, currency)}` : formatMoney(max, currency);
-  return min === null ? null : `from ${formatMoney(min, currency)}`;
-}
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -40,3 +30,49 @@ export function quoteText(quote: LatestQuote): string {
 }
 
 export const quoteCount = (count: number) => plural(count, 'quote', 'quotes');
+
+/** An operator's quote on an RFQ, as a trip summary's latest quote reads. */
+function quoteOfRfq(rfq: Rfq, responded: string, cents: number, currency: string): LatestQuote {
+  return {
+    id: rfq.quote_id ?? rfq.id,
+    status: rfq.status,
+    amount_cents: cents,
+    currency,
+    operator_name: rfq.operator.dba_name ?? rfq.operator.legal_name,
+    sent_at: responded,
+    valid_until: rfq.expires_at,
+    is_expired: rfq.is_expired,
+  };
+}
+
+const timeOf = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso));
+
+/**
+ * The trip's latest quote (docs/decisions.md): the newest an operator gave on an RFQ known
+ * here (quoted, by when it came), unless the summary's own is as new; and how many quotes.
+ */
+export function latestQuoteOf(
+  trip: Pick<TripRequestSummary, 'latest_quote' | 'quote_count' | 'currency'>,
+  rfqs: readonly Rfq[],
+): { quote: LatestQuote | null; count: number } {
+  let newest: LatestQuote | null = null;
+  let quoted = 0;
+  for (const rfq of rfqs) {
+    const { responded_at: at, quote_amount_cents: cents } = rfq;
+    if (rfq.status !== 'quoted' || at === null || cents === null) continue;
+    quoted += 1;
+    if (!newest || timeOf(at) > timeOf(newest.sent_at)) {
+      newest = quoteOfRfq(rfq, at, cents, trip.currency);
+    }
+  }
+  const summary = trip.latest_quote;
+  const quote =
+    newest && (!summary || timeOf(newest.sent_at) > timeOf(summary.sent_at)) ? newest : summary;
+  return { quote, count: Math.max(trip.quote_count, quoted) };
+}
+
+/** Where no quote is known: "None yet", unless the trip says it was quoted elsewhere. */
+export const noQuoteText = (trip: Pick<TripRequestSummary, 'status'>) =>
+  trip.status === 'open' || trip.status === 'declined' || trip.status === 'cancelled'
+    ? 'None yet'
+    : 'None known here';

@@ -1,10 +1,13 @@
-// Export CSV: the list as it is filtered and sorted, streamed chunk by chunk into a file the
+// Export CSV: the broker says what the file is for (a spreadsheet or an import elsewhere),
+// then the list as it is filtered and sorted is streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clientCsvFileName } from '../../../shared/export/client-csv';
+import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
 import type { ListQuery } from '../list/list-state';
 import { useService } from '../../connection/service-context';
+import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
 import { exportClients } from './export-clients';
@@ -18,17 +21,30 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
   const { local } = useService();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
+  /** The save picker is open: a second press of Export waits for it. */
+  const opening = useRef(false);
+  useEditing(run?.state === 'running');
 
-  async function start() {
-    if (!query || run !== null) return;
+  function choose() {
+    if (query && run === null) setRun({ state: 'choosing' });
+  }
+
+  async function start(purpose: CsvPurpose) {
+    if (!query || opening.current) return;
     let sink;
+    opening.current = true;
     try {
       sink = await openSink(clientCsvFileName(new Date()));
     } catch (error) {
       setRun({ state: 'failed', error });
       return;
+    } finally {
+      opening.current = false;
     }
-    if (!sink) return;
+    if (!sink) {
+      setRun(null);
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setRun({ state: 'running', progress: { written: 0, total } });
@@ -37,6 +53,7 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
         fetchChunk: ({ cursor, changedSince }) =>
           local.clientExport({
             ...query,
+            purpose,
             changed_since: changedSince,
             cursor: cursor ?? undefined,
           }),
@@ -57,8 +74,8 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     }
   }
 
-  // The desktop menu's Export asks for the list on screen (main's save dialog needs no click).
-  const onExport = useEffectEvent(() => void start());
+  // The desktop menu's Export asks for the list on screen: the same choice first.
+  const onExport = useEffectEvent(() => choose());
   useEffect(() => {
     const listener = () => onExport();
     window.addEventListener(EXPORT_CLIENTS_EVENT, listener);
@@ -66,16 +83,24 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
   }, []);
 
   function close() {
-    controller.current?.abort();
-    if (run?.state === 'failed') setRun(null);
+    // A running export ends through its abort (no file, a note saying so).
+    if (run?.state === 'running') controller.current?.abort();
+    else setRun(null);
   }
 
   return (
     <>
-      <button type="button" onClick={() => void start()} disabled={!query || run !== null}>
+      <button type="button" onClick={choose} disabled={!query || run !== null}>
         Export CSV
       </button>
-      {run && <ExportDialog run={run} close={close} />}
+      {run && (
+        <ExportDialog
+          run={run}
+          total={total}
+          start={(purpose) => void start(purpose)}
+          close={close}
+        />
+      )}
     </>
   );
 }

@@ -79,15 +79,25 @@ export function downloadSink(name: string): ExportSink {
   };
 }
 
+/** The browser's save picker, where it has one (Chromium-based browsers do). */
+function savePicker(): SavePicker | null {
+  const picker = window as Partial<SavePicker>;
+  return typeof picker.showSaveFilePicker === 'function' ? (picker as SavePicker) : null;
+}
+
+/** Where the file will go, said before the export starts (the README says the same). */
+export function whereTheFileGoes(): string {
+  if (desktop || savePicker()) return 'Next you choose where to save the file.';
+  return 'The file goes to your browser’s downloads.';
+}
+
 /**
  * The sink for a new export, or null when the broker cancelled the picker. Call it first
  * thing in the click handler: the save picker needs the click's user activation.
  */
 export async function openSink(suggestedName: string): Promise<ExportSink | null> {
   if (desktop) return desktopSink(desktop, suggestedName);
-  const picker = window as Partial<SavePicker>;
-  if (typeof picker.showSaveFilePicker === 'function') {
-    return pickedFileSink(picker as SavePicker, suggestedName);
-  }
+  const picker = savePicker();
+  if (picker) return pickedFileSink(picker, suggestedName);
   return downloadSink(suggestedName);
 }

@@ -8,6 +8,7 @@ import type { OutboxEntryView } from '../../../shared/rpc/local-api';
 import { Link, navigate } from '../../navigation/router';
 import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { useEditing } from '../../ui/editing';
 import { notify } from '../../ui/toasts';
 import { RefusedNotice } from '../detail/RefusedNotice';
 import { AircraftFields } from './AircraftFields';
@@ -83,6 +84,7 @@ export function ClientForm({
   // Read while rendering, so react-hook-form keeps them current (its form state is a proxy).
   const { isDirty, isSubmitting, errors } = form.formState;
   const root = errors.root?.message;
+  useEditing(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

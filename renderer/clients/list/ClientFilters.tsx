@@ -1,8 +1,7 @@
 // Filters of the spec's search: a tag (of those in use), a consent, how long since the
-// last request. Native selects: keyboard, screen readers and type-ahead work as everywhere.
-// Labels point at their select rather than wrap it, or its options would join its name.
-import type { ChangeEvent } from 'react';
+// last request (ui/paged-list/FilterSelect.tsx).
 import { formatNumber } from '../../ui/format';
+import { FilterSelect } from '../../ui/paged-list/FilterSelect';
 import { useListState, type ConsentFilter, type LastRequestFilter } from './list-state';
 import { useClientTags } from './use-list-extras';
 
@@ -18,9 +17,6 @@ const LAST_REQUESTS: [LastRequestFilter, string][] = [
   ['never', 'Never'],
 ];
 
-const chosen = <T extends string>(event: ChangeEvent<HTMLSelectElement>) =>
-  event.target.value === '' ? null : (event.target.value as T);
-
 export function ClientFilters({ loadTags }: { loadTags: boolean }) {
   const { tag, consent, lastRequest, setTag, setConsent, setLastRequest, clearFilters } =
     useListState();
@@ -31,48 +27,31 @@ export function ClientFilters({ loadTags }: { loadTags: boolean }) {
   const filtered = tag !== null || consent !== null || lastRequest !== null;
 
   return (
-    <div className="client-filters" role="group" aria-label="Filters">
-      <div className="filter">
-        <label htmlFor="filter-tag">Tag</label>
-        <select id="filter-tag" value={tag ?? ''} onChange={(event) => setTag(chosen(event))}>
-          <option value="">Any tag</option>
-          {offered.map((item) => (
-            <option key={item.tag} value={item.tag}>
-              {`${item.tag} (${formatNumber(item.clients)})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filter">
-        <label htmlFor="filter-consent">Consent</label>
-        <select
-          id="filter-consent"
-          value={consent ?? ''}
-          onChange={(event) => setConsent(chosen(event))}
-        >
-          <option value="">Any consent</option>
-          {CONSENTS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filter">
-        <label htmlFor="filter-last-request">Last request</label>
-        <select
-          id="filter-last-request"
-          value={lastRequest ?? ''}
-          onChange={(event) => setLastRequest(chosen(event))}
-        >
-          <option value="">Any time</option>
-          {LAST_REQUESTS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div className="list-filters" role="group" aria-label="Filters">
+      <FilterSelect
+        id="filter-tag"
+        label="Tag"
+        value={tag}
+        any="Any tag"
+        options={offered.map((item) => [item.tag, `${item.tag} (${formatNumber(item.clients)})`])}
+        onChange={setTag}
+      />
+      <FilterSelect
+        id="filter-consent"
+        label="Consent"
+        value={consent}
+        any="Any consent"
+        options={CONSENTS}
+        onChange={setConsent}
+      />
+      <FilterSelect
+        id="filter-last-request"
+        label="Last request"
+        value={lastRequest}
+        any="Any time"
+        options={LAST_REQUESTS}
+        onChange={setLastRequest}
+      />
       {filtered && (
         <button type="button" className="clear-filters" onClick={clearFilters}>
           Clear filters

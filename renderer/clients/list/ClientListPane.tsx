@@ -2,15 +2,16 @@
 // the list, with its loading, empty and failed states.
 import { navigate } from '../../navigation/router';
 import { ExportButton } from '../export/ExportButton';
-import { describeFailure, ProblemFailure } from '../../connection/results';
+import { ProblemFailure } from '../../connection/results';
 import { Failed, Loading } from '../../ui/states';
-import { formatNumber } from '../../ui/format';
+import { ListTotal, MorePagesFailed } from '../../ui/paged-list/list-parts';
 import { ClientFilters } from './ClientFilters';
 import { ClientSearch } from './ClientSearch';
 import { ClientTable } from './ClientTable';
 import { EmptyBook, NoMatch } from './EmptyState';
 import { useListQuery, useListState } from './list-state';
 import { useClientList, type ClientList } from './use-client-list';
+import '../../ui/paged-list/paged-list.css';
 import './list.css';
 
 /** The worker's reason when it refused the search text itself (e.g. a control character). */
@@ -38,19 +39,14 @@ function ListBody({ list, selectedId }: { list: ClientList; selectedId: string |
   }
   return (
     <>
-      <p className="list-total" role="status" aria-busy={list.updating}>
-        {pages.total === 1 ? '1 client' : `${formatNumber(pages.total)} clients`}
-        {narrowed && ' match'}
-      </p>
+      <ListTotal
+        total={pages.total}
+        noun={['client', 'clients']}
+        narrowed={narrowed}
+        updating={list.updating}
+      />
       <ClientTable key={JSON.stringify(query)} pages={pages} selectedId={selectedId} />
-      {pages.error !== null && (
-        <div className="list-failed" role="alert">
-          <p>Could not load more clients: {describeFailure(pages.error)}</p>
-          <button type="button" onClick={() => pages.retry()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <MorePagesFailed pages={pages} what="clients" />
     </>
   );
 }

@@ -4,6 +4,7 @@
 import { Fragment, memo } from 'react';
 import type { Client } from '../../../shared/api';
 import { formatDate, formatNumber } from '../../ui/format';
+import { loadingRowCell } from '../../ui/paged-list/list-parts';
 import type { SyncMark } from './use-list-extras';
 
 /** The broker's calendar day of an instant, as format.ts's calendar dates are written. */
@@ -49,20 +50,14 @@ export const ClientRowCells = memo(function ClientRowCells({
 }: RowProps) {
   const tabIndex = active ? 0 : -1;
   if (!client) {
-    return (
-      <div role="cell" className="cell-name">
-        <a className="client-link" aria-disabled="true" tabIndex={tabIndex}>
-          Loading…
-        </a>
-      </div>
-    );
+    return loadingRowCell({ cellClass: 'cell-name', linkClass: 'client-link', tabIndex });
   }
   const trips = client.trip_request_count;
   return (
     <>
       <div role="cell" className="cell-name">
         <a
-          className="client-link"
+          className="row-link client-link"
           href={`#/clients/${encodeURIComponent(client.id)}`}
           tabIndex={tabIndex}
           aria-current={selected ? 'true' : undefined}

@@ -1,22 +1,26 @@
 // An empty book: in a workspace of its own, the broker can start with demo data; a replica
-// of a remote fills as sync brings the clients.
+// of a remote says why nothing has come from it yet, or that it fills as sync brings them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeFailure } from '../../connection/results';
 import { useService, useSyncStatus } from '../../connection/service-context';
+import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
+import { remoteBookWords } from './remote-book-words';
 
 export function EmptyBook() {
   const { local } = useService();
-  const workspace = useSyncStatus()?.workspace;
+  const status = useSyncStatus();
   const queries = useQueryClient();
   const seed = useMutation({
     mutationFn: () => local.seedDemo(),
     onSuccess: () => queries.invalidateQueries(),
   });
-  if (workspace === 'remote') {
+  if (status?.workspace === 'remote') {
+    const words = remoteBookWords(status);
     return (
       <Empty>
-        <p>No clients yet. They appear here as sync brings them from the remote.</p>
+        <p role="status">{words.text}</p>
+        {words.toSettings && <Link to="/settings">Open Settings</Link>}
       </Empty>
     );
   }

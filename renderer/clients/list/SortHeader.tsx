@@ -21,7 +21,7 @@ export function SortHeader() {
   const current = (descending ? sort.slice(1) : sort) as Field;
   return (
     <div role="rowgroup" className="client-table-head">
-      <div role="row" aria-rowindex={1} className="client-head-row">
+      <div role="row" aria-rowindex={1} className="paged-head-row">
         {COLUMNS.map(({ field, label, descendingFirst }) => {
           const sorted = field === current;
           const nextDescending = sorted ? !descending : Boolean(descendingFirst);

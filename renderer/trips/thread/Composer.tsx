@@ -10,6 +10,7 @@ import { messageRequest, type MessageRequest, type Rfq } from '../../../shared/a
 import { threadRefusal } from '../../../shared/service/rfqs/rfq-lifecycle';
 import { useService } from '../../connection/service-context';
 import { describeFailure } from '../../connection/results';
+import { useEditing } from '../../ui/editing';
 import { CountedTextArea } from './CountedTextArea';
 import { MESSAGE_MAX_LENGTH } from './bounds';
 
@@ -25,6 +26,7 @@ export function Composer({ rfq, to }: { rfq: Rfq; to: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<MessageRequest>({ resolver, defaultValues: { body: '' } });
   const body = useWatch({ control: form.control, name: 'body' });
+  useEditing(body.trim() !== '');
   const refusal = threadRefusal(rfq);
   if (refusal) {
     return (

@@ -1,13 +1,25 @@
-// Whose thread this is and where the RFQ stands: status, quote, when it was sent and when it
-// expires, with Withdraw where the lifecycle allows it.
+// Whose thread this is and where the RFQ stands: its one badge (row-truth.ts), the quote and
+// when it came, when it was sent and when it expires (a quote: until when it holds), with
+// Withdraw where the lifecycle allows it.
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { useMissingOnServer } from '../../connection/findings';
 import { Link } from '../../navigation/router';
 import { formatDateTime, formatMoney } from '../../ui/format';
-import { STATUS_WORDS, displayStatus, isOpen, operatorName } from '../rfq-rows';
+import { displayStatus, isOpen, operatorName } from '../rfq-rows';
 import { OperatorContact } from '../OperatorContact';
-import { SyncMarkView } from '../SyncMarkView';
+import { rowTruth } from '../row-truth';
+import { RowStatus } from '../RowStatus';
 import type { SyncMarks } from '../sync-marks';
 import { WithdrawButton } from '../WithdrawButton';
+
+/** Until when the RFQ holds: a quote's validity, an open request's expiry, or when it lapsed. */
+function expiryWords(rfq: Rfq, now: Date): string | null {
+  const status = displayStatus(rfq, now);
+  if (status === 'expired') return `Expired ${formatDateTime(rfq.expires_at)}`;
+  if (status === 'quoted') return `Valid until ${formatDateTime(rfq.expires_at)}`;
+  // The time left matters while the operator may still answer.
+  return isOpen(rfq, now) ? `Expires ${formatDateTime(rfq.expires_at)}` : null;
+}
 
 export function ThreadHeader({
   trip,
@@ -20,9 +32,9 @@ export function ThreadHeader({
   marks: SyncMarks;
   now: Date;
 }) {
-  const status = displayStatus(rfq, now);
   const name = operatorName(rfq);
-  const created = marks.created.get(rfq.id);
+  const expiry = expiryWords(rfq, now);
+  const missing = useMissingOnServer('rfq').has(rfq.id);
   return (
     <header className="thread-header">
       <p className="breadcrumb">
@@ -30,27 +42,23 @@ export function ThreadHeader({
       </p>
       <div className="trip-title">
         <h2 id="thread-heading">{name}</h2>
-        <span className={`badge-status status-${status}`}>{STATUS_WORDS[status]}</span>
-        <SyncMarkView
-          mark={created ?? marks.withdrawals.get(rfq.id)}
-          what={created ? `the request to ${name}` : `the withdrawal of the request to ${name}`}
-        />
+        <RowStatus truth={rowTruth(rfq, marks, name, now, missing)} />
         <div className="trip-actions">
-          <WithdrawButton rfq={rfq} now={now} />
+          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && (
+            <WithdrawButton rfq={rfq} now={now} />
+          )}
         </div>
       </div>
       <p className="thread-facts">
         <OperatorContact rfq={rfq} />
         <span>Sent {formatDateTime(rfq.sent_at)}</span>
-        {/* The time left matters while the operator may still answer. */}
-        {(isOpen(rfq, now) || status === 'expired') && (
-          <span>
-            {status === 'expired' ? 'Expired' : 'Expires'} {formatDateTime(rfq.expires_at)}
-          </span>
-        )}
         {rfq.quote_amount_cents !== null && (
           <span>Quote {formatMoney(rfq.quote_amount_cents, trip.currency)}</span>
         )}
+        {rfq.status === 'quoted' && rfq.responded_at && (
+          <span>Quoted {formatDateTime(rfq.responded_at)}</span>
+        )}
+        {expiry && <span>{expiry}</span>}
       </p>
     </header>
   );

@@ -2,9 +2,11 @@
 // under its local id: once it has its server id, the URL follows.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import { answerAt } from '../../../shared/db/inbox-upkeep/items';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
-import { useSyncMarks, useThreadMessages, useTripRequest, useTripRfqs } from '../queries';
+import { useMarkedTripRfqs, useThreadMessages, useTripRequest } from '../queries';
+import type { SyncMarks } from '../sync-marks';
 import { threadPath } from '../RfqTable';
 import { operatorName } from '../rfq-rows';
 import { useNow } from '../use-now';
@@ -19,14 +21,16 @@ import './thread.css';
 function Thread({
   trip,
   rfq,
+  marks,
   since,
 }: {
   trip: TripRequestSummary;
   rfq: Rfq;
+  /** Read with the RFQ (useMarkedTripRfqs): its badge never runs ahead of its copy. */
+  marks: SyncMarks;
   since: string | null | undefined;
 }) {
   const messages = useThreadMessages(rfq.id);
-  const marks = useSyncMarks();
   const now = useNow();
   const name = operatorName(rfq);
   let log;
@@ -48,16 +52,16 @@ function Thread({
 
 export function ThreadScreen({ tripRequestId, rfqId }: { tripRequestId: string; rfqId: string }) {
   const trip = useTripRequest(tripRequestId);
-  const rfqs = useTripRfqs(tripRequestId);
+  const { query: rfqs, rfqs: list, marks } = useMarkedTripRfqs(tripRequestId);
   const messages = useThreadMessages(rfqId);
-  const { since, currentId, error } = useReadMark(rfqId, messages.data);
+  const rfq = list?.find((candidate) => candidate.id === rfqId);
+  const { since, currentId, error } = useReadMark(rfqId, messages.data, rfq ? answerAt(rfq) : null);
   useEffect(() => {
     if (currentId !== null && currentId !== rfqId) {
       navigate(threadPath(tripRequestId, currentId), { replace: true });
     }
   }, [currentId, rfqId, tripRequestId]);
 
-  const rfq = rfqs.data?.find((candidate) => candidate.id === rfqId);
   let content;
   if (trip.isError || rfqs.isError || error) {
     content = <Failed what="the thread" error={trip.error ?? rfqs.error ?? error} />;
@@ -70,7 +74,7 @@ export function ThreadScreen({ tripRequestId, rfqId }: { tripRequestId: string; 
       ) : (
         <Failed what="the thread" error={new Error('This RFQ is not one of this trip request’s')} />
       );
-  } else content = <Thread trip={trip.data} rfq={rfq} since={since} />;
+  } else content = <Thread trip={trip.data} rfq={rfq} marks={marks} since={since} />;
 
   return (
     <section className="thread-screen" aria-labelledby="thread-heading">

@@ -39,11 +39,11 @@ function systemLines(rfq: Rfq, currency: string, now: Date): TimelineItem[] {
   if (rfq.viewed_at) line('viewed', rfq.viewed_at, 'The operator opened the request');
   const quote =
     rfq.quote_amount_cents === null ? null : formatMoney(rfq.quote_amount_cents, currency);
-  if (rfq.status === 'quoted' && quote) line('quoted', rfq.responded_at, `Quoted ${quote}`);
+  const note = rfq.response_note ? `: “${rfq.response_note}”` : '';
+  if (rfq.status === 'quoted' && quote) line('quoted', rfq.responded_at, `Quoted ${quote}${note}`);
   if (rfq.status === 'declined') {
-    const why = rfq.response_note ? `: “${rfq.response_note}”` : '';
     const earlier = quote ? ` (after quoting ${quote})` : '';
-    line('declined', rfq.responded_at, `The operator declined${earlier}${why}`);
+    line('declined', rfq.responded_at, `The operator declined${earlier}${note}`);
   }
   if (displayStatus(rfq, now) === 'expired') line('expired', rfq.expires_at, 'The request expired');
   // A withdrawal has no time of its own; nothing can follow it, so it closes the thread.

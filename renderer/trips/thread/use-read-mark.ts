@@ -1,7 +1,8 @@
 // Unread messages: the broker's read mark as it was when the thread was opened (what to
-// mark new on screen), and the stored mark moved up to the newest operator message once it
-// is on screen, with the window in front. The worker keeps the mark, so it survives a
-// reload and every tab agrees; it never moves back.
+// mark new on screen), and the stored mark moved up to the newest operator message, or the
+// operator's answer if later (the Inbox reads a quote with its thread), once it is on
+// screen, with the window in front. The worker keeps the mark, so it survives a reload and
+// every tab agrees; it never moves back.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RfqMessage } from '../../../shared/api';
 import { useService } from '../../connection/service-context';
@@ -13,6 +14,9 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+const latest = (a: string | null, b: string | null) =>
+  a === null || (b !== null && Date.parse(b) > Date.parse(a)) ? b : a;
+
 const useVisible = () =>
   useSyncExternalStore(subscribe, () => document.visibilityState === 'visible');
 
@@ -20,7 +24,11 @@ const useVisible = () =>
  * The mark when the thread was opened: undefined until known, null when nothing was read.
  * Also answers the RFQ's id now (its server id for one opened under its local id).
  */
-export function useReadMark(rfqId: string, messages: readonly RfqMessage[] | undefined) {
+export function useReadMark(
+  rfqId: string,
+  messages: readonly RfqMessage[] | undefined,
+  answeredAt: string | null,
+) {
   const { local } = useService();
   const read = useThreadRead(rfqId);
   const [since, setSince] = useState<string | null | undefined>(undefined);
@@ -28,7 +36,7 @@ export function useReadMark(rfqId: string, messages: readonly RfqMessage[] | und
 
   const visible = useVisible();
   const stored = read.data?.read_through;
-  const newest = messages ? newestOperatorAt(messages) : null;
+  const newest = messages ? latest(newestOperatorAt(messages), answeredAt) : null;
   useEffect(() => {
     if (!visible || newest === null || stored === undefined) return;
     if (stored !== null && Date.parse(stored) >= Date.parse(newest)) return;

@@ -2,8 +2,8 @@
 // one record per index bucket holding the CSV records of that bucket's clients as UTF-8
 // bytes, so an export reads 256 large values instead of 100,000 rows. Kept in the
 // background, never by the writes of clients (shared/host/client-export-refresh.ts): a
-// bucket is fresh while it was built at its index bucket's revision and with the aircraft
-// types as they are now.
+// bucket is fresh while it was built at its index bucket's revision, with the aircraft
+// types as they are now and in the records' current format.
 import type { Dexie } from 'dexie';
 import type { AircraftTypeRow } from '../rows';
 import type { CsvRecordBytes } from '../../export/csv-bucket';
@@ -25,21 +25,29 @@ export interface CsvBucketRecord extends CsvRecordBytes {
 
 export interface CsvTypesRecord {
   rev: number;
-  /** The aircraft types table as JSON: any change to a type changes it. */
+  /** RECORDS_FORMAT and the aircraft types table as JSON: any change to either changes it. */
   text: string;
 }
+
+/**
+ * The shape of the records kept (export/csv-bucket.ts), stamped with the types they were made
+ * with, so buckets of an older shape are stale and made again in the background. 2: with the
+ * places of their neutralizing marks (an export for an import leaves those out).
+ */
+const RECORDS_FORMAT = 2;
 
 export interface AircraftTypes {
   /** What a client's aircraft type resolves against (client-view.ts `viewsWith`). */
   byId: Map<string, AircraftTypeRow>;
-  /** The same as one comparable text. */
+  /** The same, with the records' format, as one comparable text. */
   text: string;
 }
 
-/** Every aircraft type, by id and as one text. */
+/** Every aircraft type, by id and as one text (with the records' format). */
 export async function aircraftTypes(db: Dexie): Promise<AircraftTypes> {
   const rows = (await db.table('aircraft_types').toArray()) as AircraftTypeRow[];
-  return { byId: new Map(rows.map((type) => [type.id, type])), text: JSON.stringify(rows) };
+  const text = `${RECORDS_FORMAT}:${JSON.stringify(rows)}`;
+  return { byId: new Map(rows.map((type) => [type.id, type])), text };
 }
 
 /** The newest types stamp, or undefined before the first bucket is made. */

@@ -2,20 +2,30 @@
 // their memory may be stale: those in this thread at once, those of other threads (another
 // tab's worker) over a BroadcastChannel. Until a note arrives, this connection's own commits
 // are all there is.
-import type { RowMemory } from './row-memory';
+
+/** Rows of a database kept in memory (row-memory.ts, the trips list's): told they may be stale. */
+export interface Memory {
+  doubt(): void;
+}
 
 const CHANNEL = 'charter-desk:commits';
 
-const memories = new Map<string, Set<WeakRef<RowMemory>>>();
+const memories = new Map<string, Set<WeakRef<Memory>>>();
+/** The connection each memory hears its own commits from (its Dexie), when it says. */
+const connections = new WeakMap<Memory, object>();
 let channel: BroadcastChannel | null | undefined;
 
-function doubtAll(database: string, except?: RowMemory): void {
+/** Every memory of `database` doubts, but `except` and those of its connection. */
+function doubtAll(database: string, except?: Memory): void {
   const refs = memories.get(database);
   if (!refs) return;
+  const own = except && connections.get(except);
   for (const ref of refs) {
     const memory = ref.deref();
     if (!memory) refs.delete(ref);
-    else if (memory !== except) memory.doubt();
+    else if (memory !== except && (own === undefined || connections.get(memory) !== own)) {
+      memory.doubt();
+    }
   }
 }
 
@@ -34,9 +44,13 @@ function sharedChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** `memory` holds rows of `database`: it hears of every other writer's commits. */
-export function listenForCommits(database: string, memory: RowMemory): void {
+/**
+ * `memory` holds rows of `database`: it hears of every other writer's commits. One that
+ * follows its `connection`'s commits itself (a middleware of that Dexie) is not told of them.
+ */
+export function listenForCommits(database: string, memory: Memory, connection?: object): void {
   sharedChannel();
+  if (connection) connections.set(memory, connection);
   let refs = memories.get(database);
   if (!refs) memories.set(database, (refs = new Set()));
   refs.add(new WeakRef(memory));
@@ -51,7 +65,7 @@ export function doubtMemoriesOf(database: string): void {
 }
 
 /** `memory`'s connection committed changes to kept rows of `database`. */
-export function announceCommit(database: string, memory: RowMemory): void {
+export function announceCommit(database: string, memory: Memory): void {
   doubtAll(database, memory);
   sharedChannel()?.postMessage({ database });
 }

@@ -82,7 +82,7 @@ export function rowMemoryOf(db: Dexie): RowMemory {
   if (known) return known;
   const memory = new RowMemory();
   memories.set(db, memory);
-  listenForCommits(db.name, memory);
+  listenForCommits(db.name, memory, db);
   return memory;
 }
 

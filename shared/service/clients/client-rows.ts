@@ -60,7 +60,7 @@ export function createdClientRow(id: string, body: ClientCreateRequest, stamp: S
 }
 
 /** Fields a PATCH names, as they would be stored: omitted stays, null clears. */
-function patchedFields(body: ClientUpdateRequest): Partial<ClientRow> {
+export function patchedFields(body: ClientUpdateRequest): Partial<ClientRow> {
   // Every field of the request is a field of the row under the same name.
   const fields = Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== undefined),

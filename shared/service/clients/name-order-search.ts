@@ -55,7 +55,7 @@ export async function searchByNameOrder(
         ),
         next_cursor:
           found.length > limit && last
-            ? cursorAt({ key: last.name_key, id: last.id }, binding)
+            ? cursorAt({ key: last.name_key, name: last.name_key, id: last.id }, sort, binding)
             : null,
         total: metaNumber(await db.meta.get(CLIENT_COUNT_KEY)),
       };

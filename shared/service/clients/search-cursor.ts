@@ -1,11 +1,12 @@
 // Cursors of client search: bound to the filters (as the search reads them) and the sort,
-// holding the last item's sort key and id.
+// holding the last item's sort key and id, and between them its folded name (the tie-break)
+// except by name, where the key is the name.
 import { z } from 'zod';
 import type { ClientSort } from '../../api';
-import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor';
+import { cursorBinding, encodeCursor, positionOf as cursorPosition } from '../../pagination/cursor';
 import type { ClientEntry } from '../../search/client-entry';
 import type { ClientFilter } from '../../search/client-filter';
-import { sortKeyOf, sortKeyType, type Position, type SortSpec } from '../../search/client-sorts';
+import { positionOf, sortKeyType, type Position, type SortSpec } from '../../search/client-sorts';
 
 const ROUTE = 'GET /v1/clients';
 
@@ -20,19 +21,24 @@ export function searchBinding(filter: ClientFilter, sort: ClientSort): string {
   });
 }
 
-export function cursorAt(position: Position, binding: string): string {
-  return encodeCursor(binding, [position.key, position.id]);
+export function cursorAt({ key, name, id }: Position, sort: SortSpec, binding: string): string {
+  return encodeCursor(binding, sort.field === 'name' ? [key, id] : [key, name, id]);
 }
 
 export function cursorAfter(entry: ClientEntry, sort: SortSpec, binding: string): string {
-  return cursorAt({ key: sortKeyOf[sort.field](entry), id: entry.id }, binding);
+  return cursorAt(positionOf(entry, sort.field), sort, binding);
 }
 
 const keyShapes = { string: z.string().nullable(), number: z.number().nullable() };
+const byName = z.tuple([z.string(), z.string()]);
 
 /** Where the page after `cursor` starts; 422 invalid_cursor for other filters or a forged key. */
 export function searchPosition(cursor: string, sort: SortSpec, binding: string): Position {
-  const shape = z.tuple([keyShapes[sortKeyType[sort.field]], z.string()]);
-  const [key, id] = positionOf(cursor, binding, shape);
-  return { key, id };
+  if (sort.field === 'name') {
+    const [name, id] = cursorPosition(cursor, binding, byName);
+    return { key: name, name, id };
+  }
+  const shape = z.tuple([keyShapes[sortKeyType[sort.field]], z.string(), z.string()]);
+  const [key, name, id] = cursorPosition(cursor, binding, shape);
+  return { key, name, id };
 }

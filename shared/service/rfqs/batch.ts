@@ -1,5 +1,7 @@
 // Operation 2: one RFQ per operator of the request, all sent now, and every operator
-// contact of the request remembered, in one transaction with the idempotency record.
+// contact of the request remembered, in one transaction with the idempotency record. A
+// replica remembers the contacts only once the remote has them (its contacts' pull, or the
+// batch landed: shared/sync/writes/create-rfq-batch.ts): the remote may refuse an operator.
 import { formatFieldPath, type FieldError, type RfqBatch, type RfqBatchRequest } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OperatorRow, RfqRow } from '../../db/rows';
@@ -100,6 +102,6 @@ export async function createRfqBatch(
     };
   });
   await db.rfqs.bulkAdd(rows);
-  await rememberContacts(db, request.operators, sentAt);
+  if (!deps.mirrorsRemote) await rememberContacts(db, request.operators, sentAt);
   return { emailed: deps.rfqDelivery.emailed, items: rows.map((row) => rfqWithUrlView(row, now)) };
 }

@@ -41,6 +41,21 @@ export function actionRefusal(rfq: RfqState, action: RfqAction, now: Date): stri
   return null;
 }
 
+/**
+ * Why an RFQ could not be withdrawn, from its server copy, in a broker's words ("Sierra Ridge
+ * had already declined"), or null while it is still open at `now`.
+ */
+export function whyAlreadyClosed(
+  rfq: Pick<Rfq, 'status' | 'expires_at' | 'is_expired' | 'operator'>,
+  now: Date,
+): string | null {
+  const name = rfq.operator.dba_name ?? rfq.operator.legal_name;
+  if (rfq.status === 'declined') return `${name} had already declined`;
+  if (rfq.status === 'withdrawn') return `The request to ${name} had already been withdrawn`;
+  if (rfq.is_expired || isExpired(rfq, now)) return `The request to ${name} had already expired`;
+  return null;
+}
+
 /** Why a message on `rfq` is refused, or null when the thread is open. */
 export function threadRefusal(rfq: Pick<Rfq, 'status'>): string | null {
   if (THREAD_OPEN_IN.includes(rfq.status)) return null;

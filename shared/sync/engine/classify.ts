@@ -3,9 +3,9 @@
 // reasons are shown on the Sync screen as written, so they speak to a broker.
 import type { Operation, Problem } from '../../api';
 import { refusedBy, type RemoteAnswer } from '../transport/remote-answer';
-import { NetworkError } from '../transport/transport';
+import { MissingKeyError, NetworkError } from '../transport/transport';
 
-export type PauseCause = 'key_rejected' | 'key_not_allowed' | 'redirected' | 'app_error';
+export type PauseCause = 'key_rejected' | 'key_not_allowed' | 'no_key' | 'redirected' | 'app_error';
 
 export type SyncDecision =
   /** Reached the remote; `reason` is set when that is worth a word. */
@@ -32,6 +32,18 @@ export interface ClassifyInput {
 }
 
 const AGAIN = 'will try again';
+
+/** The pause a key refused with 401 (unknown) or 403 (without the scope) brings. */
+export function keyRefusal(status: 401 | 403): Extract<SyncDecision, { kind: 'pause' }> {
+  if (status === 401) {
+    const reason = 'The server rejected the API key. Enter a valid key in Settings.';
+    return { kind: 'pause', cause: 'key_rejected', reason };
+  }
+  const reason =
+    'The API key is not allowed to do this (a read-only key cannot send changes). ' +
+    'Enter a key with write access in Settings.';
+  return { kind: 'pause', cause: 'key_not_allowed', reason };
+}
 
 function refusal(problem: Problem | null, status: number): string {
   const fields = problem?.errors ?? [];
@@ -64,16 +76,7 @@ function classifyAnswer(
   if (status >= 500 || status === 408) {
     return { kind: 'retry', reason: `The server had a problem (HTTP ${status}); ${AGAIN}.` };
   }
-  if (status === 401) {
-    const reason = 'The server rejected the API key. Enter a valid key in Settings.';
-    return { kind: 'pause', cause: 'key_rejected', reason };
-  }
-  if (status === 403) {
-    const reason =
-      'The API key is not allowed to do this (a read-only key cannot send changes). ' +
-      'Enter a key with write access in Settings.';
-    return { kind: 'pause', cause: 'key_not_allowed', reason };
-  }
+  if (status === 401 || status === 403) return keyRefusal(status);
   if (status < 400) {
     const reason = `The server answered with a redirect (HTTP ${status}). Check the API URL in Settings.`;
     return { kind: 'pause', cause: 'redirected', reason };
@@ -100,6 +103,10 @@ export function classify({ operation, attemptedBefore, outcome }: ClassifyInput)
   if ('answer' in outcome) return classifyAnswer(outcome.answer, operation, attemptedBefore);
   if (outcome.error instanceof NetworkError) {
     return { kind: 'retry', reason: `The server could not be reached; ${AGAIN}.` };
+  }
+  if (outcome.error instanceof MissingKeyError) {
+    const reason = 'No API key is saved for this remote. Enter it in Settings.';
+    return { kind: 'pause', cause: 'no_key', reason };
   }
   const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
   return { kind: 'pause', cause: 'app_error', reason: `Sync stopped: ${message}` };

@@ -76,6 +76,12 @@ export interface SyncEngine {
 
 const MAX_SLEEP_MS = 5 * 60_000;
 
+/** What had happened when a round began: the broker's resumes, the app's times offline. */
+interface Round {
+  resumed: number;
+  breaks: number;
+}
+
 export function createSyncEngine(options: EngineOptions): SyncEngine {
   const { db, transport, planner, clock } = options;
   const timers = options.timers ?? realTimers;
@@ -98,6 +104,12 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   const backoffs = createBackoffs(random);
   // Resumes so far: a pause answered to a call sent before the last resume is not this key's.
   let resumes = 0;
+  // Since when calls have been answered without a break (offline or unanswered ends it): an
+  // edit's base the remote confirmed before then is read back before the edit goes.
+  let connectedSince: number | null = null;
+  // Times the app went offline: an answer to a call sent before the latest one lands after
+  // the break, and must not make the connection unbroken again from when it was sent.
+  let breaks = 0;
 
   const changed = () => options.onChange?.();
   const workingDay = () => options.workingDay?.() ?? ALL_DAY_UTC;
@@ -119,16 +131,19 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   /**
-   * Notes what a call sent after `resumed` resumes taught; returns when the loop should run
-   * again.
+   * Notes what a call sent at `sentAt`, after `round.resumed` resumes and `round.breaks` breaks,
+   * taught; returns when the loop should run again.
    */
   async function noteResult(
     decision: SyncDecision,
     answered: boolean,
-    resumed: number,
+    round: Round,
+    sentAt: number,
   ): Promise<number> {
     const nowMs = now();
-    if (decision.kind === 'pause' && resumed === resumes) {
+    if (!answered) connectedSince = null;
+    else if (round.breaks === breaks) connectedSince ??= sentAt;
+    if (decision.kind === 'pause' && round.resumed === resumes) {
       state.paused = { cause: decision.cause, reason: decision.reason };
     }
     if (decision.kind === 'done') {
@@ -148,7 +163,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     nowMs: number,
     current: BudgetState,
     meteredAllowed: boolean,
-    resumed: number,
+    round: Round,
   ): Promise<{ again: number } | { metered: boolean; paceAt: number | null }> {
     state.activity = 'pulling';
     // Said at once: a first pull's page may take a while, and the screen shows what runs.
@@ -167,9 +182,9 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     if (pulled.kind === 'none') return { metered: pulled.metered, paceAt: pulled.paceAt };
     if (pulled.kind === 'pulled') {
       backoffs.succeed('pull');
-      return { again: await noteResult({ kind: 'done', reason: null }, true, resumed) };
+      return { again: await noteResult({ kind: 'done', reason: null }, true, round, nowMs) };
     }
-    const again = await noteResult(pulled.decision, pulled.answered, resumed);
+    const again = await noteResult(pulled.decision, pulled.answered, round, nowMs);
     // A limit's wait is the budget's and no answer the network's: only a refusal backs off.
     if (!pulled.answered || pulled.decision.kind === 'wait' || pulled.decision.kind === 'pause') {
       return { again };
@@ -180,7 +195,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   /** One round: a push if one may go, else a pull; returns when to run again. */
   async function step(): Promise<number | null> {
     if (!state.online || state.paused) return null;
-    const resumed = resumes;
+    const round: Round = { resumed: resumes, breaks };
     const nowMs = now();
     if (nowMs < backoffs.until('network')) return backoffs.until('network');
     const current = await budget();
@@ -199,15 +214,15 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       state.activity = 'sending';
       changed();
       const pushed = await pushEntry(
-        { db, transport, clock, random, observe: observeAnswer },
+        { db, transport, clock, random, observe: observeAnswer, connectedSince },
         next.entry,
       );
-      return noteResult(pushed.decision, pushed.answered, resumed);
+      return noteResult(pushed.decision, pushed.answered, round, nowMs);
     }
     let meteredPulls = meteredCall.go;
     let paceAt: number | null = null;
     if (anyCall.go && nowMs >= backoffs.until('pull')) {
-      const pulled = await pullStep(nowMs, current, meteredCall.go, resumed);
+      const pulled = await pullStep(nowMs, current, meteredCall.go, round);
       if ('again' in pulled) return pulled.again;
       ({ metered: meteredPulls, paceAt } = pulled);
     }
@@ -295,6 +310,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     },
     setOnline(online) {
       state.online = online;
+      if (!online) {
+        connectedSince = null;
+        breaks += 1;
+      }
       // Back online: try the remote at once rather than finish a backoff from the outage.
       if (online) backoffs.lift('network');
       waker.abort();

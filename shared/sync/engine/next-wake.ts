@@ -4,7 +4,7 @@ import type { Admission } from './budget';
 
 export interface WakeInput {
   nowMs: number;
-  /** When an entry backing off becomes due (next-entry.ts), if one does. */
+  /** When an entry waiting its time (a backoff, an Undo's window) becomes due (next-entry.ts). */
   entryDueAt: number | null;
   /** The budget's admission of any call, and of a metered one. */
   anyCall: Admission;

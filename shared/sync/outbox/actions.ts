@@ -1,13 +1,17 @@
 // What the broker may do with an entry that needs attention (DESIGN: Failures): retry it,
 // discard it, which restores the server's last known state of the record (a discarded
-// create removes it, a discarded delete brings it back), or re-create a client that was
-// deleted on the server. Each runs in one transaction that changes the outbox first.
+// create removes it, a discarded delete brings it back), re-create a client that was
+// deleted on the server, settle a field the server changed too (keep mine, take theirs,
+// keep both), or send a batch to the operators its refusal did not name. Each runs in one
+// transaction that changes the outbox first.
 import { makeProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
 import { writeOf } from '../writes';
+import type { ConflictChoice } from '../writes/behavior';
+import { conflictReason } from '../writes/words';
 import { createRequestOf } from '../writes/create-client';
 
 export async function entryById(db: CharterDb, id: string): Promise<OutboxRow> {
@@ -20,16 +24,29 @@ function refuse(detail: string): never {
   throw new ProblemError(makeProblem('conflict', { detail }));
 }
 
+/** Entries on the records `created` of `entry` made. */
+function actingOn(entry: OutboxRow, created: readonly string[]) {
+  const entityOf = writeOf(entry.operation_id).createdEntity;
+  const entities = new Set(entityOf ? created.map(entityOf) : []);
+  return (other: OutboxRow) => other.seq !== entry.seq && entities.has(other.entity);
+}
+
 /** Entries that cannot go without `entry`: on what it created, or waiting for it. */
 async function dependants(db: CharterDb, entry: OutboxRow): Promise<OutboxRow[]> {
-  const entityOf = writeOf(entry.operation_id).createdEntity;
-  const entities = new Set(entityOf ? entry.created_ids.map(entityOf) : []);
+  const onCreated = actingOn(entry, entry.created_ids);
   return db.outbox
     .filter(
-      (other) =>
-        other.seq !== entry.seq && (entities.has(other.entity) || other.depends_on === entry.seq),
+      (other) => onCreated(other) || (other.seq !== entry.seq && other.depends_on === entry.seq),
     )
     .toArray();
+}
+
+/** Drops `entries` and restores what each changed, latest first (each undoes its own). */
+async function dropAll(db: CharterDb, entries: OutboxRow[]): Promise<void> {
+  await db.outbox.bulkDelete(entries.map((each) => each.seq));
+  for (const each of entries.sort((a, b) => b.seq - a.seq)) {
+    await writeOf(each.operation_id).undo(db, each);
+  }
 }
 
 /**
@@ -41,11 +58,7 @@ export function discardEntry(db: CharterDb, id: string): Promise<OutboxRow[]> {
     const entry = await entryById(db, id);
     if (entry.state === 'in_flight') refuse('This change is being sent; wait for its answer');
     const dropped = [entry, ...(await dependants(db, entry))];
-    await db.outbox.bulkDelete(dropped.map((each) => each.seq));
-    // Latest first, so each restores the state the one before it had changed.
-    for (const each of dropped.sort((a, b) => b.seq - a.seq)) {
-      await writeOf(each.operation_id).undo(db, each);
-    }
+    await dropAll(db, dropped);
     return dropped;
   });
 }
@@ -55,6 +68,9 @@ export function retryEntry(db: CharterDb, id: string, nowIso: string): Promise<O
   return inTransaction(db, 'rw', [db.outbox], async (db) => {
     const entry = await entryById(db, id);
     if (entry.state !== 'parked') refuse('Only a change that needs attention can be retried');
+    if ((writeOf(entry.operation_id).checkBeforeSend?.conflicts(entry).length ?? 0) > 0) {
+      refuse('First choose what to keep of each field the server changed too');
+    }
     const resumed: OutboxRow = {
       ...entry,
       state: 'pending',
@@ -86,8 +102,14 @@ export function recreateClient(
     }
     const row = await db.clients.get(entry.target_id!);
     if (!row) refuse('The client is no longer here to re-create');
+    // Its place in the outbox kept; nothing of what its write held (a create holds no base).
+    const { seq, id: entryId, entity, depends_on, created_at } = entry;
     const recreated: OutboxRow = {
-      ...entry,
+      seq,
+      id: entryId,
+      entity,
+      depends_on,
+      created_at,
       operation_id: 'createClient',
       target_id: null,
       body: createRequestOf(row),
@@ -104,5 +126,79 @@ export function recreateClient(
     await db.outbox.put(recreated);
     await db.remote_clients.delete(row.id);
     return recreated;
+  });
+}
+
+/**
+ * The broker's choice on a field the server changed too: the edit sends the broker's value,
+ * or the field no more (its value here becomes the server's), or both texts. With no
+ * conflict left it goes at the next sync; with nothing left to send it is dropped. A body
+ * changed after it was sent goes under `newKey` (the remote may hold the old one).
+ */
+export function resolveConflict(
+  db: CharterDb,
+  id: string,
+  resolution: { field: string; choice: ConflictChoice },
+  nowIso: string,
+  newKey: string,
+): Promise<OutboxRow | null> {
+  return inTransaction(db, 'rw', db.tables, async (db) => {
+    const entry = await entryById(db, id);
+    const check = writeOf(entry.operation_id).checkBeforeSend;
+    if (entry.state !== 'parked' || !check || check.conflicts(entry).length === 0) {
+      refuse('Only a change parked on a conflict with the server can be settled');
+    }
+    // The outbox first: that is what lets the replica's guard accept the client's new value.
+    await db.outbox.update(entry.seq, { updated_at: nowIso });
+    const settled = await check.resolve(db, entry, resolution.field, resolution.choice);
+    if (!settled) {
+      await db.outbox.delete(entry.seq);
+      return null;
+    }
+    const left = check.conflicts(settled).length > 0;
+    const changed = JSON.stringify(settled.body) !== JSON.stringify(entry.body);
+    const next: OutboxRow = {
+      ...settled,
+      idempotency_key: changed && entry.attempts > 0 ? newKey : entry.idempotency_key,
+      state: left ? 'parked' : 'pending',
+      next_attempt_at: null,
+      reason: left ? conflictReason(check.conflicts(settled)) : null,
+      updated_at: nowIso,
+    };
+    await db.outbox.put(next);
+    return next;
+  });
+}
+
+/**
+ * A batch the remote refused on some of its operators goes to the others under a new key,
+ * since its body changed (the old key's body is the one the remote refused); the part it
+ * refused is discarded here, with what was queued on its requests.
+ */
+export function sendToOthers(
+  db: CharterDb,
+  id: string,
+  nowIso: string,
+  newKey: string,
+): Promise<OutboxRow> {
+  return inTransaction(db, 'rw', db.tables, async (db) => {
+    const entry = await entryById(db, id);
+    const write = writeOf(entry.operation_id);
+    const split = entry.state === 'parked' ? await write.withoutRefused?.(db, entry) : null;
+    if (!split) refuse('Only a request the server refused some operators of can go to the others');
+    const resent: OutboxRow = {
+      ...split.kept,
+      idempotency_key: newKey,
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: null,
+      reason: null,
+      problem: null,
+      updated_at: nowIso,
+    };
+    await db.outbox.put(resent);
+    await dropAll(db, await db.outbox.filter(actingOn(entry, split.refused.created_ids)).toArray());
+    await write.undo(db, split.refused);
+    return resent;
   });
 }

@@ -26,6 +26,25 @@ function reserve(db: CharterDb, placeholder: Placeholder): Promise<number> {
   return db.outbox.add(placeholder as unknown as OutboxRow);
 }
 
+/**
+ * What an entry starts with, beside its draft: pending, never tried, with its own key, given
+ * once here so every retry, reload and restart sends the same one.
+ */
+export function newEntryState(newId: () => string, nowIso: string) {
+  return {
+    id: newId(),
+    idempotency_key: newId(),
+    depends_on: null,
+    state: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: null,
+    reason: null,
+    problem: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+}
+
 export function createWriteJournal(options: JournalOptions): WriteJournal {
   const { clock } = options;
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -38,23 +57,13 @@ export function createWriteJournal(options: JournalOptions): WriteJournal {
       const behavior = writeOf(operationId);
       const nowIso = clock.now().toISOString();
       const placeholder: Placeholder = {
-        id: newId(),
         operation_id: operationId,
         entity: '',
         target_id: null,
         body: null,
         base: null,
         created_ids: [],
-        depends_on: null,
-        // Given once, here: every retry, reload and restart sends the same key.
-        idempotency_key: newId(),
-        state: 'pending',
-        attempts: 0,
-        next_attempt_at: null,
-        reason: null,
-        problem: null,
-        created_at: nowIso,
-        updated_at: nowIso,
+        ...newEntryState(newId, nowIso),
       };
       const seq = await reserve(db, placeholder);
       const was = await behavior.before?.(db, write);

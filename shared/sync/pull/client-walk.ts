@@ -5,8 +5,14 @@
 // by the walk nor created since it began: it is a candidate, confirmed by reading it (a 404
 // then removes it, server-deletions.ts). The walk's sort, `name`, is not fixed for a client: one
 // renamed behind the cursor is missed by that walk, and the read keeps it from being lost.
+// A walk that finds most of the clients known here gone or created anew (copy-check.ts) has
+// found the remote's data gone as a whole: no client is read, each gone one is a finding for
+// the broker (lost-remote.ts).
 import type { OperationData } from '../../api';
 import type { CharterDb } from '../../db/database';
+import { readFindings } from './findings';
+import { remoteLost, walkFoundLoss } from './lost-remote';
+import { clientsGone } from './server-deletions';
 import { nextPage, type PullTarget, type TargetOf } from './targets';
 import { CLIENTS_WALK, clientsWalk, readState, writeState, type ClientsWalk } from '../sync-state';
 
@@ -53,6 +59,20 @@ export async function applyWalkPage(
     finished_at: last ? nowIso : null,
   } satisfies ClientsWalk);
   if (!last) return nextPage(target, page.next_cursor);
-  const unseen = await db.remote_clients.where('walk').below(walk.generation).primaryKeys();
-  return unseen.map((id) => ({ kind: 'client', id }));
+  const [unseen, known, findings] = await Promise.all([
+    db.remote_clients.where('walk').below(walk.generation).primaryKeys(),
+    db.remote_clients.count(),
+    readFindings(db),
+  ]);
+  const { replaced } = findings;
+  const counts = {
+    known,
+    missing: unseen.length,
+    replaced: replaced.walk === walk.generation ? replaced.count : 0,
+  };
+  if (!walkFoundLoss(counts)) return unseen.map((id) => ({ kind: 'client', id }));
+  // The findings first: the remote's loss is told while there is something to decide.
+  await clientsGone(db, unseen, nowIso, { lost: true });
+  await remoteLost(db, 'walk', counts, nowIso);
+  return [];
 }

@@ -1,6 +1,7 @@
 // Pulled clients into the replica: pages of the client list and single client details,
-// merged under the replica's rule (records.ts). Each client pulled is marked as seen by the
-// walk under way, so the walk's end can tell which ones the server no longer holds.
+// merged under the replica's rule (records.ts), but for a copy that is not a later version of
+// the one here (copy-check.ts). Each client pulled is marked as seen by the walk under way,
+// so the walk's end can tell which ones the server no longer holds.
 // A page is merged in chunks, each a transaction of its own, the worker yielded between
 // them: a search waiting for the clients table runs after a chunk rather than the page.
 import { pause } from '../../encoding/clock';
@@ -11,6 +12,9 @@ import { dirtyFieldsOfMany } from '../dirty-fields';
 import { clientEntity } from '../entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../records';
 import { applyFromRemote } from '../sync-state';
+import { noteTripActivity, tripActivityChanged } from './trip-discovery';
+import { checkCopies, type CopyCheck } from './copy-check';
+import { addFindings, readFindings, writeFindings, type FindingsRecord } from './findings';
 
 /**
  * Clients merged per transaction. A search waits for the one under way, whose time goes
@@ -24,27 +28,80 @@ const CHUNK_SCOPE = ['sync_state', 'outbox', 'clients', 'remote_clients', 'aircr
 /** A macrotask's pause: messages already queued (a search) open their transactions first. */
 const yieldToWaiting = () => pause(0);
 
+/** Where pulled clients come from: the walk under way (its generation), and what it pulls. */
+export interface MergeOf {
+  walk: number;
+  /** A page of the walk itself: its copies created anew count towards its finding. */
+  walkPage: boolean;
+  nowIso: string;
+}
+
+/** Records what the copies showed, when they showed anything (rarely: the remote lost data). */
+async function noteCopies(
+  db: CharterDb,
+  record: FindingsRecord,
+  check: CopyCheck,
+  { walk, walkPage }: MergeOf,
+): Promise<void> {
+  if (check.ended.length > 0) {
+    const items = record.items.filter((item) => !check.ended.includes(item));
+    await writeFindings(db, { ...record, items });
+  }
+  await addFindings(db, check.found);
+  if (walkPage && check.replaced > 0) {
+    const now = await readFindings(db);
+    const count = now.replaced.walk === walk ? now.replaced.count : 0;
+    await writeFindings(db, { ...now, replaced: { walk, count: count + check.replaced } });
+  }
+}
+
 /**
- * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced).
+ * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced, or
+ * a copy here the broker decides on, copy-check.ts).
  * Requests that need no answer go out together: every round trip to the database holds
- * back the searches waiting for this transaction.
+ * back the searches waiting for this transaction. A page of a list (`listed`) also queues
+ * the details of the clients whose trip figures moved (trip-discovery.ts).
  */
 export async function mergeClients(
   db: CharterDb,
   clients: readonly Client[],
-  walk: number,
+  of: MergeOf,
+  listed?: { sinceWalk: boolean },
 ): Promise<Set<string>> {
+  const { walk, nowIso } = of;
   const ids = clients.map((client) => client.id);
-  const [local, dirty] = await Promise.all([
+  const [local, dirty, findings] = await Promise.all([
     db.clients.bulkGet(ids),
     dirtyFieldsOfMany(db, clientEntity, ids),
+    readFindings(db),
     // Seen on the server, even when held locally: the walk's end must not take it for deleted.
     db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
     rememberReferences(db, { clients }),
   ]);
+  const pulled = clients.map(clientRowOf);
+  const check = checkCopies(pulled, local, dirty, findings, nowIso);
+  const held = new Set(ids.filter((id) => dirty.get(id) === 'all' || check.kept.has(id)));
+  if (listed) {
+    const moved = clients.filter(
+      (client, index) =>
+        !held.has(client.id) && tripActivityChanged(local[index], client, listed.sinceWalk),
+    );
+    await noteTripActivity(
+      db,
+      moved.map((client) => client.id),
+    );
+  }
+  const merging = pulled.flatMap((row, index) => (check.kept.has(row.id) ? [] : [index]));
   // trip_request_count and last_request_at come as pulled: the replica derives no statistics.
-  await db.clients.bulkPut(changedRows(clients.map(clientRowOf), local, dirty));
-  return new Set(ids.filter((id) => dirty.get(id) === 'all'));
+  await db.clients.bulkPut(
+    changedRows(
+      merging.map((index) => pulled[index]!),
+      merging.map((index) => local[index]),
+      dirty,
+    ),
+  );
+  await noteCopies(db, findings, check, of);
+  return held;
 }
 
 /**
@@ -55,15 +112,17 @@ export async function mergeClients(
 export async function mergeClientsInChunks(
   db: CharterDb,
   clients: readonly Client[],
-  walk: number,
+  of: MergeOf,
   what: string,
-  nowIso: string,
 ): Promise<void> {
+  const { nowIso } = of;
+  // A client new to the replica is new since the last walk once a walk finished before this one.
+  const listed = { sinceWalk: of.walk > 1 };
   for (let start = 0; start < clients.length; start += CHUNK) {
     if (start > 0) await yieldToWaiting();
     const chunk = clients.slice(start, start + CHUNK);
     // Relaxed: the page's own transaction, strict, records it pulled after its chunks.
-    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, walk), {
+    await applyFromRemote(db, what, nowIso, (db) => mergeClients(db, chunk, of, listed), {
       scope: CHUNK_SCOPE,
       durability: 'relaxed',
     });
@@ -84,12 +143,12 @@ export async function heldLocally(db: CharterDb, ids: readonly string[]): Promis
 export async function mergeClientDetail(
   db: CharterDb,
   detail: ClientDetail,
-  walk: number,
+  of: MergeOf,
 ): Promise<void> {
   const { recent_trip_requests: trips, ...client } = detail;
   const rows = trips.map(tripRequestRowOf);
   const [held, local] = await Promise.all([
-    mergeClients(db, [client], walk),
+    mergeClients(db, [client], of),
     db.trip_requests.bulkGet(rows.map((row) => row.id)),
   ]);
   if (held.has(client.id)) return;

@@ -11,10 +11,15 @@ import {
   mergeClientsInChunks,
 } from './merge-clients';
 import { clientsGone } from './server-deletions';
+import { dropFindings } from './findings';
+import { remoteHasLost } from './lost-remote';
 import { mergeContacts, mergeRfqs, mergeThread } from './merge-rfqs';
+import { rfqsGone, rfqsLeftOut, tripGone } from './rfqs-gone';
 import { fromFirstPage, nextPage, type PullTarget } from './targets';
 import { applyWalkPage, walkGeneration } from './client-walk';
+import { noteTripActivity } from './trip-discovery';
 import { currentWalk } from '../sync-state';
+import { noteClientCopy } from '../push/fresh-base';
 
 /**
  * The tables a target's transaction covers: its progress in sync_state and what its answer
@@ -24,17 +29,25 @@ import { currentWalk } from '../sync-state';
 const MERGE_TABLES: Record<PullTarget['kind'], readonly string[]> = {
   walk: ['remote_clients'],
   recent_clients: ['outbox', 'trip_requests'],
-  // A detail, or a 404 that removes the client (server-deletions.ts).
   client: ['outbox', 'clients', 'remote_clients', 'aircraft_types', 'trip_requests'],
-  trip_rfqs: ['outbox', 'rfqs', 'operators'],
+  // A complete list that leaves out RFQs known here finds them gone (rfqs-gone.ts).
+  trip_rfqs: ['outbox', 'rfqs', 'operators', 'aliases'],
   thread: ['outbox', 'rfqs', 'messages'],
   contacts: ['operator_contacts'],
 };
 
-export const mergeScope = (target: PullTarget): TransactionScope => [
-  'sync_state',
-  ...MERGE_TABLES[target.kind],
-];
+/**
+ * The last page of a walk may find clients gone: what server-deletions.ts reads and changes,
+ * once a walk, so a search waits on a walk's other pages no more than before.
+ */
+const WALK_END_TABLES = ['outbox', 'clients', 'trip_requests', 'aliases'];
+
+/** `data`: the answer it merges (none for a refusal). */
+export function mergeScope(target: PullTarget, data?: unknown): TransactionScope {
+  const walkEnds =
+    target.kind === 'walk' && (data as OperationData<'searchClients'>).next_cursor === null;
+  return ['sync_state', ...MERGE_TABLES[target.kind], ...(walkEnds ? WALK_END_TABLES : [])];
+}
 
 /** Pages whose clients `mergeAhead` merges, in transactions of their own before the page's. */
 export const mergedAhead = (target: PullTarget): boolean =>
@@ -53,9 +66,9 @@ export async function mergeAhead(
 ): Promise<void> {
   if (!mergedAhead(target)) return;
   const { items } = data as OperationData<'searchClients'>;
-  const walk =
-    target.kind === 'walk' ? await walkGeneration(db, target, nowIso) : await currentWalk(db);
-  await mergeClientsInChunks(db, items, walk, what, nowIso);
+  const walkPage = target.kind === 'walk';
+  const walk = walkPage ? await walkGeneration(db, target, nowIso) : await currentWalk(db);
+  await mergeClientsInChunks(db, items, { walk, walkPage, nowIso }, what);
 }
 
 /** After `mergeAhead`, in the pull's transaction. */
@@ -75,18 +88,26 @@ export async function mergeAnswer(
         page.items.map((client) => client.id),
       );
       const listed = page.items.filter((client) => !held.has(client.id));
-      const details = await lackingNewestTrip(db, listed);
-      return [
-        ...details.map((id): PullTarget => ({ kind: 'client', id })),
-        ...nextPage(target, page.next_cursor),
-      ];
+      // Their details go first among pulls, as those of clients whose trip figures moved.
+      await noteTripActivity(db, await lackingNewestTrip(db, listed));
+      return nextPage(target, page.next_cursor);
     }
-    case 'client':
-      await mergeClientDetail(db, data as OperationData<'getClient'>, await currentWalk(db));
+    case 'client': {
+      const detail = data as OperationData<'getClient'>;
+      await mergeClientDetail(db, detail, { walk: await currentWalk(db), walkPage: false, nowIso });
+      // An edit made from this copy soon after goes without reading it back first.
+      await noteClientCopy(db, detail.id, Date.parse(nowIso));
       return [];
+    }
     case 'trip_rfqs': {
       const page = data as OperationData<'listTripRequestRfqs'>;
+      const listed = page.items.map((rfq) => rfq.id);
       await mergeRfqs(db, page.items);
+      await dropFindings(db, 'rfq', listed);
+      // One page from the first: the whole list, which must hold every RFQ the remote had.
+      if (target.cursor === null && page.next_cursor === null) {
+        await rfqsLeftOut(db, target.id, listed, nowIso);
+      }
       return nextPage(target, page.next_cursor);
     }
     case 'thread': {
@@ -103,9 +124,10 @@ export async function mergeAnswer(
 }
 
 /**
- * What a refusal (404, 409, 422) means: an invalid cursor starts the list again; a client
- * the server does not have is gone (server-deletions.ts); anything else drops the target, so
- * one record the remote refuses never holds up the rest.
+ * What a refusal (404, 409, 422) means: an invalid cursor starts the list again; a record
+ * the server does not have is a finding, not a retry (server-deletions.ts, rfqs-gone.ts);
+ * anything else drops the target, so one record the remote refuses never holds up the rest.
+ * Its transaction covers every table: a record gone may take others with it.
  */
 export async function mergeRefusal(
   db: CharterDb,
@@ -114,8 +136,17 @@ export async function mergeRefusal(
   nowIso: string,
 ): Promise<PullTarget[]> {
   if (problem.type === 'invalid_cursor') return [fromFirstPage(target)];
-  if (target.kind === 'client' && problem.status === 404) {
-    await clientsGone(db, [target.id], nowIso);
+  if (problem.status !== 404) return [];
+  switch (target.kind) {
+    case 'client':
+      await clientsGone(db, [target.id], nowIso, { lost: await remoteHasLost(db) });
+      break;
+    case 'thread':
+      await rfqsGone(db, [target.id], nowIso);
+      break;
+    case 'trip_rfqs':
+      await tripGone(db, target.id, nowIso);
+      break;
   }
   return [];
 }

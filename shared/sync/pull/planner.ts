@@ -1,12 +1,16 @@
 // Which pull is worth its budget next (task.ts). Fresh copies the broker asked for come
 // first, newest ask first, and the record on screen as often as its interval says; then the
-// first connection's steps in their order; then the steady rounds at the intervals their
-// cost and the allowance give (cadence.ts). Asks, the screen and "Sync now" live in memory:
-// a screen asks again when it opens; everything else lives in sync_state and survives a
-// restart.
+// details of clients with new trip activity (trip-discovery.ts); then the first connection's
+// steps in their order; then the steady rounds at the intervals their cost and the allowance
+// give (cadence.ts). Asks, the screen and "Sync now" live in memory: a screen asks again when
+// it opens; everything else lives in sync_state and survives a restart.
 import { operationById } from '../../api';
 import type { CharterDb } from '../../db/database';
-import { inTransaction, type TransactionOptions } from '../../db/unit-of-work';
+import {
+  inTransaction,
+  type TransactionOptions,
+  type TransactionScope,
+} from '../../db/unit-of-work';
 import { resolveAlias } from '../aliases';
 import { mergeAhead, mergeAnswer, mergedAhead, mergeRefusal, mergeScope } from './merge';
 import {
@@ -28,7 +32,9 @@ import { ALL_DAY_UTC, DEFAULT_RESERVE_PERCENT } from './pacing';
 import { cadenceOf, type Cadence } from './cadence';
 import { onScreenInterval, ScreenBudget, soonestRounds } from './on-screen';
 import { readWalk } from './client-walk';
+import { missingIds, type FindingKind } from './findings';
 import { applyFromRemote } from '../sync-state';
+import { dropDiscovered, nextDiscovered } from './trip-discovery';
 
 const isMetered = (target: PullTarget) => operationById(requestOf(target).operationId).metered;
 
@@ -58,7 +64,7 @@ function pullTask(target: PullTarget, place: Place): PullTask {
     db: CharterDb,
     nowIso: string,
     work: (db: CharterDb) => Promise<PullTarget[]>,
-    { durability }: TransactionOptions,
+    { durability, scope }: TransactionOptions & { scope: TransactionScope },
   ): Promise<void> {
     const follow = await applyFromRemote(
       db,
@@ -69,7 +75,7 @@ function pullTask(target: PullTarget, place: Place): PullTask {
         await place.record(db, follow, nowIso);
         return follow;
       },
-      { scope: mergeScope(target), durability },
+      { scope, durability },
     );
     place.committed(follow);
   }
@@ -82,12 +88,30 @@ function pullTask(target: PullTarget, place: Place): PullTask {
       // Pulled data and the plan that says so commit together: relaxed, unless this records
       // clients merged ahead in relaxed transactions, whose writes its flush makes durable.
       const durability = mergedAhead(target) ? 'strict' : 'relaxed';
-      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso), { durability });
+      await settle(db, nowIso, (db) => mergeAnswer(db, target, data, nowIso), {
+        durability,
+        scope: mergeScope(target, data),
+      });
     },
     // Strict: a refusal may park or drop the broker's outbox entries (server-deletions.ts).
+    // Every table: a record gone is a finding, which may touch several (merge.ts).
     failed: (db, problem, nowIso) =>
-      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {}),
+      settle(db, nowIso, (db) => mergeRefusal(db, target, problem, nowIso), {
+        scope: db.tables,
+      }),
   };
+}
+
+/** A discovered client's detail leaves the queue in its pull's transaction. */
+const discoveredPlace = (id: string): Place => ({
+  record: (db) => dropDiscovered(db, id),
+  committed: () => {},
+});
+
+async function fromDiscovered(db: CharterDb, allowed: (t: PullTarget) => boolean) {
+  const id = await nextDiscovered(db);
+  const target: PullTarget | null = id === null ? null : { kind: 'client', id };
+  return target && allowed(target) ? pullTask(target, discoveredPlace(target.id)) : null;
 }
 
 function roundPlace(step: PullStep, rest: string, ended: (step: PullStep) => void): Place {
@@ -111,15 +135,26 @@ function costsOf(plan: PullPlan, clientsTotal: number | null): Record<PullStep, 
   };
 }
 
+/** The kind of record a target with an id reads, as findings name it. */
+const FOUND_AS: Record<'client' | 'trip_rfqs' | 'thread', FindingKind> = {
+  client: 'client',
+  trip_rfqs: 'trip_request',
+  thread: 'rfq',
+};
+
 /**
  * The target as the server knows it (a record made offline answers under its server id), or
- * null while its create has not synced: the server has no copy to give yet.
+ * null while its create has not synced, or once it is found missing there: the server has
+ * no copy to give.
  */
 async function onServer(db: CharterDb, target: PullTarget): Promise<PullTarget | null> {
   if (!('id' in target)) return target;
   const id = await resolveAlias(db, target.id);
-  const creating = await db.outbox.where('created_ids').equals(id).count();
-  return creating > 0 ? null : { ...target, id };
+  const [creating, missing] = await Promise.all([
+    db.outbox.where('created_ids').equals(id).count(),
+    missingIds(db, FOUND_AS[target.kind]),
+  ]);
+  return creating > 0 || missing.has(id) ? null : { ...target, id };
 }
 
 const UNKNOWN_PACE: PaceContext = {
@@ -233,7 +268,11 @@ export function createPullPlanner(): PullPlanner {
       if (screen.focus) {
         askFocus(await cadenceNow(db, await readPlan(db), context), metered, nowMs);
       }
-      return (await fromAsked(db, allowed, nowMs)) ?? fromPlan(db, context, allowed);
+      return (
+        (await fromAsked(db, allowed, nowMs)) ??
+        (await fromDiscovered(db, allowed)) ??
+        fromPlan(db, context, allowed)
+      );
     },
 
     async nextDueAt(db, context) {
@@ -244,6 +283,7 @@ export function createPullPlanner(): PullPlanner {
         : asked.length > 0 && metered
           ? onScreen
           : null;
+      if (metered && (await nextDiscovered(db)) !== null) return nowMs;
       const plan = await readPlan(db);
       const cadence = await cadenceNow(db, plan, context);
       const steps = plan.first_pull !== null ? [plan.first_pull] : STEADY_ORDER;

@@ -10,6 +10,7 @@ import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
 import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
+import { missingIds } from './findings';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';
 
@@ -182,6 +183,15 @@ export async function advanceRound(
   await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
 }
 
+/** The next rounds of `steps` start now, once the first pull is done (the remote lost data). */
+export async function dueNow(db: CharterDb, steps: readonly PullStep[]): Promise<void> {
+  const plan = await readPlan(db);
+  if (plan.first_pull !== null) return;
+  const finished = { ...plan.finished };
+  for (const step of steps) delete finished[step];
+  await writeState(db, PLAN_KEY, { ...plan, finished });
+}
+
 /**
  * When the step next has work: its rounds start `intervals` apart (cadence.ts), and one
  * that took longer is followed at once; now while a round is under way or none ever ended.
@@ -207,7 +217,10 @@ const awaitsAnswer = (rfq: RfqRow, now: Date) =>
  * hours the other open trips after them (a colleague's new RFQs, a late withdrawal).
  */
 async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<PullTarget[]> {
-  const open = await db.trip_requests.filter(acceptsRfqs).toArray();
+  const missing = await missingIds(db, 'trip_request');
+  const open = await db.trip_requests
+    .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
+    .toArray();
   const awaited = new Set(
     (await db.rfqs.filter((rfq) => awaitsAnswer(rfq, now)).toArray()).map(
       (rfq) => rfq.trip_request_id,
@@ -231,14 +244,17 @@ async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<Pull
 /** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
 async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
   const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
-  // An RFQ of a batch not yet sent has no thread on the server.
-  const unsent = await db.outbox
-    .where('created_ids')
-    .anyOf(open.map((rfq) => rfq.id))
-    .toArray();
+  // An RFQ of a batch not yet sent, or found missing on the server, has no thread there.
+  const [unsent, missing] = await Promise.all([
+    db.outbox
+      .where('created_ids')
+      .anyOf(open.map((rfq) => rfq.id))
+      .toArray(),
+    missingIds(db, 'rfq'),
+  ]);
   const local = new Set(unsent.flatMap((entry) => entry.created_ids));
   return open
-    .filter((rfq) => !local.has(rfq.id))
+    .filter((rfq) => !local.has(rfq.id) && !missing.has(rfq.id))
     .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
     .map((rfq) => ({ kind: 'thread', id: rfq.id, cursor: null }));
 }

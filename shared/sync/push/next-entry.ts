@@ -1,10 +1,12 @@
 // Which outbox entry goes next (DESIGN: Order). Entries go in write order, one entity at a
 // time: an entity's later entries wait behind its earlier ones, an entry waits for the
 // entry that created what it acts on, and a parked entry holds back only its own entity and
-// what depends on it, never an unrelated one.
+// what depends on it, never an unrelated one. An entry goes once its backoff and its write's
+// hold (an Undo's window, writes/) are over.
 import { operationById } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
+import { writeOf } from '../writes';
 
 export interface Eligibility {
   nowMs: number;
@@ -17,8 +19,18 @@ export interface Eligibility {
 export interface NextEntry {
   /** The entry to send now, if any. */
   entry: OutboxRow | null;
-  /** The earliest time a waiting entry becomes due (backoff), for the engine's timer. */
+  /**
+   * The earliest time an entry waiting for its time (a backoff, an Undo's window) becomes
+   * due, for the engine's timer.
+   */
   dueAt: number | null;
+}
+
+/** The earliest time `entry` may go: after its backoff and its write's hold. */
+function goesAt(entry: OutboxRow): number {
+  const hold = writeOf(entry.operation_id).holdFor;
+  const heldUntil = hold === undefined ? 0 : Date.parse(entry.created_at) + hold;
+  return Math.max(entry.next_attempt_at ?? 0, heldUntil);
 }
 
 /**
@@ -38,13 +50,12 @@ export async function nextEntry(db: CharterDb, can: Eligibility): Promise<NextEn
       const waiting =
         heldEntities.has(entry.entity) ||
         (entry.depends_on !== null && unfinished.has(entry.depends_on));
-      const backingOff = entry.next_attempt_at !== null && entry.next_attempt_at > can.nowMs;
+      const at = goesAt(entry);
+      const notYet = at > can.nowMs;
       const budgetHolds = operationById(entry.operation_id).metered && !can.meteredAllowed;
       unfinished.add(entry.seq);
-      if (!waiting && backingOff && entry.state !== 'parked') {
-        dueAt = Math.min(dueAt ?? Infinity, entry.next_attempt_at!);
-      }
-      if (waiting || backingOff || budgetHolds || entry.state === 'parked') {
+      if (!waiting && notYet && entry.state !== 'parked') dueAt = Math.min(dueAt ?? Infinity, at);
+      if (waiting || notYet || budgetHolds || entry.state === 'parked') {
         heldEntities.add(entry.entity);
         return;
       }

@@ -8,11 +8,13 @@ import { inTransaction } from '../../db/unit-of-work';
 import type { Clock } from '../../encoding/clock';
 import type { HttpResponse } from '../../rpc/messages';
 import { acknowledge } from './acknowledge';
+import { readBackOf, type ReadBack } from './base-check';
 import { backoffDelay } from '../engine/backoff';
 import { classify, type SyncDecision } from '../engine/classify';
 import { entryRequest } from './entry-request';
 import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
+import { settleRefusal } from './settle-refusal';
 import type { Transport } from '../transport/transport';
 
 export interface PushDeps {
@@ -22,6 +24,8 @@ export interface PushDeps {
   random: () => number;
   /** Every answer goes through the budget, whatever becomes of the entry. */
   observe(answer: RemoteAnswer): Promise<void>;
+  /** Since when the remote has been reached without a break (epoch ms), if it has. */
+  connectedSince: number | null;
 }
 
 /** Changes the stored entry, unless it went meanwhile (a discard of a parked dependant). */
@@ -36,6 +40,7 @@ async function settle(
   entry: OutboxRow,
   decision: SyncDecision,
   response: HttpResponse | null,
+  readBack: ReadBack | null,
 ): Promise<SyncDecision> {
   const { db, clock } = deps;
   const nowMs = clock.now().getTime();
@@ -43,6 +48,7 @@ async function settle(
   switch (decision.kind) {
     case 'done':
       try {
+        if (readBack) return await readBack.settle(response!);
         await acknowledge(db, entry, response ? responseData(entry.operation_id, response) : null);
         return decision;
       } catch (error) {
@@ -72,7 +78,10 @@ async function settle(
         updated_at,
       });
       return decision;
-    case 'park':
+    case 'park': {
+      // A refusal the write may settle itself (a withdrawal of an RFQ closed meanwhile).
+      const settled = await settleRefusal(deps, entry, decision.problem);
+      if (settled) return settled;
       await updateEntry(db, entry, {
         state: 'parked',
         reason: decision.reason,
@@ -80,6 +89,7 @@ async function settle(
         updated_at,
       });
       return decision;
+    }
   }
 }
 
@@ -101,15 +111,19 @@ export async function pushEntry(deps: PushDeps, stored: OutboxRow): Promise<Push
     updated_at: deps.clock.now().toISOString(),
   };
   await updateEntry(deps.db, stored, entry);
+  // An edit from a base that may be stale sends the read of its record this time instead.
+  const readBack = await readBackOf(deps, entry);
+  const sentBefore = attemptedBefore && !readBack;
   let response: HttpResponse | null = null;
   let decision: SyncDecision;
   try {
-    response = await deps.transport.send(entryRequest(entry));
+    response = await deps.transport.send(readBack?.request ?? entryRequest(entry));
     const answer = readAnswer(response);
     await deps.observe(answer);
-    decision = classify({ operation, attemptedBefore, outcome: { answer } });
+    decision = classify({ operation, attemptedBefore: sentBefore, outcome: { answer } });
   } catch (error) {
-    decision = classify({ operation, attemptedBefore, outcome: { error } });
+    decision = classify({ operation, attemptedBefore: sentBefore, outcome: { error } });
   }
-  return { decision: await settle(deps, entry, decision, response), answered: response !== null };
+  const settled = await settle(deps, entry, decision, response, readBack);
+  return { decision: settled, answered: response !== null };
 }

@@ -6,7 +6,8 @@ import { NetworkError, type Transport } from './transport';
 export interface FetchTransportOptions {
   /** Absolute http(s) URL ending in `/`, already normalized by its owner (the settings). */
   baseUrl: string;
-  apiKey: string;
+  /** Null for a request without one (checking a URL before its key is entered). */
+  apiKey: string | null;
   /** In a worker, `globalThis.fetch.bind(globalThis)`. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** A request with no answer by then is a network error, so sync cannot hang on it. */
@@ -32,7 +33,7 @@ export function createFetchTransport({
         throw new Error(`Only /v1/ paths go to the remote API, not ${request.url}`);
       }
       const headers = new Headers(request.headers);
-      headers.set('Authorization', `Bearer ${apiKey}`);
+      if (apiKey !== null) headers.set('Authorization', `Bearer ${apiKey}`);
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), timeoutMs);
       try {

@@ -4,12 +4,13 @@
 import { parseUnknown } from '../../encoding/parse-unknown';
 import type { HttpRequest, HttpResponse, PortLike } from '../../rpc/messages';
 import {
+  NO_KEY_SAVED,
   remoteReplyMessage,
   remoteRequestMessage,
   type RemoteReplyMessage,
   type RemoteRequestMessage,
 } from '../../rpc/remote-relay';
-import { NetworkError, type Transport } from './transport';
+import { MissingKeyError, NetworkError, type Transport } from './transport';
 
 /** The id of a message that failed to parse, so its sender still gets an answer. */
 function idOf(data: unknown): number | null {
@@ -26,6 +27,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 function isNetworkFailure(error: unknown): boolean {
   return error instanceof NetworkError || /\bnet::ERR_/.test(messageOf(error));
+}
+
+/** The error a `remote-error` reply stands for: no answer, no key, or the app's fault. */
+function replyError(reply: { message: string; network: boolean; no_key: boolean }): Error {
+  if (reply.network) return new NetworkError(reply.message);
+  return reply.no_key ? new MissingKeyError(reply.message) : new Error(reply.message);
 }
 
 interface Pending {
@@ -62,7 +69,7 @@ export function createPortTransport(
     }
     finish(reply.id, (entry) => {
       if (reply.type === 'remote-response') entry.resolve(reply.response);
-      else entry.reject(reply.network ? new NetworkError(reply.message) : new Error(reply.message));
+      else entry.reject(replyError(reply));
     });
   });
   port.start?.();
@@ -102,7 +109,7 @@ export function serveRemoteRelay(
         console.error(error);
         return null;
       }
-      return { type: 'remote-error', id, message: messageOf(error), network: false };
+      return { type: 'remote-error', id, message: messageOf(error), network: false, no_key: false };
     }
     try {
       return {
@@ -112,7 +119,9 @@ export function serveRemoteRelay(
       };
     } catch (error) {
       const network = isNetworkFailure(error);
-      return { type: 'remote-error', id: message.id, message: messageOf(error), network };
+      // Through IPC the error is text alone: main's refusal without a key names itself.
+      const no_key = messageOf(error).includes(NO_KEY_SAVED);
+      return { type: 'remote-error', id: message.id, message: messageOf(error), network, no_key };
     }
   }
 

@@ -1,6 +1,6 @@
 // A remote response as the budget and the classifier read it: status, headers, and the
 // problem body when the remote sent one we understand.
-import { problem, type Problem } from '../../api';
+import { readProblem, type Problem } from '../../api';
 import type { HttpResponse } from '../../rpc/messages';
 
 export interface RemoteAnswer {
@@ -10,20 +10,11 @@ export interface RemoteAnswer {
   problem: Problem | null;
 }
 
-function readProblem(body: string): Problem | null {
-  try {
-    const parsed = problem.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // A proxy's HTML error page is still an answer; only its problem body is unknown.
-    return null;
-  }
-}
-
 export function readAnswer(response: HttpResponse): RemoteAnswer {
   return {
     status: response.status,
     headers: new Headers(response.headers),
+    // A proxy's HTML error page is still an answer; only its problem body is unknown.
     problem: response.status >= 400 ? readProblem(response.body) : null,
   };
 }

@@ -16,6 +16,11 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/** Nothing was sent: main keeps no key for the remote (the desktop shell). Sync waits for one. */
+export class MissingKeyError extends Error {
+  override name = 'MissingKeyError';
+}
+
 /** A transport the settings may point elsewhere under a running engine (a new key or URL). */
 export interface SwitchableTransport extends Transport {
   switchTo(next: Transport): void;

@@ -1,21 +1,22 @@
 // createRfqBatch: requests for quotes sent to several operators on one trip. Acknowledged,
-// each local RFQ becomes the server's one to the same operator, keeping its thread.
+// each local RFQ becomes the server's one to the same operator, keeping its thread, and the
+// batch's contacts are remembered (a replica remembers none before: the remote may refuse
+// an operator). Refused on some of its operators (`operators[i].operator_id`, e.g. an id
+// the remote does not know), it names them, and may go to the others without them.
 import { rfqBatch, rfqBatchRequest, type RfqBatch } from '../../api';
 import type { CharterDb } from '../../db/database';
-import type { OutboxEntry } from '../../db/rows';
+import type { OutboxEntry, RfqRow } from '../../db/rows';
+import { rememberContacts } from '../../service/rfqs/contacts';
 import { adoptServerId } from '../aliases';
 import { rfqEntity, tripEntity } from '../entities';
 import { rememberReferences } from '../records';
-import type { Landing, WriteBehavior } from './behavior';
+import type { Landing, RefusedPart, WriteBehavior } from './behavior';
 import { bodyOf, createdItemIdsOf, pathIdOf } from './write-input';
 
-/** The batch's RFQs become the server's, matched by operator. */
-async function landBatch(
-  db: CharterDb,
-  entry: OutboxEntry<'createRfqBatch'>,
-  batch: RfqBatch,
-  land: Landing,
-) {
+type BatchEntry = OutboxEntry<'createRfqBatch'>;
+
+/** The batch's RFQs become the server's, matched by operator; its contacts are remembered. */
+async function landBatch(db: CharterDb, entry: BatchEntry, batch: RfqBatch, land: Landing) {
   for (const localId of entry.created_ids) {
     const local = await db.rfqs.get(localId);
     const server = batch.items.find((item) => item.operator.id === local?.operator.id);
@@ -24,7 +25,65 @@ async function landBatch(
     await land.rfq(db, localId, server);
   }
   await rememberReferences(db, { rfqs: batch.items });
+  // Remembered as the remote did when it took the batch: at the time it sent it.
+  const sentAt = batch.items[0]?.sent_at;
+  if (sentAt) await rememberContacts(db, entry.body.operators, sentAt);
 }
+
+/** The batch's RFQs and their threads go from here. */
+async function removeRequests(db: CharterDb, ids: readonly string[]): Promise<void> {
+  await db.messages
+    .where('rfq_id')
+    .anyOf([...ids])
+    .delete();
+  await db.rfqs.bulkDelete([...ids]);
+}
+
+/** `operators[3].operator_id` → 3: the operator of the body a field of the refusal names. */
+const OPERATOR_FIELD = /^operators\[(\d+)\]/;
+
+interface OperatorRefusal {
+  /** The remote's words on each operator it named, by operator id. */
+  named: Map<string, string>;
+  /** Every field of the refusal names an operator: the rest of the batch is not at fault. */
+  onlyOperators: boolean;
+}
+
+/** What the remote's refusal of this parked entry says of its operators, if anything. */
+function operatorRefusal(entry: BatchEntry): OperatorRefusal | null {
+  if (entry.state !== 'parked') return null;
+  const errors = entry.problem?.errors ?? [];
+  const named = new Map<string, string>();
+  let onlyOperators = true;
+  for (const error of errors) {
+    const index = OPERATOR_FIELD.exec(error.field)?.[1];
+    const target = index === undefined ? undefined : entry.body.operators[Number(index)];
+    if (!target) onlyOperators = false;
+    else if (!named.has(target.operator_id)) named.set(target.operator_id, error.message);
+  }
+  return named.size === 0 ? null : { named, onlyOperators };
+}
+
+/** The batch's RFQs here, each with the id it has in `created_ids`. */
+async function requestsOf(db: CharterDb, entry: BatchEntry): Promise<RfqRow[]> {
+  const rows = await db.rfqs.bulkGet(entry.created_ids);
+  return rows.filter((row): row is RfqRow => row !== undefined);
+}
+
+/** The refusal's operators as the broker knows them, in the batch's order. */
+async function refusedParts(db: CharterDb, entry: BatchEntry, refusal: OperatorRefusal) {
+  const parts: RefusedPart[] = [];
+  for (const row of await requestsOf(db, entry)) {
+    const message = refusal.named.get(row.operator.id);
+    if (message === undefined) continue;
+    const { dba_name, legal_name } = row.operator;
+    parts.push({ id: row.id, name: dba_name ?? legal_name, email: row.contact_email, message });
+  }
+  return parts;
+}
+
+const othersMayGo = (entry: BatchEntry, refusal: OperatorRefusal) =>
+  refusal.onlyOperators && refusal.named.size < entry.body.operators.length;
 
 export const createRfqBatch: WriteBehavior<'createRfqBatch'> = {
   async draft(_db, write, result) {
@@ -42,21 +101,43 @@ export const createRfqBatch: WriteBehavior<'createRfqBatch'> = {
   holds: () => 'all',
   answer: rfqBatch,
   acknowledge: landBatch,
-  async undo(db, entry) {
-    await db.messages.where('rfq_id').anyOf(entry.created_ids).delete();
-    await db.rfqs.bulkDelete(entry.created_ids);
-  },
+  undo: (db, entry) => removeRequests(db, entry.created_ids),
   recreatable: false,
   async describe(db, entry) {
     const target = entry.target_id!;
     const count = entry.created_ids.length;
     const trip = await db.trip_requests.get(target);
     const plural = count === 1 ? 'operator' : 'operators';
+    const refusal = operatorRefusal(entry);
     return {
       summary: `Request quotes from ${count} ${plural}${trip ? ` for trip ${trip.number}` : ''}`,
       effect: `Removes the ${count} request${count === 1 ? '' : 's'} for quotes and their messages`,
       record: { kind: 'trip_request', id: target },
+      ...(refusal && {
+        refused: {
+          parts: await refusedParts(db, entry, refusal),
+          othersMayGo: othersMayGo(entry, refusal),
+        },
+      }),
     };
+  },
+  async withoutRefused(db, entry) {
+    const refusal = operatorRefusal(entry);
+    if (!refusal || !othersMayGo(entry, refusal)) return null;
+    const refused = (await requestsOf(db, entry))
+      .filter((row) => refusal.named.has(row.operator.id))
+      .map((row) => row.id);
+    const part = (named: boolean): BatchEntry => ({
+      ...entry,
+      body: {
+        ...entry.body,
+        operators: entry.body.operators.filter(
+          (each) => refusal.named.has(each.operator_id) === named,
+        ),
+      },
+      created_ids: entry.created_ids.filter((id) => refused.includes(id) === named),
+    });
+    return { kept: part(false), refused: part(true) };
   },
   createdEntity: rfqEntity,
 };

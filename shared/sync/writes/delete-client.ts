@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ClientRow } from '../../db/rows';
 import { clientEntity } from '../entities';
 import type { WriteBehavior } from './behavior';
+import { UNDO_WINDOW_MS } from './undo-window';
 import { pathIdOf, required } from './write-input';
 
 interface Was {
@@ -33,6 +34,7 @@ export const deleteClient: WriteBehavior<'deleteClient', Was> = {
   },
   // The remote's copy must not bring the record back.
   holds: () => 'all',
+  holdFor: UNDO_WINDOW_MS,
   deleteKeeping: (draft, serverValues) => ({
     ...draft,
     base: { ...draft.base, row: { ...draft.base.row, ...serverValues } },

@@ -1,11 +1,34 @@
 // withdrawRfq: the broker withdraws a request for quotes. It holds the RFQ's status until
-// acknowledged; a discard puts back the status it replaced.
-import { rfq } from '../../api';
+// acknowledged; a discard puts back the status it replaced. Refused with a conflict (the
+// operator declined meanwhile, or the RFQ expired), the broker's intent is moot: the
+// remote's copy of the RFQ is read, and if it is closed there, it replaces the local one and
+// the withdrawal goes without parking (docs/decisions.md).
+import { page, rfq } from '../../api';
 import type { RfqRow } from '../../db/rows';
+import { parseUnknown } from '../../encoding/parse-unknown';
+import { whyAlreadyClosed } from '../../service/rfqs/rfq-lifecycle';
 import { findRfq } from '../../service/rfqs/rfq-rules';
 import { rfqEntity } from '../entities';
-import type { WriteBehavior } from './behavior';
+import type { RefusalCheck, WriteBehavior } from './behavior';
 import { pathIdOf, required } from './write-input';
+
+const rfqPage = page(rfq);
+
+/** The trip's RFQs as the remote has them now: one page holds the RFQ (a trip asks few). */
+function readCopy(row: RfqRow): RefusalCheck {
+  const trip = encodeURIComponent(row.trip_request_id);
+  return {
+    read: { operationId: 'listTripRequestRfqs', url: `/v1/trip-requests/${trip}/rfqs?limit=100` },
+    settle(data, now) {
+      const server = parseUnknown(rfqPage, data, 'RFQs of the trip').items.find(
+        (item) => item.id === row.id,
+      );
+      const words = server ? whyAlreadyClosed(server, now) : null;
+      if (!server || words === null) return null;
+      return { words, land: (db, land) => land.rfq(db, row.id, server) };
+    },
+  };
+}
 
 export const withdrawRfq: WriteBehavior<'withdrawRfq', RfqRow | undefined> = {
   before: (db, write) => findRfq(db, pathIdOf(write)).catch(() => undefined),
@@ -24,6 +47,12 @@ export const withdrawRfq: WriteBehavior<'withdrawRfq', RfqRow | undefined> = {
   answer: rfq,
   async acknowledge(db, entry, server, land) {
     await land.rfq(db, entry.target_id!, server);
+  },
+  async checkRefusal(db, entry, problem) {
+    // A conflict is the RFQ's state on the server; anything else is for the broker.
+    if (problem?.type !== 'conflict') return null;
+    const row = await db.rfqs.get(entry.target_id!);
+    return row ? readCopy(row) : null;
   },
   async undo(db, entry) {
     const row = await db.rfqs.get(entry.target_id!);

@@ -15,7 +15,7 @@ import {
 import type { ClientIndex } from '../../../shared/search/client-index';
 import { sortSpecOf, type Position, type SortKey } from '../../../shared/search/client-sorts';
 import { fold } from '../../../shared/search/fold';
-import { compareBy, entryKey, type PeerAnswer, type PeerQuery } from './peer-queries';
+import { compareBy, entryPosition, type PeerAnswer, type PeerQuery } from './peer-queries';
 
 export interface Peer {
   answer(query: PeerQuery): PeerAnswer | Promise<PeerAnswer>;
@@ -51,7 +51,7 @@ export function indexPeer(index: ClientIndex): Peer {
       const { entries } = index.search(sortSpecOf(query.sort), filterOf(query), null, query.offset);
       const last = entries.at(-1);
       if (!last) return null;
-      position = { key: entryKey(query.sort)(last), id: last.id };
+      position = entryPosition(query.sort)(last);
       cursors.set(query, position);
     }
     return position;
@@ -77,7 +77,7 @@ export function dexiePeer(clients: Table<ClientRow, string>): Peer {
         ? clients.toArray()
         : clients.filter((row) => filter.matches(entryOf(row))).toArray());
       const entries = rows.map(entryOf);
-      entries.sort(compareBy(query.sort, entryKey(query.sort), (entry) => entry.id));
+      entries.sort(compareBy(query.sort, entryPosition(query.sort)));
       return pageOf(entries, query, (entry) => entry.id);
     },
   };
@@ -173,7 +173,13 @@ export function miniSearchPeer(rows: readonly ClientRow[], setup: MiniSearchSetu
       } else found = search.search(terms.map((term) => term.text).join(' '), options);
       const keyOf = sortKeyOfResult[sortSpecOf(query.sort).field];
       if (!keyOf) throw new Error(`The bench stores no key for ${query.sort}`);
-      found.sort(compareBy(query.sort, keyOf, (result) => result.id as string));
+      found.sort(
+        compareBy(query.sort, (result) => ({
+          key: keyOf(result),
+          name: result['nameKey'] as string,
+          id: result.id as string,
+        })),
+      );
       return pageOf(found, query, (result) => result.id as string);
     },
   };

@@ -3,7 +3,12 @@
 // Each kind cycles through its variants; every engine answers a page of ids and the total.
 import type { ClientSort } from '../../../shared/api';
 import type { ClientEntry } from '../../../shared/search/client-entry';
-import { sortKeyOf, sortSpecOf, type SortKey } from '../../../shared/search/client-sorts';
+import {
+  positionOf,
+  positionOrder,
+  sortSpecOf,
+  type Position,
+} from '../../../shared/search/client-sorts';
 import { firstNames, lastNames, tags } from '../../../shared/demo/people';
 
 export interface PeerQuery {
@@ -69,29 +74,17 @@ export const peerQueryKinds: readonly QueryKind[] = [
   },
 ];
 
-/**
- * The spec's order for a sort: keys compared, nulls last in both directions, ties by id in
- * the sort's direction (docs/decisions.md, Sorting).
- */
+/** The spec's order for a sort, as the index keeps it (client-sorts.ts `positionOrder`). */
 export function compareBy<T>(
   sort: ClientSort,
-  keyOf: (item: T) => SortKey,
-  idOf: (item: T) => string,
+  positionOf: (item: T) => Position,
 ): (a: T, b: T) => number {
-  const direction = sortSpecOf(sort).descending ? -1 : 1;
-  return (a, b) => {
-    const [keyA, keyB] = [keyOf(a), keyOf(b)];
-    if (keyA === null || keyB === null) {
-      if (keyA !== keyB) return keyA === null ? 1 : -1;
-    } else if (keyA !== keyB) {
-      return (keyA < keyB ? -1 : 1) * direction;
-    }
-    const [idA, idB] = [idOf(a), idOf(b)];
-    return (idA < idB ? -1 : idA > idB ? 1 : 0) * direction;
-  };
+  const order = positionOrder(sortSpecOf(sort));
+  return (a, b) => order(positionOf(a), positionOf(b));
 }
 
-/** The sort key of an entry, for the peers that make entries. */
-export function entryKey(sort: ClientSort): (entry: ClientEntry) => SortKey {
-  return sortKeyOf[sortSpecOf(sort).field];
+/** An entry's place in a sort, for the peers that make entries. */
+export function entryPosition(sort: ClientSort): (entry: ClientEntry) => Position {
+  const { field } = sortSpecOf(sort);
+  return (entry) => positionOf(entry, field);
 }

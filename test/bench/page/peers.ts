@@ -75,8 +75,9 @@ export class PeersBench {
         for (const q of ['smi', '555']) await get(this.service.app, `/v1/clients?q=${q}`);
         return {};
       case 'index-orders':
-        for (const field of ['name', 'last_request_at'] as const) {
-          this.requireIndex().prepareOrder(field);
+        // The two the queries walk (peer-queries.ts).
+        for (const sort of ['name', '-last_request_at'] as const) {
+          this.requireIndex().prepareOrder(sort);
         }
         return {};
       case 'rows':

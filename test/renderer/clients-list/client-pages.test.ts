@@ -3,7 +3,13 @@
 // order, far pages evicted, and after a change only the pages on screen read again.
 import { describe, expect, it } from 'vitest';
 import type { Client, Page } from '../../../shared/api';
-import { ClientPages } from '../../../renderer/clients/list/client-pages';
+import { sameClient, type ClientPages } from '../../../renderer/clients/list/client-pages';
+import { PagedRows } from '../../../renderer/ui/paged-list/paged-rows';
+
+const clientPages = (
+  fetchPage: (cursor: string | null) => Promise<Page<Client>>,
+  first: Page<Client>,
+) => new PagedRows(fetchPage, first, sameClient);
 
 const PAGE = 100;
 
@@ -52,7 +58,7 @@ async function settled(pages: ClientPages) {
 
 async function open(size: number) {
   const server = fakeServer(size);
-  const pages = new ClientPages((cursor) => server.fetchPage(cursor), await server.fetchPage(null));
+  const pages = clientPages((cursor) => server.fetchPage(cursor), await server.fetchPage(null));
   server.reads = 0;
   return { server, pages };
 }
@@ -144,7 +150,7 @@ describe('ClientPages', () => {
   it('stops at a failed read, says why, and goes on after retry', async () => {
     const server = fakeServer(300);
     let fail = true;
-    const pages = new ClientPages(
+    const pages = clientPages(
       async (cursor) => {
         if (cursor !== null && fail) throw new Error('worker gone');
         return server.fetchPage(cursor);

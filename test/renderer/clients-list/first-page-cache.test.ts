@@ -3,7 +3,7 @@
 // contract, and forgotten when the book is empty.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Page } from '../../../shared/api';
-import { FirstPageCache, type PageStore } from '../../../renderer/connection/first-page-cache';
+import { clientsPageCache, type PageStore } from '../../../renderer/connection/first-page-cache';
 import { isWholeBookByName } from '../../../renderer/clients/list/list-state';
 import { createHarness } from '../../support/service-harness';
 import { newKey } from '../../service/fixtures';
@@ -45,29 +45,29 @@ afterEach(() => vi.useRealTimers());
 describe('the first page kept for the next opening', () => {
   it('is kept once for a burst of answers, the latest, and read back as it was', () => {
     const store = memoryStore();
-    const cache = new FirstPageCache(store);
+    const cache = clientsPageCache(store);
     expect(cache.read()).toBeUndefined();
     cache.keep(pageOf(3, 10));
     cache.keep(pageOf(5, 12));
     expect(store.writes).toBe(0);
     vi.advanceTimersByTime(2_000);
     expect(store.writes).toBe(1);
-    expect(new FirstPageCache(store).read()).toEqual(pageOf(5, 12));
+    expect(clientsPageCache(store).read()).toEqual(pageOf(5, 12));
   });
 
   it('is written at once when the page goes away', () => {
     const store = memoryStore();
-    const cache = new FirstPageCache(store);
+    const cache = clientsPageCache(store);
     cache.keep(pageOf(2));
     cache.flush();
-    expect(new FirstPageCache(store).read()).toEqual(pageOf(2));
+    expect(clientsPageCache(store).read()).toEqual(pageOf(2));
     vi.advanceTimersByTime(2_000);
     expect(store.writes).toBe(1);
   });
 
   it('is forgotten when the book is empty, and a pending write with it', () => {
     const store = memoryStore();
-    const cache = new FirstPageCache(store);
+    const cache = clientsPageCache(store);
     cache.keep(pageOf(2));
     cache.flush();
     cache.keep(pageOf(4));
@@ -78,7 +78,7 @@ describe('the first page kept for the next opening', () => {
 
   it('is forgotten on demand, and a pending write with it', () => {
     const store = memoryStore();
-    const cache = new FirstPageCache(store);
+    const cache = clientsPageCache(store);
     cache.keep(pageOf(2));
     cache.flush();
     cache.keep(pageOf(3));
@@ -90,7 +90,7 @@ describe('the first page kept for the next opening', () => {
 
   it('reads nothing from text that is not a page of the contract', () => {
     const store = memoryStore();
-    const cache = new FirstPageCache(store);
+    const cache = clientsPageCache(store);
     for (const text of ['not json', '{"items":[{"id":"x"}],"next_cursor":null,"total":1}']) {
       store.values.set('charter-desk:first-page', text);
       expect(cache.read()).toBeUndefined();

@@ -1,10 +1,12 @@
 // The desktop shell without Electron's binary: the built renderer in Chromium, its
 // `window.desktop` made by the shell's own preload (preload-script.ts) and answered by main's
 // own services in this Node process (electron/shell-services.ts: the checked IPC handlers,
-// the key vault, the remote transport over Node's fetch, the export writer, the menu).
-// Electron's pieces are stood in for: ipcMain by a Playwright binding whose calling frame is
-// the sender, safeStorage by real AES, the dialogs by answers the test gives, the app://
-// protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts).
+// the key vault, the remote transport over Node's fetch, the export writer, the PDF saver,
+// notifications, the menu). Electron's pieces are stood in for: ipcMain by a Playwright
+// binding whose calling frame is the sender, safeStorage by real AES, the dialogs by answers
+// the test gives, Notification by a record the test clicks (notifications.ts), the app://
+// protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts), and
+// webContents.printToPDF by Chromium's print to PDF through Playwright (page.pdf).
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import type { Frame, Page } from '@playwright/test';
 import type { MenuItemConstructorOptions, MessageBoxOptions } from 'electron';
 import type { ShowSaveDialog } from '../../../electron/export-writer';
 import type { IpcInvokeEventLike, IpcMainLike } from '../../../electron/ipc';
+import { openKeyVault } from '../../../electron/key-vault';
 import { createLogFile } from '../../../electron/log-file';
 import type { SenderFrameLike } from '../../../electron/security';
 import { startShellServices } from '../../../electron/shell-services';
@@ -22,6 +25,7 @@ import { serveApp, type AppServer } from './app-server';
 import { EVENT_HOOK, IPC_BINDING } from './bridge-names';
 import { preloadScript } from './preload-script';
 import { netFetch } from './net-fetch';
+import { harnessNotifications, type HarnessNotifications } from './notifications';
 import { harnessSafeStorage } from './safe-storage';
 
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -49,6 +53,8 @@ export interface DesktopHarness {
   messageBox: { answer: string; shown: MessageBoxOptions[] };
   /** Main's save dialog: the file the broker picks (null cancels), and what they were asked. */
   saveDialog: { answer: string | null; shown: SaveDialogOptions[] };
+  /** Main's notifications: each one it made, to click as the broker would. */
+  notifications: Pick<HarnessNotifications, 'made' | 'focused'>;
   /** Clicks the app menu's item labelled `label`; resolves once the page has what it sent. */
   clickMenu(label: string): Promise<void>;
   /** Main tells the page `event` (sleep and wake); resolves once the page has it. */
@@ -88,15 +94,22 @@ export async function startDesktopHarness(
   const messageBox = { answer: 'Cancel', shown: [] as MessageBoxOptions[] };
   const saveDialog = { answer: null as string | null, shown: [] as SaveDialogOptions[] };
   const deliveries = new Set<Promise<unknown>>();
+  const delivered = () => Promise.all([...deliveries]);
+  const notifications = harnessNotifications(delivered);
   let logsFolderOpened = 0;
 
+  const vault = openKeyVault(
+    userData,
+    harnessSafeStorage(options.storageBackend),
+    process.platform,
+  );
   const services = startShellServices({
     ipcMain,
     userData,
     appName: 'Charter Desk',
     appVersion: version,
     platform: process.platform,
-    safeStorage: harnessSafeStorage(options.storageBackend),
+    vault,
     launchRemoteUrl: options.launchRemoteUrl,
     fetch: netFetch,
     async showMessageBox(asked) {
@@ -108,10 +121,29 @@ export async function startDesktopHarness(
       const filePath = saveDialog.answer;
       return filePath === null ? { canceled: true } : { canceled: false, filePath };
     },
-    log: createLogFile(join(userData, 'logs', 'charter-desk.log')),
+    log: createLogFile(join(userData, 'logs', 'charter-desk.log'), {
+      secrets: () => vault.keys(),
+    }),
     openLogsFolder: () => void (logsFolderOpened += 1),
-    // webContents.send: to the main frame's listeners, in order, never awaited by main.
+    makeNotification: notifications.make,
+    focusWindow: notifications.focus,
     page: () => ({
+      // webContents.printToPDF stood in for by Chromium's own print to PDF (print media),
+      // Playwright's page.pdf: the page as main's window would print it.
+      printToPDF: ({ pageSize, printBackground, margins }) => {
+        const inches = (value: number) => `${value}in`;
+        return page.pdf({
+          format: pageSize,
+          printBackground,
+          margin: {
+            top: inches(margins.top),
+            bottom: inches(margins.bottom),
+            left: inches(margins.left),
+            right: inches(margins.right),
+          },
+        });
+      },
+      // webContents.send: to the main frame's listeners, in order, never awaited by main.
       send(channel, ...args) {
         const delivery = page
           .mainFrame()
@@ -137,7 +169,6 @@ export async function startDesktopHarness(
   });
   await page.addInitScript({ content: await preloadScript() });
 
-  const delivered = () => Promise.all([...deliveries]);
   const url = (route: string) => `${server.entryUrl}#${route}`;
   return {
     open: async (route) => void (await page.goto(route ? url(route) : server.entryUrl)),
@@ -145,6 +176,7 @@ export async function startDesktopHarness(
     userData,
     messageBox,
     saveDialog,
+    notifications,
     async clickMenu(label) {
       const item = menuItems(services.menu).find((candidate) => candidate.label === label);
       if (!item?.click) throw new Error(`The app menu has no item '${label}'`);

@@ -1,0 +1,2 @@
+export function updateUrlFrom(env: Record<string, string | undefined>): string | null;
+export function publishArgs(url: string | null): string[];

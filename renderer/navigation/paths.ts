@@ -1,0 +1,7 @@
+// Paths of screens that more than one screen opens.
+
+/** An RFQ's thread (trips/thread/), opened from its trip and from the Inbox. */
+export const threadPath = (tripRequestId: string, rfqId: string) =>
+  `/trips/${tripRequestId}/rfqs/${rfqId}`;
+
+export const INBOX_PATH = '/inbox';

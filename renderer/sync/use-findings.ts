@@ -1,0 +1,30 @@
+// The broker's choice for one finding or for all (the findings themselves are read in
+// connection/findings.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FindingChoice, FindingView } from '../../shared/rpc/findings';
+import { FINDINGS_KEY } from '../connection/findings';
+import { describeFailure } from '../connection/results';
+import { useService } from '../connection/service-context';
+import { notify } from '../ui/toasts';
+import { decidedWords } from './finding-words';
+
+export interface Decision {
+  which: Pick<FindingView, 'kind' | 'id'> | 'all';
+  choice: FindingChoice;
+}
+
+export function useDecideFindings() {
+  const { local } = useService();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ which, choice }: Decision) => local.decideFindings(which, choice),
+    onSuccess: ({ decided, ...after }, { choice }) => {
+      queries.setQueryData(FINDINGS_KEY, after);
+      notify({ title: decidedWords(choice, decided) });
+      // Records went, came back or changed: every screen reads again.
+      void queries.invalidateQueries();
+    },
+    onError: (error) =>
+      notify({ title: 'Could not do that', description: describeFailure(error), tone: 'error' }),
+  });
+}

@@ -1,0 +1,247 @@
+// Keeps the inbox's items (items.ts) in step with the RFQs, their messages and the broker's
+// read marks for every writer (pulls, the broker's writes, their acknowledgements), as a
+// DBCore middleware: a read-write transaction over any of them is widened to the inbox and
+// to what its items are derived from, so they commit or roll back together. It also notes
+// what arrived from the operators (arrivals.ts) and tells the database's arrival log once
+// the transaction has committed.
+import type {
+  DBCore,
+  DBCoreKeyRange,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Dexie,
+} from 'dexie';
+import type { InboxRow, MessageRow, RfqRow, ThreadReadRow } from '../rows';
+import { succeeded } from '../index-upkeep/clients-table';
+import { arrivalLogOf, messageArrival, rfqArrivals, TransactionArrivals } from './arrivals';
+import {
+  answerAt,
+  answerItem,
+  answerKey,
+  INBOX_TABLE,
+  messageItem,
+  messageKey,
+  unreadAt,
+} from './items';
+
+const SOURCES = ['rfqs', 'messages', 'thread_reads'];
+const WRITTEN_WITH = [INBOX_TABLE, 'rfqs', 'thread_reads'];
+
+// DBCoreRangeType.Range; the enum is `const` in Dexie's types, unusable with isolatedModules.
+const RANGE = 2 as DBCoreKeyRange['type'];
+
+type Upsert = Extract<DBCoreMutateRequest, { type: 'add' | 'put' }>;
+type Removal = Exclude<DBCoreMutateRequest, Upsert>;
+
+/** Below Dexie's middlewares a transaction is IndexedDB's own. */
+const idbOf = (trans: DBCoreTransaction) => trans as unknown as IDBTransaction;
+
+/** A transaction the inbox follows: one whose scope holds it (not an upgrade from before it). */
+const follows = (trans: DBCoreTransaction) => idbOf(trans).objectStoreNames.contains(INBOX_TABLE);
+
+/** The values a put or add wrote, each with the row its key held before. */
+function writtenOver<Row>(
+  request: Upsert,
+  response: DBCoreMutateResponse,
+  before: readonly (Row | undefined)[],
+): { row: Row; before: Row | undefined }[] {
+  const pairs = (request.values as Row[]).map((row, at) => ({ row, before: before[at] }));
+  return succeeded(pairs, response);
+}
+
+async function keysRemoved(table: DBCoreTable, request: Removal): Promise<string[]> {
+  if (request.type === 'delete') return request.keys as string[];
+  const query = { index: table.schema.primaryKey, range: request.range };
+  return (await table.query({ trans: request.trans, query, values: false })).result as string[];
+}
+
+function inboxCore(down: DBCore, db: Dexie): DBCore {
+  const log = arrivalLogOf(db);
+  const noted = new WeakMap<DBCoreTransaction, TransactionArrivals>();
+  function arrivalsOf(trans: DBCoreTransaction): TransactionArrivals {
+    let arrivals = noted.get(trans);
+    if (!arrivals) {
+      const made = new TransactionArrivals();
+      noted.set(trans, (arrivals = made));
+      idbOf(trans).addEventListener('complete', () => log.committed(made.all));
+    }
+    return arrivals;
+  }
+
+  const inbox = () => down.table(INBOX_TABLE);
+
+  async function marksOf(trans: DBCoreTransaction, rfqIds: string[]) {
+    const rows = (await down.table('thread_reads').getMany({ trans, keys: rfqIds })) as (
+      ThreadReadRow | undefined
+    )[];
+    return new Map(rfqIds.map((id, at) => [id, rows[at]?.read_through ?? null]));
+  }
+
+  async function itemsOf(trans: DBCoreTransaction, rfqId: string): Promise<InboxRow[]> {
+    const table = inbox();
+    const index = table.schema.getIndexByKeyPath('rfq_id')!;
+    const query = { index, range: { type: RANGE, lower: rfqId, upper: rfqId } };
+    return (await table.query({ trans, query, values: true })).result as InboxRow[];
+  }
+
+  async function write(trans: DBCoreTransaction, puts: InboxRow[], deletes: string[]) {
+    if (puts.length > 0) await inbox().mutate({ trans, type: 'put', values: puts });
+    if (deletes.length > 0) await inbox().mutate({ trans, type: 'delete', keys: deletes });
+  }
+
+  async function removeItemsOf(trans: DBCoreTransaction, rfqIds: readonly string[]) {
+    const items = await Promise.all(rfqIds.map((id) => itemsOf(trans, id)));
+    await write(
+      trans,
+      [],
+      items.flat().map((item) => item.key),
+    );
+  }
+
+  /** Each RFQ's items read again against its mark (null: the mark is gone). */
+  async function markMoved(trans: DBCoreTransaction, marks: Map<string, string | null>) {
+    const changed: InboxRow[] = [];
+    for (const [rfqId, mark] of marks) {
+      for (const item of await itemsOf(trans, rfqId)) {
+        const unread = unreadAt(item.at, mark);
+        if (unread !== item.unread) changed.push({ ...item, unread });
+      }
+    }
+    await write(trans, changed, []);
+  }
+
+  function rfqsTable(table: DBCoreTable): DBCoreTable {
+    return {
+      ...table,
+      async mutate(request) {
+        const { trans } = request;
+        if (!follows(trans)) return table.mutate(request);
+        if (request.type !== 'add' && request.type !== 'put') {
+          const ids = await keysRemoved(table, request);
+          const response = await table.mutate(request);
+          await removeItemsOf(trans, ids);
+          return response;
+        }
+        const keys = (request.values as RfqRow[]).map((row) => row.id);
+        const before = (await table.getMany({ trans, keys })) as (RfqRow | undefined)[];
+        const response = await table.mutate(request);
+        const written = writtenOver(request, response, before);
+        for (const { row, before } of written) {
+          for (const arrival of rfqArrivals(before, row)) arrivalsOf(trans).add(arrival);
+        }
+        const answered = written
+          .filter(({ row, before }) => answerAt(row) !== (before ? answerAt(before) : null))
+          .map(({ row }) => row);
+        if (answered.length === 0) return response;
+        const marks = await marksOf(
+          trans,
+          answered.map((row) => row.id),
+        );
+        const items = answered.map((row) => answerItem(row, marks.get(row.id) ?? null));
+        await write(
+          trans,
+          items.filter((item) => item !== null),
+          answered.filter((_, at) => items[at] === null).map((row) => answerKey(row.id)),
+        );
+        return response;
+      },
+    };
+  }
+
+  function messagesTable(table: DBCoreTable): DBCoreTable {
+    return {
+      ...table,
+      async mutate(request) {
+        const { trans } = request;
+        if (!follows(trans)) return table.mutate(request);
+        if (request.type !== 'add' && request.type !== 'put') {
+          const ids = await keysRemoved(table, request);
+          const response = await table.mutate(request);
+          await write(trans, [], ids.map(messageKey));
+          return response;
+        }
+        const values = request.values as MessageRow[];
+        const rfqIds = [...new Set(values.map((message) => message.rfq_id))];
+        // The RFQs as they were before these messages: what their rows already told of.
+        const [before, rfqs] = await Promise.all([
+          table.getMany({ trans, keys: values.map((message) => message.id) }),
+          down.table('rfqs').getMany({ trans, keys: rfqIds }),
+        ]);
+        const rfqById = new Map(
+          (rfqs as (RfqRow | undefined)[]).map((rfq, at) => [rfqIds[at]!, rfq]),
+        );
+        const response = await table.mutate(request);
+        const written = writtenOver(request, response, before as (MessageRow | undefined)[]);
+        const moved = written.filter(
+          ({ row, before }) => row.rfq_id !== before?.rfq_id || row.at !== before.at,
+        );
+        for (const { row, before } of written) {
+          const arrival = messageArrival(rfqById.get(row.rfq_id), before, row);
+          if (arrival) arrivalsOf(trans).add(arrival);
+        }
+        if (moved.length === 0) return response;
+        const marks = await marksOf(trans, [...new Set(moved.map(({ row }) => row.rfq_id))]);
+        const items = moved.map(({ row }) => messageItem(row, marks.get(row.rfq_id) ?? null));
+        await write(
+          trans,
+          items.filter((item) => item !== null),
+          [],
+        );
+        return response;
+      },
+    };
+  }
+
+  function marksTable(table: DBCoreTable): DBCoreTable {
+    return {
+      ...table,
+      async mutate(request) {
+        const { trans } = request;
+        if (!follows(trans)) return table.mutate(request);
+        if (request.type !== 'add' && request.type !== 'put') {
+          const ids = await keysRemoved(table, request);
+          const response = await table.mutate(request);
+          await markMoved(trans, new Map(ids.map((id) => [id, null])));
+          return response;
+        }
+        const response = await table.mutate(request);
+        const written = succeeded(request.values as ThreadReadRow[], response);
+        await markMoved(trans, new Map(written.map((mark) => [mark.rfq_id, mark.read_through])));
+        return response;
+      },
+    };
+  }
+
+  const wrapped = new Map<string, DBCoreTable>();
+  const wrappers: Record<string, (table: DBCoreTable) => DBCoreTable> = {
+    rfqs: rfqsTable,
+    messages: messagesTable,
+    thread_reads: marksTable,
+  };
+  return {
+    ...down,
+    transaction(stores, mode, options) {
+      const widen = mode === 'readwrite' && stores.some((name) => SOURCES.includes(name));
+      return down.transaction(
+        widen ? [...new Set([...stores, ...WRITTEN_WITH])] : stores,
+        mode,
+        options,
+      );
+    },
+    table(name) {
+      const wrap = wrappers[name];
+      if (!wrap) return down.table(name);
+      let table = wrapped.get(name);
+      if (!table) wrapped.set(name, (table = wrap(down.table(name))));
+      return table;
+    },
+  };
+}
+
+export function installInbox(db: Dexie): void {
+  // At the client index's level, right above IndexedDB: its awaits between requests would
+  // lose the transaction zone Dexie's own middlewares read.
+  db.use({ stack: 'dbcore', name: 'inbox', level: -2, create: (down) => inboxCore(down, db) });
+}

@@ -1,0 +1,59 @@
+// A page of the trips list from the kept trips (trip-memory.ts): filtered by status and
+// first departure, sorted, and continued by a keyset cursor bound to its filters and sort.
+import { z } from 'zod';
+import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor';
+import type { TripListPage, tripListQuery } from '../../rpc/trip-list';
+import { itemOf, type KeptTrip } from './kept-trip';
+
+type Query = z.output<typeof tripListQuery>;
+
+const position = z.tuple([z.string(), z.string()]);
+
+function matches(trip: KeptTrip, query: Query): boolean {
+  if (query.status && !query.status.includes(trip.item.status)) return false;
+  if (query.departs_from === undefined && query.departs_to === undefined) return true;
+  const date = trip.item.departure?.date;
+  if (date === undefined) return false;
+  if (query.departs_from !== undefined && date < query.departs_from) return false;
+  return query.departs_to === undefined || date <= query.departs_to;
+}
+
+/** The trip's place in the sort: its key, then its id to break ties. */
+const placeOf = (trip: KeptTrip, sort: Query['sort']): [string, string] => [
+  sort === 'departure' ? trip.departureKey : trip.lastActivityAt,
+  trip.item.id,
+];
+
+function compare(a: [string, string], b: [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+}
+
+export function tripListPage(
+  trips: ReadonlyMap<string, KeptTrip>,
+  query: Query,
+  now: Date,
+): TripListPage {
+  const direction = query.sort === 'departure' ? 1 : -1;
+  const listed = [...trips.values()]
+    .filter((trip) => matches(trip, query))
+    .map((trip) => ({ trip, place: placeOf(trip, query.sort) }))
+    .sort((a, b) => direction * compare(a.place, b.place));
+  const binding = cursorBinding('GET /local/trips', {
+    status: query.status?.join(','),
+    departs_from: query.departs_from,
+    departs_to: query.departs_to,
+    sort: query.sort,
+  });
+  const after = query.cursor === undefined ? null : positionOf(query.cursor, binding, position);
+  const start =
+    after === null ? 0 : listed.findIndex(({ place }) => direction * compare(place, after) > 0);
+  const shown = start < 0 ? [] : listed.slice(start, start + query.limit);
+  const last = shown.at(-1);
+  const more = start >= 0 && start + query.limit < listed.length;
+  return {
+    items: shown.map(({ trip }) => itemOf(trip, now)),
+    next_cursor: more && last ? encodeCursor(binding, last.place) : null,
+    total: listed.length,
+  };
+}

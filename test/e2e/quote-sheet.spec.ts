@@ -1,0 +1,159 @@
+// Quotes compared and the quote sheet, in browser mode against the reference remote: three
+// operators quote through /_sim/ (one declines), after a cheaper quote that has expired; the
+// trip shows the quotes side by side against the budget, the expired one marked and not to be
+// picked, Lowest on the cheapest live one; the broker takes one off and opens the sheet,
+// which Chromium prints to PDF (print media) without the operators, then with them once the
+// broker says so; the print button calls window.print. axe, and screenshots at 1280 and 800
+// px and of the print view.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pointAppAt } from './remote-fixture';
+import {
+  HARBOR_NOTE,
+  SHEET_TRIP,
+  askOperators,
+  operatorsAnswer,
+  pdfText,
+} from './quote-sheet-steps';
+import { expectAccessible, screenshot } from './trips-helpers';
+import { TRIP, TRIPS_KEY, startTripsRemote, type TripsRemote } from './trips-remote';
+
+const OPERATOR_WORDS = [
+  'Harbor Jets',
+  'Harbor Jet Aviation',
+  'harborjets.com',
+  'Megan Doyle',
+  'Riviera',
+  'Camille Laurent',
+];
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Skyward quoted low three days before the others, and its quote (valid 72 hours) has run
+ * out by the time the broker looks. The remote's clock moves on 48 hours between the two
+ * batches; the page's is 73 hours ahead of the worker's, whose own clock the app's RFQs keep.
+ */
+async function anExpiredQuote(page: Page, remote: TripsRemote): Promise<void> {
+  const rfqOf = await askOperators(remote, [
+    { designator: 'SKX', email: 'quotes@skywardexec.com', name: 'Skyward desk' },
+  ]);
+  await remote.sim(`/rfqs/${rfqOf('SKX')}/quote`, { amount_cents: 3_900_000 });
+  await remote.sim('/clock', { advance_ms: 48 * HOUR_MS });
+  await page.clock.setFixedTime(Date.now() + 73 * HOUR_MS);
+}
+
+const printPdf = (page: Page) =>
+  page.pdf({ format: 'A4', printBackground: true, margin: { top: '15mm', bottom: '15mm' } });
+
+test('quotes compared, a quote sheet printed to PDF without and with the operators', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const remote = await startTripsRemote(SHEET_TRIP);
+  try {
+    await anExpiredQuote(page, remote);
+    await operatorsAnswer(remote);
+    await page.goto('/');
+    await pointAppAt(page, remote.api, TRIPS_KEY);
+    await page.goto(`/#/trips/${TRIP}`);
+
+    const compared = page.getByRole('region', { name: 'Quotes compared' });
+    const cards = compared.getByRole('list', { name: 'Quotes' }).getByRole('article');
+    await expect(cards).toHaveCount(4, { timeout: 30_000 });
+    await expect(compared).toContainText('Client’s budget: up to €50,000.00.');
+    // Lowest first, marked; each against the budget; the decline is no quote.
+    const harbor = cards.filter({ has: page.getByRole('heading', { name: 'Harbor Jets' }) });
+    const riviera = cards.filter({ has: page.getByRole('heading', { name: 'Riviera Jet' }) });
+    const alpen = cards.filter({ has: page.getByRole('heading', { name: 'Alpenflug' }) });
+    await expect(cards.first()).toContainText('Harbor Jets');
+    await expect(harbor).toContainText('€46,500.00');
+    await expect(harbor.getByText('Lowest')).toBeVisible();
+    await expect(harbor).toContainText('€3,500.00 under budget');
+    await expect(harbor).toContainText(HARBOR_NOTE);
+    await expect(riviera).toContainText('€3,200.00 over budget');
+    await expect(riviera).toContainText('Legacy 500. De-icing billed at cost.');
+    await expect(riviera.getByText('Lowest')).toHaveCount(0);
+    await expect(alpen).toContainText('No note from the operator.');
+    await expect(compared).not.toContainText('Northvale');
+    // Cheaper, but expired: last, marked, not Lowest, not to be put on a sheet.
+    const skyward = cards.last();
+    await expect(skyward).toContainText('Skyward Executive Charter Inc.');
+    await expect(skyward.getByText('Expired', { exact: true }).first()).toBeVisible();
+    await expect(skyward).toContainText('€39,000.00');
+    await expect(skyward).toContainText('Expired: it cannot go on a quote sheet.');
+    await expect(skyward.getByRole('checkbox')).toHaveCount(0);
+    await expect(skyward.getByText('Lowest')).toHaveCount(0);
+    for (const card of [harbor, riviera, alpen]) {
+      await expect(card.getByRole('checkbox', { name: 'On the quote sheet' })).toBeChecked();
+    }
+    await expectAccessible(page, 'quotes compared');
+    await screenshot(page, 'quotes-compared-1280');
+
+    // Two picked: Alpenflug taken off.
+    await alpen.getByRole('checkbox', { name: 'On the quote sheet' }).uncheck();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await compared.scrollIntoViewIfNeeded();
+    await screenshot(page, 'quotes-compared-800');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await compared.getByRole('link', { name: 'Quote sheet for the client (2 quotes)' }).click();
+
+    const sheet = page.getByRole('article', { name: 'Charter quote' });
+    await expect(sheet.getByRole('heading', { name: /^Option/ })).toHaveText([
+      'Option 1',
+      'Option 2',
+    ]);
+    await expect(sheet).toContainText('€46,500.00');
+    await expect(sheet).toContainText('€53,200.00');
+    await expect(sheet).not.toContainText('€61,000.00');
+    await expect(sheet).toContainText('KTEB');
+    const leaveOut = page.getByRole('checkbox', { name: 'Leave out operator names and contacts' });
+    await expect(leaveOut).toBeChecked();
+    await expectAccessible(page, 'the quote sheet');
+    await screenshot(page, 'quote-sheet-1280');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'quote-sheet-800');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Printed: the sheet alone, no app around it, and no operator in its text.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+    await screenshot(page, 'quote-sheet-print');
+    // Back to no emulation: page.pdf prints with print media, as a browser's print does.
+    await page.emulateMedia({ media: null });
+    const without = await pdfText(await printPdf(page));
+    expect(without).toContain('Charter quote');
+    expect(without).toContain('€46,500.00');
+    expect(without).toContain('€53,200.00');
+    expect(without).toContain('Challenger 350 from the operator, two crew, catering included.');
+    expect(without).not.toContain('€39,000.00');
+    expect(without).not.toContain('Charter Desk');
+    expect(without).not.toContain('Leave out');
+    for (const word of OPERATOR_WORDS) expect(without).not.toContain(word);
+
+    // With the operators, as the broker may keep a copy for themselves.
+    await leaveOut.uncheck();
+    await expect(sheet.getByRole('heading', { name: 'Option 1 · Harbor Jets' })).toBeVisible();
+    const withThem = await pdfText(await printPdf(page));
+    for (const word of ['Harbor Jets', 'Megan Doyle', 'charter@harborjets.com', 'Riviera Jet']) {
+      expect(withThem).toContain(word);
+    }
+    expect(withThem).toContain(HARBOR_NOTE);
+
+    // The print button opens the browser's print dialog.
+    await page.evaluate(() => {
+      const calls = { count: 0 };
+      Object.defineProperty(window, '__printCalls', { value: calls });
+      window.print = () => void (calls.count += 1);
+    });
+    await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __printCalls: { count: number } }).__printCalls.count,
+      ),
+    ).toBe(1);
+  } finally {
+    await remote.stop().catch(() => undefined);
+  }
+});

@@ -1,0 +1,76 @@
+// The header says which remote the app is on and, while the first copy from it runs, how far
+// that copy is: a first start as `npm start` makes it (dist/app-config.json names the demo
+// remote it runs) shows "Demo remote" and "Copying from the server: n of 240 clients",
+// never "All changes synced" before the copy is done.
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_WRITE_KEY } from '../remote-api/demo-config';
+import type { RemoteApi } from '../remote-api/server';
+import { expect, test } from './fixtures';
+import { slowReads, startRemote } from './remote-fixture';
+import { expectAccessible, screenshot } from './sync-screen-helpers';
+
+let remote: RemoteApi;
+test.beforeEach(async () => {
+  remote = await startRemote();
+});
+test.afterEach(async () => {
+  await remote.close();
+});
+
+/**
+ * dist/app-config.json as `npm start` writes it (`demo_remote` for its own remote), served to
+ * this test's browser only: the specs running beside it start with nothing configured.
+ */
+async function appConfig(context: BrowserContext, demoRemote: boolean) {
+  const config = { remote_url: `${remote.url}/`, api_key: DEMO_WRITE_KEY };
+  await context.route('**/app-config.json', (route) =>
+    route.fulfill({ json: demoRemote ? { ...config, demo_remote: true } : config }),
+  );
+}
+
+const recordsFrom = (page: Page) => page.getByRole('status', { name: 'Records from' });
+
+for (const width of [1280, 800]) {
+  test(`at ${width} px the header names the demo remote and shows the first copy's progress`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await appConfig(context, true);
+    await slowReads(remote, 1_500);
+    await page.goto('/');
+    await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
+    const copying = page.getByRole('link', {
+      name: /^Copying from the server: [\d,]+ of 240 clients$/,
+    });
+    await expect(copying).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'All changes synced' })).toHaveCount(0);
+    await screenshot(page, `header-first-copy-${width}`);
+    await expectAccessible(page);
+
+    await slowReads(remote, 0);
+    await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(recordsFrom(page)).toHaveText('Demo remote');
+  });
+}
+
+test('another remote is named by its host; the demo data and the local book by what they are', async ({
+  page,
+  context,
+}) => {
+  await appConfig(context, false);
+  await page.goto('/#/settings');
+  await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Use the offline demo data' }).click();
+  await expect(recordsFrom(page)).toHaveText('Offline demo data');
+  await page.getByRole('button', { name: `Back to ${remote.url}` }).click();
+  await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host);
+  await page.getByRole('button', { name: 'Stop using this remote' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Stop using this remote' })
+    .click();
+  await expect(recordsFrom(page)).toHaveText('This computer only');
+});

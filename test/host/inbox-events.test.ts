@@ -1,0 +1,76 @@
+// The page hears what a pull brought from the operators, as the `inbox` event: a quote on an
+// RFQ the broker asked for arrives once, as the Inbox shows it, and raises the unread count.
+import { afterEach, describe, expect, it } from 'vitest';
+import { inboxArrivals, inboxCount, syncStatus } from '../../shared/rpc/local-api';
+import {
+  ALPHA_TRIP,
+  KEYS,
+  operatorAt,
+  startTestApi,
+  testConfig,
+  type TestApi,
+} from '../remote-api/harness';
+import { hostFixture, until, type HostFixture } from './host-fixture';
+
+let fixture: HostFixture | undefined;
+let remote: TestApi | undefined;
+afterEach(async () => {
+  await fixture?.host.close();
+  await remote?.close();
+  fixture = remote = undefined;
+});
+
+const arrivalsOf = (f: HostFixture) =>
+  f.events
+    .filter((event) => event.name === 'inbox')
+    .map((event) => inboxArrivals.parse(event.args));
+
+describe('the inbox event', () => {
+  it('tells the page of a quote a pull brings, once', async () => {
+    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    const host = (fixture = await hostFixture({ clock: undefined }));
+    await host.json('PUT', '/local/settings', { remote_url: remote.url, api_key: KEYS.alphaWrite });
+    await until(
+      async () => (await host.send('GET', `/local/trip-requests/${ALPHA_TRIP}`)).ok,
+      'the first pull to bring the trip',
+    );
+    const operator = operatorAt(0);
+    await host.json('POST', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`, {
+      operators: [{ operator_id: operator.id, email: 'desk@operator.example' }],
+    });
+    await until(async () => {
+      const status = syncStatus.parse(await host.json('GET', '/local/sync'));
+      return status.pending + status.in_flight === 0 && status.pull.stage === 'steady';
+    }, 'the batch to sync and the first pull to end');
+    expect(arrivalsOf(host)).toEqual([]);
+
+    const listed = (await (
+      await remote.call('GET', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`)
+    ).json()) as {
+      items: { id: string }[];
+    };
+    const rfqId = listed.items[0]!.id;
+    await remote.sim('POST', `/rfqs/${rfqId}/quote`, { amount_cents: 2_400_000, note: 'Firm.' });
+    // The trip's screen asks for a fresh copy of its RFQs.
+    await host.json('GET', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`);
+    await until(async () => arrivalsOf(host).length > 0, 'the inbox event');
+
+    expect(arrivalsOf(host)).toEqual([
+      {
+        items: [
+          expect.objectContaining({
+            key: `answer:${rfqId}`,
+            kind: 'quote',
+            unread: true,
+            rfq_id: rfqId,
+            trip_request_id: ALPHA_TRIP,
+            operator_name: operator.dba_name ?? operator.legal_name,
+            amount_cents: 2_400_000,
+            text: 'Firm.',
+          }),
+        ],
+      },
+    ]);
+    expect(inboxCount.parse(await host.json('GET', '/local/inbox/count'))).toEqual({ unread: 1 });
+  });
+});
