@@ -9,6 +9,7 @@ const NAMES: Record<SettingsView['unreadable_settings'][number], string> = {
   remote_url: 'the remote API URL',
   api_key: 'the API key',
   reserve_percent: 'the pull reserve',
+  working_hours: 'the working hours',
   demo: 'the choice of demo data',
 };
 

@@ -5,6 +5,7 @@ import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
 import { serveRemoteRelay } from '../../shared/sync/transport/relay';
 import { desktop } from '../desktop';
+import { reportScreen } from './screen-report';
 import type { StartedLocalService } from './start-local-service';
 import { askingAtFirstWrite, type StoragePersistence } from './storage-persistence';
 
@@ -27,5 +28,6 @@ export function connectLocalService(
     void client.request('POST', '/local/sync/online', { body: { online: navigator.onLine } });
   window.addEventListener('online', online);
   window.addEventListener('offline', online);
+  reportScreen(client);
   return { client, api: createServiceApi(client) };
 }

@@ -10,6 +10,7 @@ import { BuildInfo } from './BuildInfo';
 import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { ReserveForm } from './ReserveForm';
+import { WorkingHoursForm } from './WorkingHoursForm';
 import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
@@ -49,6 +50,12 @@ export function SettingsScreen() {
           </Part>
           <Part id="reserve-heading" title="Pull reserve">
             <ReserveForm reservePercent={settings.data.reserve_percent} />
+          </Part>
+          <Part id="hours-heading" title="Working hours">
+            <WorkingHoursForm
+              hours={settings.data.working_hours}
+              timeZone={settings.data.time_zone}
+            />
           </Part>
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />

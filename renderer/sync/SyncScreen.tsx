@@ -7,6 +7,7 @@ import { useSyncStatus } from '../connection/service-context';
 import { Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
+import { FreshnessPanel } from './FreshnessPanel';
 import { AFTER_CONFLICTS_ID } from './ConflictList';
 import { FindingsList } from './FindingsList';
 import { OutboxList } from './OutboxList';
@@ -54,6 +55,7 @@ export function SyncScreen({ conflict = null }: { conflict?: string | null }) {
           </div>
           <FindingsList status={status} />
           <PullProgress pull={status.pull} />
+          <FreshnessPanel status={status} nowMs={nowMs} />
           <StorageState />
           <OutboxList status={status} nowMs={nowMs} focusConflict={conflict} />
         </>

@@ -11,6 +11,7 @@ import type {
 import { greatCircleNm } from '../geo/great-circle';
 import { demoBrokers } from './people';
 import type { Random } from './random';
+import { instantOf } from '../encoding/zoned-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -174,26 +175,6 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The UTC instant of a wall-clock time in `timeZone` (exact except inside a DST switch). */
-function localToUtc(date: string, time: string, timeZone: string): number {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(guess);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return guess - (wall - guess);
-}
+/** The UTC instant of a wall-clock time in `timeZone`. */
+const localToUtc = (date: string, time: string, timeZone: string): number =>
+  instantOf(Date.parse(`${date}T${time}:00Z`), timeZone);

@@ -23,6 +23,7 @@ import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
+import { laptopTimeZone } from '../sync/pull/working-hours';
 import { hostChecks } from './settings-check';
 import {
   keyFor,
@@ -118,6 +119,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     scratch: options.scratch,
     transport,
     reservePercent: () => settings.reserve_percent,
+    workingDay: () => ({ hours: settings.working_hours, timeZone: laptopTimeZone() }),
     online: () => online,
     onSyncChange: () => {
       if (closed) return;
@@ -145,7 +147,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const url = workspace.key.remoteUrl;
     const remote =
       url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
-    return checks.adjust({ ...(await readSyncStatus(workspace, online)), remote });
+    return checks.adjust({ ...(await readSyncStatus(workspace, online, env)), remote });
   }
 
   async function pushStatus() {
@@ -192,6 +194,8 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       remote_url: settings.remote_url,
       has_api_key: options.shell === 'browser' && keyFor(settings) !== null,
       reserve_percent: settings.reserve_percent,
+      working_hours: settings.working_hours,
+      time_zone: laptopTimeZone(),
       unreadable_settings: viewedNames(unreadable),
     };
   }
@@ -219,6 +223,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       next.api_keys = withKey(next.api_keys, next.remote_url, change.api_key);
     }
     if (change.reserve_percent !== undefined) next.reserve_percent = change.reserve_percent;
+    if (change.working_hours !== undefined) next.working_hours = change.working_hours;
     if (change.demo !== undefined) next.demo = change.demo;
     return next;
   }

@@ -28,3 +28,19 @@ export function freshCopyOf(): (path: string, nowMs: number) => FreshCopy | null
     return null;
   };
 }
+
+/** The page's routes whose record sync keeps fresher while it is on screen. */
+const SCREENS: [RegExp, (id: string) => FreshCopy][] = [
+  [/^\/trips\/[^/]+\/rfqs\/([^/]+)$/, (rfqId) => ({ kind: 'thread', rfqId })],
+  [/^\/trips\/([^/]+)$/, (tripRequestId) => ({ kind: 'trip_rfqs', tripRequestId })],
+  [/^\/clients\/([^/]+)$/, (id) => ({ kind: 'client', id })],
+];
+
+/** The record a page's route shows, if sync keeps one fresher. */
+export function focusOf(path: string): FreshCopy | null {
+  for (const [pattern, copyOf] of SCREENS) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined && id !== 'new') return copyOf(id);
+  }
+  return null;
+}

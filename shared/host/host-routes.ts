@@ -24,6 +24,7 @@ import {
   sendToOthers,
 } from '../sync/outbox/actions';
 import { findingsRoutes } from './findings-routes';
+import { focusOf } from './fresh-copies';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 
@@ -46,6 +47,7 @@ export interface HostControl {
 const outboxQuery = z.object({ cursor: z.string().max(2000).optional(), limit: limitParam(50) });
 const idParams = z.strictObject({ id: z.string().min(1).max(200) });
 const onlineBody = z.strictObject({ online: z.boolean() });
+const screenBody = z.strictObject({ visible: z.boolean(), path: z.string().max(2000) });
 
 export function needsReplica(workspace: Workspace) {
   if (workspace.key.kind !== 'remote') {
@@ -84,6 +86,16 @@ export function hostRoutes(host: HostControl): Hono {
     const { body } = await readRequest(c, { body: onlineBody });
     host.setOnline(body.online);
     return jsonResponse(200, await host.status());
+  });
+
+  // The page's window and route: its record is kept fresher, a hidden window's rounds slow.
+  app.post('/sync/screen', async (c) => {
+    const { body } = await readRequest(c, { body: screenBody });
+    (await host.workspace()).engine?.setScreen({
+      visible: body.visible,
+      focus: focusOf(body.path),
+    });
+    return new Response(null, { status: 204 });
   });
 
   app.route('/sync/findings', findingsRoutes(host, needsReplica));

@@ -9,6 +9,7 @@ import type { DexieBackend } from '../db/database';
 import type { SettingsView } from '../rpc/local-api';
 import { remoteUrlSchema } from '../rpc/remote-url';
 import { DEFAULT_RESERVE_PERCENT } from '../sync/pull/pacing';
+import { DEFAULT_WORKING_HOURS, workingHours } from '../rpc/working-hours';
 
 export const SETTINGS_DB_NAME = 'charter-desk-settings';
 
@@ -21,6 +22,7 @@ const settingsFields = z.strictObject({
    */
   api_keys: z.record(z.string(), z.string()).default({}),
   reserve_percent: z.int().min(0).max(100).default(DEFAULT_RESERVE_PERCENT),
+  working_hours: workingHours.default(DEFAULT_WORKING_HOURS),
   demo: z.boolean().default(false),
   /** The origin of the remote `npm start` runs beside the app (app-config.json), if any. */
   demo_remote_origin: z.string().nullable().default(null),

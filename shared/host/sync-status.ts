@@ -3,7 +3,9 @@
 // rest (outbox counts, budget, last success) is what the syncing tab wrote.
 import type { BudgetWindow } from '../api';
 import type { SyncStatus } from '../rpc/local-api';
-import { admission, budgetState, initialBudget } from '../sync/engine/budget';
+import { admission, budgetState, initialBudget, type BudgetState } from '../sync/engine/budget';
+import { aboveReserve, type WorkingDay } from '../sync/pull/pacing';
+import { acceptsRfqs } from '../service/rfqs/rfq-rules';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
 import { z } from 'zod';
@@ -46,10 +48,43 @@ function connectionOf(
   return snapshot.unreachable ? 'unreachable' : 'online';
 }
 
+/** The pace's settings, as the host holds them. */
+export interface PaceSettings {
+  reservePercent(): number;
+  workingDay(): WorkingDay;
+}
+
+/** The intervals the pace gives now, for the forecast; null before a quota window is known. */
+async function forecastOf(
+  workspace: Workspace,
+  budget: BudgetState,
+  settings: PaceSettings,
+  nowMs: number,
+): Promise<SyncStatus['forecast']> {
+  const { quota } = budget;
+  const { planner, deps } = workspace;
+  if (!planner || quota === null || nowMs >= quota.resetAt * 1000) return null;
+  const reservePercent = settings.reservePercent();
+  const pace = { quota, rate: budget.rate, reservePercent, working: settings.workingDay() };
+  const [cadence, openTrips] = await Promise.all([
+    planner.cadence(deps.db, { nowMs, metered: true, pace }),
+    deps.db.trip_requests.filter(acceptsRfqs).count(),
+  ]);
+  return {
+    open_quotes_every_ms: openTrips > 0 ? cadence.intervals.trip_rfqs : null,
+    clients_every_ms: cadence.intervals.clients,
+    // The intervals are shared out of the pace: only the longest allowed can exceed it.
+    lasts: cadence.spendPerHour <= cadence.perHour * 1.001,
+    reserve_percent: reservePercent,
+    above_reserve: aboveReserve(quota, reservePercent),
+  };
+}
+
 /** All but the remote's name, which the settings know (app-host.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
   online: boolean,
+  settings: PaceSettings,
 ): Promise<Omit<SyncStatus, 'remote'>> {
   const { db } = workspace.deps;
   const snapshot = workspace.engine?.snapshot() ?? null;
@@ -80,7 +115,14 @@ export async function readSyncStatus(
     rate: windowView(budget.rate),
     waiting_until: metered.go ? null : new Date(metered.until).toISOString(),
     waiting_for: metered.go ? null : metered.reason,
-    pull: pull ?? { stage: 'steady', step: null, clients_pulled: 0, clients_total: null },
+    pull: pull ?? {
+      stage: 'steady',
+      step: null,
+      clients_pulled: 0,
+      clients_total: null,
+      clients_compared_at: null,
+    },
+    forecast: await forecastOf(workspace, budget, settings, nowMs),
     findings,
   };
 }

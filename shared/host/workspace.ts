@@ -13,6 +13,7 @@ import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
 import { resolveAlias } from '../sync/aliases';
 import { createSyncEngine, type SyncEngine } from '../sync/engine/engine';
+import type { WorkingDay } from '../sync/pull/pacing';
 import { createWriteJournal } from '../sync/outbox/journal';
 import { createPullPlanner } from '../sync/pull/planner';
 import type { PullPlanner } from '../sync/pull/task';
@@ -76,6 +77,8 @@ export interface WorkspaceEnv {
   /** The transport to the remote, or null when none can be made (no key in a browser). */
   transport(key: WorkspaceKey): Transport | null;
   reservePercent(): number;
+  /** The broker's working hours in the laptop's zone. */
+  workingDay(): WorkingDay;
   online(): boolean;
   onSyncChange(): void;
   /** What a commit brought from the operators (inbox-arrivals.ts), for the page to tell of. */
@@ -133,6 +136,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
           timers: env.timers,
           random: env.random,
           reservePercent: env.reservePercent,
+          workingDay: env.workingDay,
           lock: env.locks,
           onChange: env.onSyncChange,
         })

@@ -16,6 +16,7 @@ import {
 } from '../api';
 import { CSV_PURPOSES } from '../export/csv';
 import { findingsCount } from './findings';
+import { workingHours } from './working-hours';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -33,11 +34,16 @@ export const settingsView = z.strictObject({
   has_api_key: z.boolean(),
   /** Share of the monthly quota pulls never spend. */
   reserve_percent: z.int().min(0).max(100),
+  /** Pulls spread over these hours, in the laptop's time zone (`time_zone`). */
+  working_hours: workingHours,
+  time_zone: z.string(),
   /**
    * Stored settings that could not be read at start, their defaults in use (no remote for an
    * unreadable URL; the keys stay with their origins) until the broker saves settings again.
    */
-  unreadable_settings: z.array(z.enum(['remote_url', 'api_key', 'reserve_percent', 'demo'])),
+  unreadable_settings: z.array(
+    z.enum(['remote_url', 'api_key', 'reserve_percent', 'working_hours', 'demo']),
+  ),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -52,6 +58,7 @@ export const settingsChange = z.strictObject({
     .nullable()
     .optional(),
   reserve_percent: z.int().min(0).max(100).optional(),
+  working_hours: workingHours.optional(),
   /** Work on the offline demo data (its own database) instead of the remote's. */
   demo: z.boolean().optional(),
 });
@@ -135,7 +142,23 @@ export const syncStatus = z.strictObject({
     step: z.string().nullable(),
     clients_pulled: z.int().nonnegative(),
     clients_total: z.int().nonnegative().nullable(),
+    /** When the last full walk of the clients ended: every client compared with the server. */
+    clients_compared_at: dateTime.nullable(),
   }),
+  /** What the pulls' pace gives (forecast-words.ts says it); null before a quota is known. */
+  forecast: z
+    .strictObject({
+      /** Between two checks of open trips' RFQs; null while none is open. */
+      open_quotes_every_ms: z.number().nonnegative().nullable(),
+      /** Between two full walks of the clients. */
+      clients_every_ms: z.number().nonnegative().nullable(),
+      /** Whether these intervals keep the reserve to the period's end. */
+      lasts: z.boolean(),
+      reserve_percent: z.int().min(0).max(100),
+      /** Calls left above the reserve. */
+      above_reserve: z.int().nonnegative(),
+    })
+    .nullable(),
   /** Records the remote no longer holds as the app believed (findings.ts). */
   findings: findingsCount,
 });

@@ -64,7 +64,7 @@ const isPush = (entry: LogEntry) => entry.method === 'POST' && entry.path === '/
  * The remote keeps its last 1,000 requests: reading the log at every wake of the engine,
  * which sends at most a minute's rate in between, keeps all of them.
  */
-function logReader(rig: SyncRig) {
+export function logReader(rig: SyncRig) {
   const kept: LogEntry[] = [];
   let lastId: string | null = null;
   return {

@@ -15,6 +15,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
+import { COLLEAGUE_SIZES, measureColleague } from './freshness-colleague';
+import { measureDay } from './freshness-day';
+import { freshnessSection } from './report-freshness';
 import { measureList } from './list';
 import { measureTrips } from './trips';
 import { tripsSection } from './report-trips';
@@ -269,10 +272,26 @@ async function appMemory(fresh: Map<Section, string>) {
   }
 }
 
+/**
+ * Issue 22's working day and a colleague's changes at each size, on virtual clocks, side by
+ * side: each waits on its remote and its database far more than it computes.
+ */
+async function measureFreshness(): Promise<(run: SectionRun) => string> {
+  console.log(
+    `freshness: a working day, and a colleague at ${COLLEAGUE_SIZES.join(', ')} clients…`,
+  );
+  const [day, ...colleagues] = await Promise.all([
+    measureDay(),
+    ...COLLEAGUE_SIZES.map((clients) => measureColleague(clients)),
+  ] as const);
+  console.log(JSON.stringify({ day, colleagues }));
+  return (run) => freshnessSection(day, colleagues, run);
+}
+
 async function main(): Promise<void> {
   const sections = sectionsToRun(process.argv.slice(2));
   const fresh = new Map<Section, string>();
-  const elsewhere: readonly Section[] = ['drain', 'list', 'trips', 'memory'];
+  const elsewhere: readonly Section[] = ['drain', 'list', 'trips', 'memory', 'freshness'];
   const inBenchPage = sections.filter((section) => !elsewhere.includes(section));
   if (inBenchPage.length > 0) await inChromium(inBenchPage, fresh);
   if (sections.includes('list')) await inApp(fresh);
@@ -285,6 +304,7 @@ async function main(): Promise<void> {
     });
     fresh.set('drain', drains);
   }
+  if (sections.includes('freshness')) fresh.set('freshness', await timed(measureFreshness));
   const previous = await readFile(reportPath, 'utf8').catch(() => '');
   const report = assembleReport(REPORT_HEADING, fresh, previous);
   // Formatted as the repository formats markdown, so format:check stays green.

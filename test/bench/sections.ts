@@ -9,6 +9,7 @@ export const SECTIONS = [
   'durability',
   'peers',
   'memory',
+  'freshness',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

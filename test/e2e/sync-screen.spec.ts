@@ -1,6 +1,7 @@
 // The Sync screen against the reference remote: a change the remote refuses with a 422
 // needs the broker's attention there, with the field at fault by its label; fixing the
 // record sends it; a discard asks first, saying what it undoes, and the change never lands.
+// It says how fresh the copy is kept, and Sync now brings a colleague's new client.
 import type { Page } from '@playwright/test';
 import type { RemoteApi } from '../remote-api/server';
 import { expect, test } from './fixtures';
@@ -186,4 +187,38 @@ test('without a remote the Sync screen says so and leads to Settings', async ({ 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Set a remote API URL and key in Settings' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+});
+
+test("the Sync screen says how fresh the copy is; Sync now brings a colleague's new client", async ({
+  page,
+}) => {
+  await connectThroughSettings(page, remote, KEY);
+  await openSync(page);
+  const freshness = page.getByRole('region', { name: 'Freshness' });
+  await expect(freshness.getByText(/^Clients last fully compared with the server/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    freshness.getByText(/the allowance lasts to the period's end with the 10% reserve kept\.$/),
+  ).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'sync-freshness');
+  await expectAccessible(page);
+
+  // A colleague creates a client on the server, with a key of the organization.
+  const created = await fetch(`${remote.url}/v1/clients`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${KEY}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'e2e-colleague-client',
+    },
+    body: JSON.stringify({ name: 'Aaron Colleague-Made' }),
+  });
+  expect(created.status).toBe(201);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
+  await expect(page.getByText('Aaron Colleague-Made')).toBeVisible({ timeout: 30_000 });
 });

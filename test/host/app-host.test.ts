@@ -31,6 +31,8 @@ describe('settings and workspaces', () => {
       remote_url: null,
       has_api_key: false,
       reserve_percent: 10,
+      working_hours: { start: '07:00', end: '21:00' },
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       unreadable_settings: [],
     });
     const refused = await fixture.send('PUT', '/local/settings', {

@@ -151,7 +151,8 @@ describe('a stored setting that does not read back', () => {
     expect(await fixture.json('GET', '/local/settings')).toMatchObject({
       workspace: 'local',
       reserve_percent: 10,
-      unreadable_settings: ['remote_url', 'api_key', 'reserve_percent', 'demo'],
+      working_hours: { start: '07:00', end: '21:00' },
+      unreadable_settings: ['remote_url', 'api_key', 'reserve_percent', 'working_hours', 'demo'],
     });
   });
 

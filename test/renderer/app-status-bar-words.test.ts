@@ -8,6 +8,7 @@ const INITIAL = {
   step: 'clients',
   clients_pulled: 200,
   clients_total: 240,
+  clients_compared_at: null,
 } as const;
 const SYNCED = '2026-04-01T10:00:00.000Z';
 

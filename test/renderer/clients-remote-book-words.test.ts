@@ -9,6 +9,7 @@ const INITIAL = {
   step: 'clients',
   clients_pulled: 0,
   clients_total: null,
+  clients_compared_at: null,
 } as const;
 
 describe('remoteBookWords', () => {

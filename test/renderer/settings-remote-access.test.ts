@@ -23,6 +23,8 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     remote_url: 'https://api.example.com/',
     has_api_key: true,
     reserve_percent: 10,
+    working_hours: { start: '07:00', end: '21:00' },
+    time_zone: 'Europe/Lisbon',
     unreadable_settings: [],
     ...view,
   };

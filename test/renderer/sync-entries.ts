@@ -55,7 +55,14 @@ export function status(change: Partial<SyncStatus> = {}): SyncStatus {
     rate: null,
     waiting_until: null,
     waiting_for: null,
-    pull: { stage: 'steady', step: null, clients_pulled: 0, clients_total: null },
+    pull: {
+      stage: 'steady',
+      step: null,
+      clients_pulled: 0,
+      clients_total: null,
+      clients_compared_at: null,
+    },
+    forecast: null,
     findings: { open: 0, open_own: 0, kept_own: 0, remote_lost: false },
     ...change,
   });

@@ -11,6 +11,7 @@ const idle: WakeInput = {
   anyCall: { go: true },
   meteredCall: { go: true },
   meteredPulls: true,
+  paceAt: null,
   pullsDueAt: null,
   pullsBackOffUntil: 0,
 };
@@ -49,8 +50,8 @@ describe('the next wake', () => {
     );
   });
 
-  it("metered pulls past the day's pace wait for the next UTC day", () => {
-    expect(nextWake({ ...idle, meteredPulls: false })).toBe(TOMORROW);
+  it('metered pulls past the pace wait until the pace allows one again', () => {
+    expect(nextWake({ ...idle, meteredPulls: false, paceAt: TOMORROW })).toBe(TOMORROW);
   });
 
   it('an allowance used up wakes when its period resets', () => {

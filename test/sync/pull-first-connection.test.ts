@@ -77,6 +77,8 @@ describe('the first connection', () => {
       step: null,
       clients_pulled: 250,
       clients_total: 250,
+      // Every client compared with the server when the walk ended, on the replica's clock.
+      clients_compared_at: replica.clock.now().toISOString(),
     });
   });
 

@@ -102,17 +102,27 @@ export const clientsPage: PullTask = {
   failed: async () => undefined,
 };
 
+/** A stub planner's screen, "Sync now" and cadence: none of its own, the real planner's words. */
+export const idleScreen: Pick<PullPlanner, 'setScreen' | 'hurry' | 'hurrying' | 'cadence'> = {
+  setScreen: () => undefined,
+  hurry: async () => undefined,
+  hurrying: () => false,
+  cadence: (db, context) => createPullPlanner().cadence(db, context),
+};
+
 /** A planner that hands out what `next` gives, in the first connection's first step. */
 export function plannerOf(next: () => PullTask | null): PullPlanner {
   return {
     next: async () => next(),
     nextDueAt: async () => null,
     ask: () => undefined,
+    ...idleScreen,
     progress: async () => ({
       stage: 'initial',
       step: 'clients',
       clients_pulled: 0,
       clients_total: null,
+      clients_compared_at: null,
     }),
   };
 }

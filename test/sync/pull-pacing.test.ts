@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESERVE_PERCENT,
+  nextPaceAt,
+  PACE_BURST,
   pullAllowance,
   pullLedger,
   pullsSpentToday,
   recordPull,
+  type PullAllowanceInput,
 } from '../../shared/sync/pull/pacing';
 
 const at = (iso: string) => Date.parse(iso);
@@ -18,16 +21,18 @@ const quota = (remaining: number, resetMs = APRIL, limit = 1000) => ({
   resetAt: resetMs / 1000,
 });
 
-const allowance = (input: Partial<Parameters<typeof pullAllowance>[0]>) =>
+/** The day's share, all of it at once (as the first connection's copy has it). */
+const allowance = (input: Partial<PullAllowanceInput>) =>
   pullAllowance({
     quota: quota(1000),
     reservePercent: DEFAULT_RESERVE_PERCENT,
     nowMs: MARCH_FIRST,
     spentToday: 0,
+    spread: false,
     ...input,
   });
 
-describe('pull allowance', () => {
+describe("the day's share of the pulls", () => {
   it('spreads what is above the reserve over the days left, today included', () => {
     // (1000 − 100 reserve) / 31 days of March.
     expect(allowance({})).toBe(29);
@@ -59,11 +64,11 @@ describe('pull allowance', () => {
     expect(allowance({ quota: quota(999, APRIL, 999), reservePercent: 15 })).toBe(27);
   });
 
-  it('counts a reset during the day as a day of its own', () => {
+  it('shares by working time, a reset during a day ending that day early', () => {
     const noonReset = at('2026-03-03T12:00:00Z');
-    // The 2nd and the 3rd until noon: two days.
+    // The 2nd whole and the 3rd until noon: 24 of 36 hours are the 2nd's, 2/3 of 400.
     expect(allowance({ quota: quota(500, noonReset), nowMs: at('2026-03-02T08:00:00Z') })).toBe(
-      200,
+      266,
     );
   });
 
@@ -81,14 +86,67 @@ describe('pull allowance', () => {
   });
 });
 
+describe('pulls spread over the working hours', () => {
+  // Lisbon is on UTC in March before the 29th: 07:00–21:00 there is 07:00–21:00 UTC.
+  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'Europe/Lisbon' };
+  // 900 above the reserve over 31 days × 14 hours: 29 a day, about 2 an hour.
+  const spread = (nowIso: string, spentToday = 0) => {
+    const input = {
+      quota: quota(1000 - spentToday),
+      reservePercent: DEFAULT_RESERVE_PERCENT,
+      nowMs: at(nowIso),
+      spentToday,
+      working,
+    };
+    return { allowed: pullAllowance(input), next: nextPaceAt(input) };
+  };
+
+  it('gives only the burst before the day starts, and the share in step with the hours', () => {
+    expect(spread('2026-03-01T05:00:00Z').allowed).toBe(PACE_BURST);
+    expect(spread('2026-03-01T07:00:00Z', PACE_BURST).allowed).toBe(0);
+    // Half the working day gone: half the day's 29, and the burst.
+    expect(spread('2026-03-01T14:00:00Z').allowed).toBe(14 + PACE_BURST);
+    expect(spread('2026-03-01T14:00:00Z', 17).allowed).toBe(0);
+    // At the day's end the whole share, and no more after it.
+    expect(spread('2026-03-01T21:00:00Z').allowed).toBe(29);
+    expect(spread('2026-03-01T23:00:00Z', 29).allowed).toBe(0);
+  });
+
+  it('says when the hours allow the next pull: later today, else the next working day', () => {
+    // 17 spent at 14:00: the 18th comes when 15 of 29 are due, 15/29 into the 14 hours.
+    const { next } = spread('2026-03-01T14:00:00Z', 17);
+    expect(next).toBe(at('2026-03-01T07:00:00Z') + Math.ceil((15 / 29) * 14 * 3_600_000));
+    expect(spread('2026-03-01T23:00:00Z', 29).next).toBe(at('2026-03-02T07:00:00Z'));
+  });
+
+  it("follows the laptop's zone: New York's working day is 12:00–02:00 UTC in March", () => {
+    const newYork = { ...working, timeZone: 'America/New_York' };
+    const input = {
+      quota: quota(1000),
+      reservePercent: 10,
+      spentToday: PACE_BURST,
+      working: newYork,
+    };
+    expect(pullAllowance({ ...input, nowMs: at('2026-03-02T11:00:00Z') })).toBe(0);
+    expect(pullAllowance({ ...input, nowMs: at('2026-03-03T01:59:00Z') })).toBeGreaterThan(20);
+  });
+});
+
 describe('pull ledger', () => {
-  it('counts pulls per UTC day and starts again at UTC midnight', () => {
+  it('counts pulls per UTC day by default and starts again at UTC midnight', () => {
     const late = at('2026-03-10T23:59:00Z');
     const ledger = recordPull(recordPull(null, late), late);
     expect(pullsSpentToday(ledger, late)).toBe(2);
     expect(pullsSpentToday(ledger, at('2026-03-11T00:00:00Z'))).toBe(0);
     expect(recordPull(ledger, at('2026-03-11T00:00:01Z'))).toMatchObject({ spent: 1 });
     expect(pullsSpentToday(null, late)).toBe(0);
+  });
+
+  it("counts by the laptop's calendar day in its zone", () => {
+    // 23:30 UTC is already the next day in Athens (UTC+2).
+    const ledger = recordPull(null, at('2026-03-10T21:30:00Z'), 'Europe/Athens');
+    expect(pullsSpentToday(ledger, at('2026-03-10T21:59:00Z'), 'Europe/Athens')).toBe(1);
+    expect(pullsSpentToday(ledger, at('2026-03-10T22:00:00Z'), 'Europe/Athens')).toBe(0);
   });
 
   it('is plain JSON with a schema', () => {

@@ -29,13 +29,13 @@ describe("a pull round's queue", () => {
     const { db } = emptyReplica();
     const page: PullTarget = { kind: 'recent_clients', window: 'last_90_days', cursor: 'c\n2' };
     await inTransaction(db, 'rw', [db.sync_state], (db) =>
-      advanceRound(db, 'recent_clients', [detail('a'), detail('b\nc')], queueOf([page]), NOW),
+      advanceRound(db, 'recent_clients', [detail('a'), detail('b\nc')], queueOf([page]), NOW, 1),
     );
     const queue = await readQueue(db, await readPlan(db), 'recent_clients');
     expect(drain(queue!)).toEqual([detail('a'), detail('b\nc'), page]);
 
     await inTransaction(db, 'rw', [db.sync_state], (db) =>
-      advanceRound(db, 'recent_clients', [], '', NOW),
+      advanceRound(db, 'recent_clients', [], '', NOW, 1),
     );
     const plan = await readPlan(db);
     expect(await readQueue(db, plan, 'recent_clients')).toBeNull();

@@ -33,6 +33,7 @@ describe('resuming pulls', () => {
       step: 'clients',
       clients_pulled: 200,
       clients_total: 250,
+      clients_compared_at: null,
     });
     // An answer that never arrived: the same page is due again.
     const lost = await nextOf(before, replica);
@@ -59,6 +60,7 @@ describe('resuming pulls', () => {
         [{ kind: 'walk', cursor: 'stale' }],
         '',
         replica.clock.now().toISOString(),
+        1,
       ),
     );
 

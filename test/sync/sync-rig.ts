@@ -9,6 +9,7 @@ import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import type { PullPlanner } from '../../shared/sync/pull/task';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import type { LogEntry } from '../remote-api/request-log';
+import type { WorkingDay } from '../../shared/sync/pull/pacing';
 import {
   KEYS,
   START,
@@ -19,13 +20,21 @@ import {
 } from '../remote-api/harness';
 import { createHarness, type Harness } from '../support/service-harness';
 import { driveEngine, ManualTime } from './manual-time';
+import { idleScreen } from './pull-fixtures';
 
 /** A planner with nothing to pull: push tests see only their own requests. */
 export const noPulls: PullPlanner = {
   next: async () => null,
   nextDueAt: async () => null,
   ask: () => undefined,
-  progress: async () => ({ stage: 'steady', step: null, clients_pulled: 0, clients_total: null }),
+  ...idleScreen,
+  progress: async () => ({
+    stage: 'steady',
+    step: null,
+    clients_pulled: 0,
+    clients_total: null,
+    clients_compared_at: null,
+  }),
 };
 
 export interface SyncRig {
@@ -56,6 +65,10 @@ export interface RigOptions {
   empty?: boolean;
   /** Where both clocks start; the harness's START (90 s before a period ends) by default. */
   start?: string;
+  /** Alpha's trip requests, instead of the harness's one. */
+  tripRequests?: ReturnType<typeof testConfig>['organizations'][number]['trip_requests'];
+  /** The broker's working hours; all day in UTC without them. */
+  workingDay?: WorkingDay;
   /** The engine's fetch, to act while a call is under way (the global fetch by default). */
   fetch?: typeof fetch;
 }
@@ -77,6 +90,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     alphaConfig.clients = options.clients;
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
+  if (options.tripRequests) config.organizations[0]!.trip_requests = options.tripRequests;
   const remote = await startTestApi(config);
   const replica = createHarness({ replica: {} });
   // The replica's clock (its outbox entries' times too) moves with the engine's.
@@ -105,6 +119,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     timers: time.timers,
     random: () => 0.5,
     reservePercent: () => options.reservePercent ?? 10,
+    workingDay: options.workingDay && (() => options.workingDay!),
   });
   // As the app's host does: every local write wakes the engine.
   const call = replica.call;

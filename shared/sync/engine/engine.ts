@@ -9,7 +9,8 @@ import { admission, budgetState, initialBudget, observe, type BudgetState } from
 import type { PauseCause, SyncDecision } from './classify';
 import { nextEntry } from '../push/next-entry';
 import { runPull } from '../pull/run-pull';
-import type { FreshCopy, PullPlanner } from '../pull/task';
+import { ALL_DAY_UTC, type WorkingDay } from '../pull/pacing';
+import type { FreshCopy, PaceContext, PullPlanner, Screen } from '../pull/task';
 import { pushEntry } from '../push/send-entry';
 import type { RemoteAnswer } from '../transport/remote-answer';
 import { readState, STATE_KEYS, writeState } from '../sync-state';
@@ -26,6 +27,8 @@ export interface EngineOptions {
   random?: () => number;
   /** The share of the monthly quota pulls never spend (the broker's setting). */
   reservePercent: () => number;
+  /** The broker's working hours and the laptop's zone; all day in UTC without them. */
+  workingDay?: () => WorkingDay;
   /** Without one, this engine syncs alone (tests); in the app, Web Locks across tabs. */
   lock?: LockRunner;
   /** Called after every step, so the page learns of changes without polling. */
@@ -64,6 +67,8 @@ export interface SyncEngine {
   resume(): void;
   /** A record the broker opened: fetched ahead of background work. */
   ask(copy: FreshCopy): void;
+  /** What the page shows: its record refreshed more often, a hidden window's rounds less. */
+  setScreen(screen: Screen): void;
   snapshot(): EngineSnapshot;
   /** Resolves the next time the loop goes to sleep (tests drive time from there). */
   idle(): Promise<void>;
@@ -107,6 +112,15 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
   let breaks = 0;
 
   const changed = () => options.onChange?.();
+  const workingDay = () => options.workingDay?.() ?? ALL_DAY_UTC;
+  const paceOf = (current: BudgetState): PaceContext => ({
+    quota: current.quota,
+    rate: current.rate,
+    reservePercent: options.reservePercent(),
+    working: workingDay(),
+  });
+  // "Sync now" asked: the planner's soonest rounds are made due at the next step.
+  let hurry = false;
 
   async function budget(): Promise<BudgetState> {
     return (await readState(db, STATE_KEYS.budget, budgetState)) ?? initialBudget;
@@ -150,7 +164,7 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     current: BudgetState,
     meteredAllowed: boolean,
     round: Round,
-  ): Promise<{ again: number } | { metered: boolean }> {
+  ): Promise<{ again: number } | { metered: boolean; paceAt: number | null }> {
     state.activity = 'pulling';
     // Said at once: a first pull's page may take a while, and the screen shows what runs.
     changed();
@@ -162,9 +176,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       budget: current,
       meteredAllowed,
       reservePercent: options.reservePercent(),
+      working: workingDay(),
       observe: observeAnswer,
     });
-    if (pulled.kind === 'none') return { metered: pulled.metered };
+    if (pulled.kind === 'none') return { metered: pulled.metered, paceAt: pulled.paceAt };
     if (pulled.kind === 'pulled') {
       backoffs.succeed('pull');
       return { again: await noteResult({ kind: 'done', reason: null }, true, round, nowMs) };
@@ -184,6 +199,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     const nowMs = now();
     if (nowMs < backoffs.until('network')) return backoffs.until('network');
     const current = await budget();
+    if (hurry) {
+      hurry = false;
+      await planner.hurry(db, { nowMs, metered: true, pace: paceOf(current) });
+    }
     const anyCall = admission(current, { metered: false }, nowMs);
     const meteredCall = admission(current, { metered: true }, nowMs);
     const next = await nextEntry(db, {
@@ -201,18 +220,21 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       return noteResult(pushed.decision, pushed.answered, round, nowMs);
     }
     let meteredPulls = meteredCall.go;
+    let paceAt: number | null = null;
     if (anyCall.go && nowMs >= backoffs.until('pull')) {
       const pulled = await pullStep(nowMs, current, meteredCall.go, round);
       if ('again' in pulled) return pulled.again;
-      meteredPulls = pulled.metered;
+      ({ metered: meteredPulls, paceAt } = pulled);
     }
+    const pace = paceOf(current);
     return nextWake({
       nowMs,
       entryDueAt: next.dueAt,
       anyCall,
       meteredCall,
       meteredPulls,
-      pullsDueAt: await planner.nextDueAt(db, { nowMs, metered: meteredPulls }),
+      paceAt,
+      pullsDueAt: await planner.nextDueAt(db, { nowMs, metered: meteredPulls, pace }),
       pullsBackOffUntil: backoffs.until('pull'),
     });
   }
@@ -280,8 +302,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
       waker.abort();
     },
     syncNow() {
-      // The broker asks: try the remote at once, whatever the backoff from an outage says.
+      // The broker asks: try the remote at once, whatever the backoff from an outage says,
+      // and run the rounds due soonest rather than only what is due now.
       backoffs.lift('network');
+      hurry = true;
       waker.abort();
     },
     setOnline(online) {
@@ -308,6 +332,10 @@ export function createSyncEngine(options: EngineOptions): SyncEngine {
     },
     ask(copy) {
       planner.ask(copy);
+      waker.abort();
+    },
+    setScreen(screen) {
+      planner.setScreen(screen);
       waker.abort();
     },
     snapshot: () => ({ ...state, paused: state.paused && { ...state.paused } }),

@@ -1,6 +1,5 @@
 // When the engine's loop wakes next on its own, once a step found nothing to send now. Work
 // that cannot go yet is no reason to wake: that would only spin until it can.
-import { nextPaceDay } from '../pull/pacing';
 import type { Admission } from './budget';
 
 export interface WakeInput {
@@ -10,8 +9,10 @@ export interface WakeInput {
   /** The budget's admission of any call, and of a metered one. */
   anyCall: Admission;
   meteredCall: Admission;
-  /** Whether the day's pace allows metered pulls (pacing.ts). */
+  /** Whether the pace allows metered pulls (pacing.ts). */
   meteredPulls: boolean;
+  /** When the pace next allows a metered pull, if it holds them now. */
+  paceAt: number | null;
   /** When the planner's next pull is due, if any. */
   pullsDueAt: number | null;
   /** Pulls refused in a row wait until then (backoffs.ts). */
@@ -25,8 +26,8 @@ export function nextWake(input: WakeInput): number | null {
     input.entryDueAt,
     anyCall.go ? null : anyCall.until,
     meteredCall.go ? null : meteredCall.until,
-    // The budget allows metered calls but the day's pace does not: tomorrow it does.
-    meteredCall.go && !input.meteredPulls ? nextPaceDay(nowMs) : null,
+    // The budget allows metered calls but the pace does not: later in the hours it does.
+    meteredCall.go && !input.meteredPulls ? input.paceAt : null,
     pullsDueAt === null
       ? null
       : Math.max(pullsDueAt, anyCall.go ? nowMs : anyCall.until, input.pullsBackOffUntil),

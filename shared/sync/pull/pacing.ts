@@ -1,38 +1,60 @@
-// How many metered pulls may still go today. Pushes are the broker's own work and are never
-// paced; pulls only refresh what the broker sees, so they leave a reserve untouched and
-// spread what is above it evenly over the days left in the billing period.
+// How many metered pulls may go now. Pushes are the broker's own work and are never paced;
+// pulls only refresh what the broker sees, so they leave a reserve untouched and spread
+// what is above it over the broker's working hours left in the billing period: each day
+// gets its working time's share, and within the day the share comes in step with the hours
+// (plus a small burst for a record opened on screen or a "Sync now"), so the morning cannot
+// spend the afternoon's. The first connection's copy is not spread: the broker waits for it.
 //
-// "Today" is the UTC calendar day, as the spec's per-minute windows are UTC minutes and the
-// reference remote's billing period is the UTC month: a day then never straddles a reset.
+// "Today" is the laptop's calendar day in its time zone, the day the working hours belong to.
 import { z } from 'zod';
 import type { BudgetWindow } from '../../api';
+import {
+  localDay,
+  nextWorkingStart,
+  windowOf,
+  workingMsBetween,
+  type WorkingHours,
+} from './working-hours';
 
 export const DEFAULT_RESERVE_PERCENT = 10;
-const DAY_MS = 86_400_000;
+/** Pulls that may go ahead of the hours' pace: an opened record, a "Sync now". */
+export const PACE_BURST = 3;
 
-const utcDay = (epochMs: number) => Math.floor(epochMs / DAY_MS);
-
-/** The metered pulls made on one UTC day; persisted with the budget. */
+/** The metered pulls made on one local day; persisted with the budget. */
 export const pullLedger = z.strictObject({
-  /** Days since the Unix epoch, UTC. */
+  /** The laptop's calendar day, as days since the epoch. */
   day: z.int(),
   spent: z.int().nonnegative(),
 });
 export type PullLedger = z.infer<typeof pullLedger>;
 
-/** When today's share is counted anew: the start of the next UTC day. */
-export const nextPaceDay = (nowMs: number) => (utcDay(nowMs) + 1) * DAY_MS;
+/** The broker's working hours and the zone they are in. */
+export interface WorkingDay {
+  hours: WorkingHours;
+  timeZone: string;
+}
 
-export function pullsSpentToday(ledger: PullLedger | null, nowMs: number): number {
-  return ledger !== null && ledger.day === utcDay(nowMs) ? ledger.spent : 0;
+/** All day, UTC: the pace of an engine given no working hours (tests, tools). */
+export const ALL_DAY_UTC: WorkingDay = { hours: { start: '00:00', end: '24:00' }, timeZone: 'UTC' };
+
+export function pullsSpentToday(
+  ledger: PullLedger | null,
+  nowMs: number,
+  timeZone = ALL_DAY_UTC.timeZone,
+): number {
+  return ledger !== null && ledger.day === localDay(nowMs, timeZone) ? ledger.spent : 0;
 }
 
 /**
  * Counts a metered pull when it is sent, whatever its answer: one refunded by the remote
  * (a 429 or 5xx) or lost on the way is counted too, which errs on the side of the reserve.
  */
-export function recordPull(ledger: PullLedger | null, nowMs: number): PullLedger {
-  return { day: utcDay(nowMs), spent: pullsSpentToday(ledger, nowMs) + 1 };
+export function recordPull(
+  ledger: PullLedger | null,
+  nowMs: number,
+  timeZone = ALL_DAY_UTC.timeZone,
+): PullLedger {
+  return { day: localDay(nowMs, timeZone), spent: pullsSpentToday(ledger, nowMs, timeZone) + 1 };
 }
 
 export interface PullAllowanceInput {
@@ -43,29 +65,77 @@ export interface PullAllowanceInput {
   nowMs: number;
   /** Metered pulls already made today (`pullsSpentToday`). */
   spentToday: number;
+  working?: WorkingDay;
+  /** False for the first connection's copy: the day's share goes at once. */
+  spread?: boolean;
+  /** Pulls that may go ahead of the hours (`PACE_BURST` unless a "Sync now" asks more). */
+  burst?: number;
 }
 
-/** UTC days from today to the last day of the period, both included; at least 1. */
-function daysLeft(quota: BudgetWindow, nowMs: number): number {
-  return Math.max(1, utcDay(quota.resetAt * 1000 - 1) - utcDay(nowMs) + 1);
-}
-
-export function pullAllowance({
-  quota,
-  reservePercent,
-  nowMs,
-  spentToday,
-}: PullAllowanceInput): number {
+/** The pulls above the reserve, or 0; throws on a reserve outside 0 to 100. */
+export function aboveReserve(quota: BudgetWindow, reservePercent: number): number {
   if (!(reservePercent >= 0 && reservePercent <= 100)) {
     throw new RangeError(`The quota reserve must be 0 to 100 percent, not ${reservePercent}`);
   }
+  return Math.max(0, quota.remaining - Math.ceil((quota.limit * reservePercent) / 100));
+}
+
+interface DayPace {
+  /** Today's share of the pulls above the reserve, today's pulls included. */
+  share: number;
+  /** Today's working window (ending at the reset at the latest). */
+  start: number;
+  end: number;
+}
+
+function dayPace(quota: BudgetWindow, above: number, spent: number, now: number, day: WorkingDay) {
+  const reset = quota.resetAt * 1000;
+  const [start, windowEnd] = windowOf(localDay(now, day.timeZone), day.hours, day.timeZone);
+  const end = Math.min(windowEnd, reset);
+  const today = Math.max(0, end - start);
+  const left = workingMsBetween(start, reset, day.hours, day.timeZone);
+  // No working time left before the reset: what is above the reserve is today's.
+  const share = left === 0 ? above + spent : Math.floor(((above + spent) * today) / left);
+  return { share, start, end } satisfies DayPace;
+}
+
+/** How many of today's share the hours allow by `nowMs`: in step with them, plus the burst. */
+function paced({ share, start, end }: DayPace, nowMs: number, burst: number): number {
+  const elapsed = end <= start ? 1 : Math.min(1, Math.max(0, (nowMs - start) / (end - start)));
+  return Math.min(share, Math.floor(share * elapsed) + burst);
+}
+
+export function pullAllowance(input: PullAllowanceInput): number {
+  const { quota, reservePercent, nowMs, spentToday } = input;
   // Nothing known of this period (none seen yet, or the window seen has reset): one pull a
   // day may go to learn it, since every metered answer carries the quota window.
   if (quota === null || nowMs >= quota.resetAt * 1000) return spentToday === 0 ? 1 : 0;
+  const above = aboveReserve(quota, reservePercent);
+  if (above === 0) return 0;
+  const pace = dayPace(quota, above, spentToday, nowMs, input.working ?? ALL_DAY_UTC);
+  const allowed =
+    input.spread === false ? pace.share : paced(pace, nowMs, input.burst ?? PACE_BURST);
+  return Math.max(0, Math.min(allowed - spentToday, above));
+}
 
-  const aboveReserve = quota.remaining - Math.ceil((quota.limit * reservePercent) / 100);
-  if (aboveReserve <= 0) return 0;
-  // `remaining` already lacks today's pulls: add them back for the share of the whole day.
-  const todaysShare = Math.floor((aboveReserve + spentToday) / daysLeft(quota, nowMs));
-  return Math.max(0, Math.min(todaysShare - spentToday, aboveReserve));
+/**
+ * When the pace next allows a metered pull, once it allows none now: later today as the
+ * hours go by, else when the next working day starts.
+ */
+export function nextPaceAt(input: PullAllowanceInput): number {
+  const { quota, nowMs, spentToday } = input;
+  const working = input.working ?? ALL_DAY_UTC;
+  const tomorrow = () => {
+    const [, end] = windowOf(localDay(nowMs, working.timeZone), working.hours, working.timeZone);
+    return nextWorkingStart(Math.max(end, nowMs + 1), working.hours, working.timeZone);
+  };
+  if (quota === null || nowMs >= quota.resetAt * 1000) return tomorrow();
+  const above = aboveReserve(quota, input.reservePercent);
+  if (above === 0 || input.spread === false) return tomorrow();
+  const pace = dayPace(quota, above, spentToday, nowMs, working);
+  if (spentToday >= pace.share || pace.end <= pace.start) return tomorrow();
+  // The first instant floor(share × elapsed) + burst exceeds what was spent.
+  const fraction = (spentToday + 1 - (input.burst ?? PACE_BURST)) / pace.share;
+  const at = pace.start + Math.ceil(fraction * (pace.end - pace.start));
+  return Math.max(nowMs + 1, at);
 }

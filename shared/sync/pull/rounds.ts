@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { OperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
+import type { RfqRow } from '../../db/rows';
 import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
 import { missingIds } from './findings';
@@ -42,17 +43,8 @@ export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
   contacts: 'listOperatorContacts',
 };
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** How long after a step's round ends its next round is due (docs/decisions.md, "Sync"). */
-export const STEADY_INTERVAL_MS: Readonly<Record<PullStep, number>> = {
-  threads: MINUTE_MS,
-  trip_rfqs: 5 * MINUTE_MS,
-  recent_clients: 15 * MINUTE_MS,
-  contacts: DAY_MS,
-  clients: DAY_MS,
-};
+/** Open trips none of whose RFQs awaits an answer are refreshed in one round this often. */
+const QUIET_TRIPS_MS = 4 * 3_600_000;
 
 const PLAN_KEY = 'pull_plan';
 const queueKey = (step: PullStep) => `pull_queue:${step}`;
@@ -79,6 +71,12 @@ export const pullPlan = z.strictObject({
   ),
   /** When each step's last round ended. */
   finished: z.partialRecord(pullStep, z.string()),
+  /** When each round under way started. */
+  started: z.partialRecord(pullStep, z.string()).optional(),
+  /** Calls made so far by each round under way. */
+  spent: z.partialRecord(pullStep, z.int().nonnegative()).optional(),
+  /** What a round of each step costs in calls, from the rounds that ended (cadence.ts). */
+  costs: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
 });
 export type PullPlan = z.infer<typeof pullPlan>;
 
@@ -129,9 +127,14 @@ export async function readQueue(
   return (await readState(db, queueKey(step), roundQueue)) ?? '';
 }
 
+/** A round's cost as the plan keeps it: the mean of the last one and those before. */
+const costAfter = (known: number | undefined, spent: number) =>
+  known === undefined ? spent : (known + spent) / 2;
+
 /**
  * Records what the round of `step` has left to pull: `follow` (a pulled page's follow-ups)
- * ahead of `rest`. An empty queue ends the round.
+ * ahead of `rest`, after `calls` calls (1 for a pull, 0 for a round with nothing to pull).
+ * An empty queue ends the round.
  */
 export async function advanceRound(
   db: CharterDb,
@@ -139,14 +142,26 @@ export async function advanceRound(
   follow: readonly PullTarget[],
   rest: string,
   nowIso: string,
+  calls: 0 | 1,
 ): Promise<void> {
   const plan = await readPlan(db);
   const { [step]: _ended, ...others } = plan.rounds;
+  const { [step]: spentBefore = 0, ...otherSpent } = plan.spent ?? {};
+  const { [step]: startedBefore, ...otherStarted } = plan.started ?? {};
+  // The round's first page starts it; a start kept from the round before is not this one's.
+  const startedAt = (plan.rounds[step] && startedBefore) || nowIso;
+  const spent = spentBefore + calls;
   const queue = [queueOf(follow), rest].filter((part) => part !== '').join('\n');
   if (queue !== '') {
     await Promise.all([
       writeState(db, queueKey(step), queue),
-      writeState(db, PLAN_KEY, { ...plan, rounds: { ...others, [step]: true } }),
+      writeState(db, PLAN_KEY, {
+        ...plan,
+        rounds: { ...others, [step]: true },
+        spent: { ...otherSpent, [step]: spent },
+        // A round's first page is pulled at its start (when the step came due).
+        started: { ...otherStarted, [step]: startedAt },
+      }),
     ]);
     return;
   }
@@ -157,6 +172,13 @@ export async function advanceRound(
         : plan.first_pull,
     rounds: others,
     finished: { ...plan.finished, [step]: nowIso },
+    started: { ...otherStarted, [step]: startedAt },
+    spent: otherSpent,
+    // The first connection's recent clients are no steady round (90 days of details).
+    costs:
+      plan.first_pull === null || step !== 'recent_clients'
+        ? { ...plan.costs, [step]: costAfter(plan.costs?.[step], spent) }
+        : plan.costs,
   };
   await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
 }
@@ -170,11 +192,53 @@ export async function dueNow(db: CharterDb, steps: readonly PullStep[]): Promise
   await writeState(db, PLAN_KEY, { ...plan, finished });
 }
 
-/** When the step next has work: now while a round is under way or none ever ended. */
-export function dueAt(plan: PullPlan, step: PullStep, nowMs: number): number {
+/**
+ * When the step next has work: its rounds start `intervals` apart (cadence.ts), and one
+ * that took longer is followed at once; now while a round is under way or none ever ended.
+ */
+export function dueAt(
+  plan: PullPlan,
+  step: PullStep,
+  nowMs: number,
+  intervals: Readonly<Record<PullStep, number>>,
+): number {
   const finished = plan.finished[step];
   if (plan.rounds[step] || finished === undefined) return nowMs;
-  return Date.parse(finished) + STEADY_INTERVAL_MS[step];
+  const started = plan.started?.[step] ?? finished;
+  return Math.max(Date.parse(finished), Date.parse(started) + intervals[step]);
+}
+
+/** An RFQ the operator has not answered yet and still may. */
+const awaitsAnswer = (rfq: RfqRow, now: Date) =>
+  rfq.status === 'sent' && actionRefusal(rfq, 'quote', now) === null;
+
+/**
+ * A round of RFQs: the open trips with an RFQ awaiting an answer, newest first; every few
+ * hours the other open trips after them (a colleague's new RFQs, a late withdrawal).
+ */
+async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<PullTarget[]> {
+  const missing = await missingIds(db, 'trip_request');
+  const open = await db.trip_requests
+    .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
+    .toArray();
+  const awaited = new Set(
+    (await db.rfqs.filter((rfq) => awaitsAnswer(rfq, now)).toArray()).map(
+      (rfq) => rfq.trip_request_id,
+    ),
+  );
+  const last = plan.finished.trip_rfqs;
+  const quietDue =
+    plan.first_pull !== null ||
+    last === undefined ||
+    Math.floor(Date.parse(last) / QUIET_TRIPS_MS) !== Math.floor(now.getTime() / QUIET_TRIPS_MS);
+  return open
+    .filter((trip) => quietDue || awaited.has(trip.id))
+    .sort(
+      (a, b) =>
+        Number(awaited.has(b.id)) - Number(awaited.has(a.id)) ||
+        b.created_at.localeCompare(a.created_at),
+    )
+    .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));
 }
 
 /** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
@@ -210,15 +274,8 @@ export async function openRound(
       const window = plan.first_pull === null ? 'last_30_days' : 'last_90_days';
       return [{ kind: 'recent_clients', window, cursor: null }];
     }
-    case 'trip_rfqs': {
-      const missing = await missingIds(db, 'trip_request');
-      const open = await db.trip_requests
-        .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
-        .toArray();
-      return open
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-        .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));
-    }
+    case 'trip_rfqs':
+      return tripRound(db, plan, now);
     case 'threads':
       return openThreads(db, now);
     case 'contacts':

@@ -6,8 +6,18 @@ import type { CharterDb } from '../../db/database';
 import type { Clock } from '../../encoding/clock';
 import type { BudgetState } from '../engine/budget';
 import { classify, type SyncDecision } from '../engine/classify';
-import { pullAllowance, pullLedger, pullsSpentToday, recordPull } from './pacing';
-import type { PullPlanner } from './task';
+import {
+  nextPaceAt,
+  PACE_BURST,
+  pullAllowance,
+  pullLedger,
+  pullsSpentToday,
+  recordPull,
+  type PullAllowanceInput,
+  type WorkingDay,
+} from './pacing';
+import { SYNC_NOW_CALLS } from './on-screen';
+import type { PaceContext, PullPlanner } from './task';
 import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
 import { readState, STATE_KEYS, writeState } from '../sync-state';
@@ -22,30 +32,50 @@ export interface PullRunDeps {
   /** The budget's admission for a metered call right now. */
   meteredAllowed: boolean;
   reservePercent: number;
+  working: WorkingDay;
   observe(answer: RemoteAnswer): Promise<void>;
 }
 
 export type PullOutcome =
-  /** Nothing to pull now; `metered` says whether metered pulls were allowed (budget and pace). */
-  | { kind: 'none'; metered: boolean }
+  /**
+   * Nothing to pull now; `metered` says whether metered pulls were allowed (budget and
+   * pace), and `paceAt`, when the pace alone held them, when it next allows one.
+   */
+  | { kind: 'none'; metered: boolean; paceAt: number | null }
   | { kind: 'pulled' }
   | { kind: 'failed'; decision: SyncDecision; answered: boolean };
 
 export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   const { db, clock } = deps;
   const nowMs = clock.now().getTime();
+  const { timeZone } = deps.working;
   const ledger = await readState(db, STATE_KEYS.pullLedger, pullLedger);
-  const allowance = pullAllowance({
+  const pace: PullAllowanceInput = {
     quota: deps.budget.quota,
     reservePercent: deps.reservePercent,
     nowMs,
-    spentToday: pullsSpentToday(ledger, nowMs),
-  });
-  const metered = deps.meteredAllowed && allowance > 0;
-  const task = await deps.planner.next(db, { nowMs, metered });
-  if (!task) return { kind: 'none', metered };
+    spentToday: pullsSpentToday(ledger, nowMs, timeZone),
+    working: deps.working,
+    // The first copy is not spread over the hours; "Sync now" may go further ahead of them.
+    spread: (await deps.planner.progress(db)).stage === 'steady',
+    burst: deps.planner.hurrying() ? SYNC_NOW_CALLS : PACE_BURST,
+  };
+  const metered = deps.meteredAllowed && pullAllowance(pace) > 0;
+  const context: PaceContext = {
+    quota: deps.budget.quota,
+    rate: deps.budget.rate,
+    reservePercent: deps.reservePercent,
+    working: deps.working,
+  };
+  const task = await deps.planner.next(db, { nowMs, metered, pace: context });
+  if (!task) {
+    const paceAt = deps.meteredAllowed && !metered ? nextPaceAt(pace) : null;
+    return { kind: 'none', metered, paceAt };
+  }
   const operation = operationById(task.operationId);
-  if (operation.metered) await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs));
+  if (operation.metered) {
+    await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs, timeZone));
+  }
   let decision: SyncDecision;
   let answered = false;
   try {

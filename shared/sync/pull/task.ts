@@ -3,9 +3,11 @@
 // the same transport and budget as pushes, after every push that can go. One call at a time:
 // a pull's answer is applied (or reported failed) before the next push or pull is sent, so
 // an acknowledgement never lands between a page's request and its merge.
-import type { OperationId, Problem } from '../../api';
+import type { BudgetWindow, OperationId, Problem } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { HttpRequest } from '../../rpc/messages';
+import type { Cadence } from './cadence';
+import type { WorkingDay } from './pacing';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */
@@ -35,6 +37,28 @@ export type FreshCopy =
   | { kind: 'thread'; rfqId: string }
   | { kind: 'trip_rfqs'; tripRequestId: string };
 
+/** What the rounds' intervals follow (cadence.ts): the allowance, the reserve, the hours. */
+export interface PaceContext {
+  quota: BudgetWindow | null;
+  rate: BudgetWindow | null;
+  reservePercent: number;
+  working: WorkingDay;
+}
+
+export interface PullContext {
+  nowMs: number;
+  /** Whether a metered pull may be made now (the budget, the reserve and the pace allow one). */
+  metered: boolean;
+  /** Without one, the intervals before any quota window is known (cadence.ts). */
+  pace?: PaceContext;
+}
+
+/** What the broker has on screen: whether a window shows, and the record it is open on. */
+export interface Screen {
+  visible: boolean;
+  focus: FreshCopy | null;
+}
+
 export interface PullPlanner {
   /**
    * The next pull worth making at `nowMs`, or null. `metered` says whether a metered pull
@@ -42,16 +66,24 @@ export interface PullPlanner {
    * (messages) may be made either way. It may record in sync_state that a round had
    * nothing to pull.
    */
-  next(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<PullTask | null>;
+  next(db: CharterDb, context: PullContext): Promise<PullTask | null>;
   /**
    * When the planner next has something due (epoch ms) that `next` would give with this
    * `metered`, or null when only asked work will do. With `metered: false`, metered work is
    * left out: it waits for the budget and the day's pace, which the engine knows, so an
    * engine that may not pull it does not wake for it.
    */
-  nextDueAt(db: CharterDb, context: { nowMs: number; metered: boolean }): Promise<number | null>;
+  nextDueAt(db: CharterDb, context: PullContext): Promise<number | null>;
   /** Asks for a fresh copy of a record ahead of the background work. */
   ask(copy: FreshCopy): void;
+  /** What is on screen: its record refreshed more often, a hidden window's rounds less. */
+  setScreen(screen: Screen): void;
+  /** "Sync now": the rounds due soonest are due now, with the pace's larger burst. */
+  hurry(db: CharterDb, context: PullContext): Promise<void>;
+  /** Whether rounds hurried by "Sync now" are still under way. */
+  hurrying(): boolean;
+  /** The rounds' intervals now, for the forecast. */
+  cadence(db: CharterDb, context: PullContext): Promise<Cadence>;
   /** What the first connection's pull has done so far, for the Sync screen. */
   progress(db: CharterDb): Promise<PullProgress>;
 }
@@ -64,4 +96,6 @@ export interface PullProgress {
   clients_pulled: number;
   /** The remote's total of clients as last seen, null before the first page. */
   clients_total: number | null;
+  /** When the last full walk of the clients ended: every client compared with the server. */
+  clients_compared_at: string | null;
 }

@@ -12,6 +12,7 @@ import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
 import { spread } from './measure';
 import type { DurabilityResult } from './protocol';
 import { rowOf, seedDatabase } from './seed';
+import { ALL_DAY_UTC } from '../../../shared/sync/pull/pacing';
 
 type Durability = DurabilityResult['durability'];
 const MODES: readonly Durability[] = ['strict', 'relaxed'];
@@ -37,6 +38,7 @@ async function createWorkspace(durability: Durability) {
       clock: systemClock,
       transport: () => null,
       reservePercent: () => 10,
+      workingDay: () => ALL_DAY_UTC,
       online: () => false,
       onSyncChange: () => {},
     },

@@ -11,6 +11,7 @@ import { readState, STATE_KEYS } from '../../../shared/sync/sync-state';
 import type { Transport } from '../../../shared/sync/transport/transport';
 import { driveEngine, ManualTime } from '../../sync/manual-time';
 import type { PullCalls, PullReport, PullSetup } from './protocol';
+import { ALL_DAY_UTC } from '../../../shared/sync/pull/pacing';
 
 interface Call {
   step: string;
@@ -99,6 +100,7 @@ export async function startPull(setup: PullSetup): Promise<Pull> {
           time,
         ),
       reservePercent: () => 10,
+      workingDay: () => ALL_DAY_UTC,
       online: () => true,
       onSyncChange: () => {},
     },

@@ -1,0 +1,71 @@
+// What the broker is looking at gets fresher than the rounds give: the record on screen is
+// fetched again at a shorter interval than its round's, within a small burst budget of its
+// own; and "Sync now" makes the rounds due soonest due at once.
+import type { Cadence } from './cadence';
+import { dueAt, STEADY_ORDER, type PullPlan, type PullStep } from './rounds';
+import type { PullTarget } from './targets';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Metered fresh copies for the screen in any hour: a burst beside the rounds' pace. */
+export const ON_SCREEN_PER_HOUR = 12;
+/** A record on screen is fetched about this many times as often as its round runs. */
+const ON_SCREEN_SPEEDUP = 3;
+const ON_SCREEN_SHORTEST_MS = 2 * MINUTE_MS;
+/** The calls a "Sync now" may start beyond the soonest round. */
+export const SYNC_NOW_CALLS = 10;
+
+/** How often the record on screen is fetched again. */
+export function onScreenInterval(target: PullTarget, cadence: Cadence): number {
+  // A thread is free: as often as the threads round, which follows the rate.
+  if (target.kind === 'thread') return cadence.intervals.threads;
+  const round = target.kind === 'trip_rfqs' ? cadence.intervals.trip_rfqs : HOUR_MS;
+  return Math.max(ON_SCREEN_SHORTEST_MS, Math.min(round, HOUR_MS) / ON_SCREEN_SPEEDUP);
+}
+
+/** The metered copies made for the screen in the last hour, at most `ON_SCREEN_PER_HOUR`. */
+export class ScreenBudget {
+  private spent: number[] = [];
+
+  private recent(nowMs: number): number[] {
+    this.spent = this.spent.filter((at) => at > nowMs - HOUR_MS);
+    return this.spent;
+  }
+
+  allows(nowMs: number): boolean {
+    return this.recent(nowMs).length < ON_SCREEN_PER_HOUR;
+  }
+
+  spend(nowMs: number): void {
+    this.recent(nowMs).push(nowMs);
+  }
+
+  /** When the next copy may go. */
+  nextAt(nowMs: number): number {
+    const recent = this.recent(nowMs);
+    return recent.length < ON_SCREEN_PER_HOUR ? nowMs : recent[0]! + HOUR_MS;
+  }
+}
+
+/**
+ * The rounds "Sync now" runs: the free threads, and the metered rounds in the order they
+ * are due, the soonest always, the others while their calls stay within `SYNC_NOW_CALLS`.
+ */
+export function soonestRounds(
+  plan: PullPlan,
+  cadence: Cadence,
+  costs: Readonly<Record<PullStep, number>>,
+  nowMs: number,
+): PullStep[] {
+  const metered = STEADY_ORDER.filter((step) => step !== 'threads').sort(
+    (a, b) => dueAt(plan, a, nowMs, cadence.intervals) - dueAt(plan, b, nowMs, cadence.intervals),
+  );
+  const chosen: PullStep[] = ['threads'];
+  let calls = 0;
+  for (const step of metered) {
+    if (chosen.length > 1 && calls + costs[step] > SYNC_NOW_CALLS) continue;
+    chosen.push(step);
+    calls += costs[step];
+  }
+  return chosen;
+}

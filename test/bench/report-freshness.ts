@@ -1,0 +1,79 @@
+// The freshness section of docs/benchmarks.md: issue 22's working day and a colleague's
+// changes, both simulated on the virtual clock against the reference remote.
+import { COLLEAGUE_PLAN, type ColleagueResult } from './freshness-colleague';
+import { DAY_PLAN, type DayResult } from './freshness-day';
+import { count, measuredOn, table, verdict, type SectionRun } from './report-format';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** The issue's figure: metered pulls per working hour within ±20% of their mean. */
+const EVENNESS = 0.2;
+
+function duration(valueMs: number): string {
+  if (!Number.isFinite(valueMs)) return 'over 20 days';
+  if (valueMs < HOUR_MS) return `${(valueMs / MINUTE_MS).toFixed(1)} min`;
+  if (valueMs < 48 * HOUR_MS) return `${(valueMs / HOUR_MS).toFixed(1)} h`;
+  return `${(valueMs / (24 * HOUR_MS)).toFixed(1)} days`;
+}
+
+function daySection(day: DayResult): string {
+  const mean = day.perHour.reduce((sum, n) => sum + n, 0) / day.perHour.length;
+  const spread = Math.max(...day.perHour.map((n) => Math.abs(n - mean) / mean));
+  const rows = [
+    ['metered pulls per working hour, 07:00 to 21:00', day.perHour.join(', ')],
+    [
+      `their mean, and the largest deviation from it (≤ ${EVENNESS * 100}%)`,
+      `${mean.toFixed(1)}, ${(spread * 100).toFixed(1)}% ${verdict(spread <= EVENNESS)}`,
+    ],
+    [
+      'working hours without a pull of every trip awaiting an answer (0)',
+      `${day.hoursMissingAwaited} ${verdict(day.hoursMissingAwaited === 0)}`,
+    ],
+    ['quotes made / RFQs never answered', `${day.quotes} / ${day.unanswered}`],
+    [
+      "operator's quote to the replica: median, p95, longest",
+      [day.latencyP50, day.latencyP95, day.latencyMax].map(duration).join(', '),
+    ],
+    [
+      `calls left at the period's end (≥ the reserve, ${count(day.reserve)})`,
+      `${count(day.leftAtEnd)} ${verdict(day.leftAtEnd >= day.reserve)}`,
+    ],
+    ['wall time', `${(day.wallMs / 60_000).toFixed(1)} min`],
+  ];
+  return table(['measure', 'figure'], rows);
+}
+
+function colleagueSection(results: readonly ColleagueResult[]): string {
+  const row = (label: string, cell: (result: ColleagueResult) => string) => [
+    label,
+    ...results.map(cell),
+  ];
+  return table(
+    ['clients', ...results.map((result) => count(result.clients))],
+    [
+      row('first copy complete after', (r) => duration(r.firstCopyMs)),
+      row('walk of every client, about every', (r) => duration(r.walkEveryMs)),
+      row("a colleague's new client shows after", (r) => duration(r.newClientMs)),
+      row("a colleague's edit of a client shows after", (r) => duration(r.editMs)),
+      row('calls left above the reserve then', (r) => count(r.aboveReserve)),
+      row('wall time', (r) => `${(r.wallMs / 60_000).toFixed(1)} min`),
+    ],
+  );
+}
+
+export function freshnessSection(
+  day: DayResult,
+  colleagues: readonly ColleagueResult[],
+  run: SectionRun,
+): string {
+  return [
+    '## Freshness within the allowance (issue 22)',
+    `${measuredOn(run)} Simulated in Node, not in a browser over real hours: the app's sync engine (the real planner, pace and cadence, \`shared/sync/\`) runs on a virtual clock against the reference remote over HTTP, whose frozen clock moves with it (\`test/sync/sync-rig.ts\`); each figure is from the remote's request log or the replica's database, in virtual time. Working hours 07:00–21:00 (UTC), reserve 10%, the window on screen with no trip open.`,
+    `### A working day at ${count(day.clients)} clients and ${day.trips} open trips`,
+    `Plan: ${count(DAY_PLAN.monthly_quota)} calls a month, ${DAY_PLAN.requests_per_minute} a minute: checking ${day.trips} awaited trips every working hour takes ${day.trips} × 14 × 30 = ${count(day.trips * 14 * 30)} calls a month, more than a 10,000 plan holds above its reserve (on one, the Sync screen's forecast says how often it can check instead). The first copy is made the night before (1 April, 23:30); at 06:00 on 2 April the broker sends 2 RFQs on each trip; operators quote at seeded times from 07:00 to 19:00 through \`/_sim/\`, a fifth never. "Awaiting" is as the remote holds it at each hour's start. A quote reaches the replica with the first pull of its trip's RFQs after it. For the period's end, the ${day.daysBetween} days between are spent at this day's count of metered pulls through another key, then the engine runs the last day, 30 April, to the reset.`,
+    daySection(day),
+    `### A colleague's changes, on a ${count(COLLEAGUE_PLAN.monthly_quota)}-a-month plan`,
+    'Clients only (no trips), so the walk is all that can find them: the API cannot list clients changed since a time. After the first copy, at 10:00 on the next working day, another key of the organization creates a client and edits another one; the time is until the replica holds each.',
+    colleagueSection(colleagues),
+  ].join('\n\n');
+}

@@ -1,0 +1,107 @@
+// Freshness where it matters: RFQs that await an answer before the other open trips, the
+// trip on screen more often within a burst of its own (a hidden window not), and "Sync now"
+// running the rounds due soonest.
+import { describe, expect, it } from 'vitest';
+import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
+import { ON_SCREEN_PER_HOUR } from '../../shared/sync/pull/on-screen';
+import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { batchRequest, id, sendBatch } from '../service/fixtures';
+import {
+  MINUTE_MS,
+  advance,
+  clientId,
+  emptyReplica,
+  remoteWith,
+  shortPath,
+  tripOf,
+} from './pull-fixtures';
+
+const awaited = id(301);
+const answered = id(302);
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Two open trips: one whose RFQ awaits an answer, a newer one whose RFQ is quoted. */
+async function mirrored() {
+  const remote = await remoteWith(3, [
+    tripOf(0, awaited, '2026-11-19T00:00:00.000Z'),
+    tripOf(1, answered, '2026-11-20T00:00:00.000Z'),
+  ]);
+  await sendBatch(remote.server, batchRequest([0]), awaited);
+  const quoted = await sendBatch(remote.server, batchRequest([1]), answered);
+  await quoteRfq(remote.server.deps, quoted.items[0]!.id, { amount_cents: 4_200_000 });
+  const replica = emptyReplica();
+  const planner = createPullPlanner();
+  await remote.pullAll(replica, planner);
+  /** The metered pulls the planner makes now, in order. */
+  const pullNow = async () =>
+    (await remote.pullAll(replica, planner)).map(shortPath).filter((p) => !p.startsWith('thread'));
+  /** Moves both clocks to the start of the next 4-hour block, plus `ms`. */
+  const toNextBlock = (ms: number) => {
+    const now = replica.clock.now().getTime();
+    advance(Math.ceil(now / (4 * HOUR_MS)) * 4 * HOUR_MS - now + ms, replica, remote.server);
+  };
+  return { remote, replica, planner, pullNow, toNextBlock };
+}
+
+describe('fresh where it matters', () => {
+  it('refreshes trips awaiting an answer every round, the others every few hours after them', async () => {
+    const { replica, remote, pullNow, toNextBlock } = await mirrored();
+    toNextBlock(MINUTE_MS);
+    // A new block of hours: every open trip, the awaited one first (though older).
+    expect((await pullNow()).filter((p) => p.startsWith('rfqs'))).toEqual([
+      `rfqs:${awaited}`,
+      `rfqs:${answered}`,
+    ]);
+    // The next round within the block: only the trip whose RFQ awaits an answer.
+    advance(6 * MINUTE_MS, replica, remote.server);
+    expect((await pullNow()).filter((p) => p.startsWith('rfqs'))).toEqual([`rfqs:${awaited}`]);
+  });
+
+  it('fetches the trip on screen more often, and not while the window is hidden', async () => {
+    const { replica, remote, planner, pullNow, toNextBlock } = await mirrored();
+    toNextBlock(MINUTE_MS);
+    await pullNow();
+    planner.setScreen({ visible: true, focus: { kind: 'trip_rfqs', tripRequestId: answered } });
+    // Newly on screen: at once, though its round is hours away.
+    expect(await pullNow()).toEqual([`rfqs:${answered}`]);
+    expect(await pullNow()).toEqual([]);
+    // Then again after its interval (a third of its round's 5 minutes, at least 2).
+    advance(2 * MINUTE_MS, replica, remote.server);
+    expect(await pullNow()).toEqual([`rfqs:${answered}`]);
+    // A hidden window does not fetch what it shows.
+    planner.setScreen({ visible: false, focus: { kind: 'trip_rfqs', tripRequestId: answered } });
+    advance(2 * MINUTE_MS, replica, remote.server);
+    expect(await pullNow()).not.toContain(`rfqs:${answered}`);
+  });
+
+  it("keeps the screen's metered copies within their burst of an hour", async () => {
+    const { replica, remote, planner, pullNow } = await mirrored();
+    const copies: string[] = [];
+    for (let n = 0; n < ON_SCREEN_PER_HOUR + 2; n += 1) {
+      planner.ask({ kind: 'client', id: clientId(n % 3) });
+      copies.push(...(await pullNow()).filter((p) => p.startsWith('client:')));
+      advance(MINUTE_MS, replica, remote.server);
+    }
+    expect(copies).toHaveLength(ON_SCREEN_PER_HOUR);
+    // An hour after the first, the burst has room again.
+    advance(HOUR_MS, replica, remote.server);
+    expect(await pullNow()).toContain('client:1');
+  });
+
+  it('"Sync now" runs the rounds due soonest, not only what is due now', async () => {
+    const { replica, remote, planner, pullNow } = await mirrored();
+    advance(MINUTE_MS, replica, remote.server);
+    expect(await pullNow()).toEqual([]);
+    const nowMs = replica.clock.now().getTime();
+    await planner.hurry(replica.db, { nowMs, metered: true });
+    expect(planner.hurrying()).toBe(true);
+    const pulled = await pullNow();
+    // The RFQs of the awaited trip, the clients active lately, the contacts and the walk of
+    // the 3 clients: every round that costs little, each once.
+    expect(pulled).toEqual(
+      expect.arrayContaining([`rfqs:${awaited}`, 'recent', 'clients', 'operator-contacts']),
+    );
+    expect(planner.hurrying()).toBe(false);
+    expect(await pullNow()).toEqual([]);
+  });
+});
