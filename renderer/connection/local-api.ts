@@ -7,8 +7,6 @@ import {
   clientExportChunkOf,
   clientTagsView,
   aircraftTypeList,
-  inboxCount,
-  inboxPage,
   operatorList,
   outboxEntryView,
   remoteCheck,
@@ -19,10 +17,10 @@ import {
   tripThreads,
   type ClientExportQuery,
   type ConflictResolution,
-  type InboxShow,
   type RemoteCheck,
   type SettingsChange,
 } from '../../shared/rpc/local-api';
+import { inboxCount, inboxPage, type InboxShow } from '../../shared/rpc/inbox';
 import { tripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
 import type { RequestOptions, ServiceClient, ServiceResponse } from '../../shared/rpc/client';
 import {

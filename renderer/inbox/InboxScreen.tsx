@@ -1,7 +1,7 @@
 // The Inbox (/inbox): the operators' quotes, declines and messages on every trip, newest
 // first, the unread ones marked New; each opens its thread. Read one where it is, or all.
 import { useEffect, useRef, useState } from 'react';
-import type { InboxShow } from '../../shared/rpc/local-api';
+import type { InboxShow } from '../../shared/rpc/inbox';
 import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
 import { Empty, Failed, Loading } from '../ui/states';

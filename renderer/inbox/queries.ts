@@ -2,7 +2,7 @@
 // (renderer/connection/queries.ts): the unread count the navigation shows, the items page by
 // page, and the read marks that clear them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxShow } from '../../shared/rpc/local-api';
+import type { InboxShow } from '../../shared/rpc/inbox';
 import { useService } from '../connection/service-context';
 
 const INBOX_KEY = ['local', 'inbox'] as const;

@@ -9,13 +9,8 @@ import type { ScratchFiles } from '../export/scratch-file';
 import { systemClock, type Clock } from '../encoding/clock';
 import { validationProblem } from '../api';
 import { ProblemError } from '../api/problem-error';
-import type {
-  InboxItem,
-  SettingsChange,
-  SettingsView,
-  ShellKind,
-  SyncStatus,
-} from '../rpc/local-api';
+import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc/local-api';
+import type { InboxItem } from '../rpc/inbox';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
 import { createFetchTransport } from '../sync/transport/fetch';

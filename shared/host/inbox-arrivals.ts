@@ -5,7 +5,7 @@
 import type { CharterDb } from '../db/database';
 import { arrivalLogOf } from '../db/inbox-upkeep/arrivals';
 import { inTransaction } from '../db/unit-of-work';
-import type { InboxItem } from '../rpc/local-api';
+import type { InboxItem } from '../rpc/inbox';
 import { arrivalViews, VIEW_TABLES } from './inbox-views';
 
 /** Subscribes `tell` to the arrivals of `db`; returns the unsubscribe. */

@@ -11,7 +11,7 @@ import { INBOX_TABLE, NEWEST_INDEX, UNREAD_INDEX } from '../db/inbox-upkeep/item
 import type { InboxRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
 import { cursorBinding, encodeCursor, positionOf } from '../pagination/cursor';
-import { inboxQuery, inboxReadChange, type InboxPage, type InboxShow } from '../rpc/local-api';
+import { inboxQuery, inboxReadChange, type InboxPage, type InboxShow } from '../rpc/inbox';
 import type { ServiceDeps } from '../service/deps';
 import { jsonResponse, readRequest } from '../service/http';
 import { VIEW_TABLES, inboxViews } from './inbox-views';

@@ -5,7 +5,7 @@ import type { CharterDb } from '../db/database';
 import type { Arrival } from '../db/inbox-upkeep/arrivals';
 import { answerKey, itemSource, messageKey } from '../db/inbox-upkeep/items';
 import type { ClientRow, InboxRow, MessageRow, RfqRow, TripRequestRow } from '../db/rows';
-import type { InboxItem } from '../rpc/local-api';
+import type { InboxItem } from '../rpc/inbox';
 
 /** An item to describe: stored, or an arrival (whose message may not be stored yet). */
 interface Entry {

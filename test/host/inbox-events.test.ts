@@ -1,7 +1,8 @@
 // The page hears what a pull brought from the operators, as the `inbox` event: a quote on an
 // RFQ the broker asked for arrives once, as the Inbox shows it, and raises the unread count.
 import { afterEach, describe, expect, it } from 'vitest';
-import { inboxArrivals, inboxCount, syncStatus } from '../../shared/rpc/local-api';
+import { syncStatus } from '../../shared/rpc/local-api';
+import { inboxArrivals, inboxCount } from '../../shared/rpc/inbox';
 import {
   ALPHA_TRIP,
   KEYS,

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { client as clientSchema, problem } from '../../shared/api';
-import { inboxCount, inboxPage, type InboxPage } from '../../shared/rpc/local-api';
+import { inboxCount, inboxPage, type InboxPage } from '../../shared/rpc/inbox';
 import { inboxRoutes } from '../../shared/host/inbox-routes';
 import { answerWithProblems } from '../../shared/service/app';
 import {
