@@ -48,6 +48,8 @@ async function saveKey(page: Page, key: string) {
 
 /** From now on, every text the header's status bar shows, in order. */
 async function recordHeader(page: Page): Promise<() => Promise<string[]>> {
+  // Drawn once the app has started: a load event comes before it.
+  await page.locator('.status-bar').waitFor();
   await page.evaluate(() => {
     const bar = document.querySelector('.status-bar')!;
     const seen: string[] = [bar.textContent ?? ''];
