@@ -1,7 +1,8 @@
 // Whatever a screen throws while it is drawn, the app frame stays: the screen's place says
 // what happened, never an empty page. A screen whose part of the app failed to load (a new
 // build replaced it: ui/lazy.tsx ChunkLoadError) shows the new-version notice, and the app
-// looks for that version at once; any other failure says so, with a reload to recover.
+// looks for that version at once, unless offline (not saved for offline use yet); any other
+// failure says so, with a reload to recover.
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from '../ui/lazy';
 import type { AppUpdates } from './app-updates';
@@ -41,6 +42,20 @@ export class ScreenBoundary extends Component<Props, { error: unknown }> {
         Reload
       </button>
     );
+    // Offline, a missing part is one the offline cache had not saved yet (the network went
+    // during the first visit), not a newer build: say so, and that it opens once back online.
+    if (error instanceof ChunkLoadError && !navigator.onLine) {
+      return (
+        <div className="screen-failed" role="alert">
+          <h2>This screen is not saved for offline use yet</h2>
+          <p>
+            Charter Desk was still saving its screens on this computer when the network went.
+            Connect again, then Reload: your records and the changes waiting to sync are kept.
+          </p>
+          {reload}
+        </div>
+      );
+    }
     if (error instanceof ChunkLoadError) {
       return (
         <div className="screen-failed" role="alert">

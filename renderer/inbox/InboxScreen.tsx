@@ -1,9 +1,12 @@
 // The Inbox (/inbox): the operators' quotes, declines and messages on every trip, newest
-// first, the unread ones marked New; each opens its thread. Read one where it is, or all.
+// first, the unread ones marked New; each opens its thread. Read one where it is, or all;
+// Check now asks the server at once instead of at the next round of thread pulls.
 import { useEffect, useRef, useState } from 'react';
 import type { InboxShow } from '../../shared/rpc/inbox';
 import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
+import { useSyncStatus } from '../connection/service-context';
+import { useSyncNow } from '../ui/use-sync-now';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';
 import { InboxItemRow } from './InboxItemRow';
@@ -77,6 +80,21 @@ function InboxItems({ show }: { show: InboxShow }) {
   );
 }
 
+/** Asks the server for answers now rather than at the next round of thread pulls. */
+function CheckNow() {
+  const check = useSyncNow(useSyncStatus());
+  return (
+    <button
+      type="button"
+      className="inbox-check"
+      disabled={check.busy || check.unavailable}
+      onClick={check.run}
+    >
+      {check.busy ? 'Checking…' : 'Check now'}
+    </button>
+  );
+}
+
 export function InboxScreen() {
   const [show, setShow] = useState<InboxShow>('all');
   const count = useInboxCount();
@@ -103,6 +121,7 @@ export function InboxScreen() {
             </button>
           ))}
         </div>
+        <CheckNow />
         <button
           type="button"
           className="inbox-mark-all"

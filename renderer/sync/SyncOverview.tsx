@@ -1,27 +1,14 @@
 // What sync is doing and, when it is held back, why; the last success; Sync now.
-import { useMutation } from '@tanstack/react-query';
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
-import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
 import { formatDateTime } from '../ui/format';
-import { notify } from '../ui/toasts';
+import { useSyncNow } from '../ui/use-sync-now';
 import { ago } from './entry-words';
 import { statusWords } from './status-words';
 
 export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
-  const { local } = useService();
-  const syncNow = useMutation({
-    mutationFn: () => local.syncNow(),
-    onError: (error) =>
-      notify({
-        title: 'Could not start a sync',
-        description: describeFailure(error),
-        tone: 'error',
-      }),
-  });
+  const syncNow = useSyncNow(status);
   const words = statusWords(status);
-  const busy = status.activity === 'sending' || status.activity === 'pulling';
   return (
     <section className={`sync-card sync-overview tone-${words.tone}`} aria-labelledby="sync-state">
       <h3 id="sync-state">{words.headline}</h3>
@@ -48,15 +35,10 @@ export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: num
         <button
           type="button"
           className="button button-primary"
-          disabled={
-            syncNow.isPending ||
-            busy ||
-            status.activity === 'standby' ||
-            status.connection === 'offline'
-          }
-          onClick={() => syncNow.mutate()}
+          disabled={syncNow.busy || syncNow.unavailable}
+          onClick={syncNow.run}
         >
-          {busy ? 'Syncing…' : 'Sync now'}
+          {syncNow.busy ? 'Syncing…' : 'Sync now'}
         </button>
       )}
     </section>

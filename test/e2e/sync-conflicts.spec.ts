@@ -10,7 +10,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientDetail, page as pageOf, client, type Client } from '../../shared/api';
 import { KEEP_BOTH_SEPARATOR } from '../../shared/sync/writes/update-client';
 import type { RemoteApi } from '../remote-api/server';
-import { openPersistent } from './fixtures';
+import { openPersistent, untilServiceWorkerControls } from './fixtures';
 import { startRemote } from './remote-fixture';
 import {
   KEY,
@@ -110,6 +110,9 @@ async function bothEditOffline(
   await openClient(a.page, target);
   await openClient(b.page, target);
 
+  // The edit form is a part of its own: fetched from the offline cache once it has it.
+  await untilServiceWorkerControls(a.page);
+  await untilServiceWorkerControls(b.page);
   await a.context.setOffline(true);
   await b.context.setOffline(true);
   // Each app knows it is offline before the edit: else an edit may still go at once.

@@ -5,7 +5,7 @@
 // had already answered with a decline shows the decline at once and says so; a quote's note,
 // expiry and response time on the row and in the thread; the client page's latest quote.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { pointAppAt } from './remote-fixture';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, operatorOf, startTripsRemote, type TripsRemote } from './trips-remote';
@@ -81,8 +81,12 @@ async function remoteRfqs(count: number): Promise<RemoteRfq[]> {
   return read();
 }
 
-/** Takes the browser off the network and back, as the broker's laptop would. */
+/**
+ * Takes the browser off the network and back, as the broker's laptop would: once the offline
+ * cache has the app's parts (the screens and notes to come are fetched from it).
+ */
 async function offline(page: Page, off: boolean): Promise<void> {
+  if (off) await untilServiceWorkerControls(page);
   await page.context().setOffline(off);
 }
 
