@@ -131,6 +131,8 @@ test('Escape asks before dropping typed changes; Cancel leaves an untouched form
   await screenshot(page, 'client-form-discard-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Focus comes back to the field the broker left, and the form takes Escape again from there.
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Half typed');
 
   await page.keyboard.press('Escape');
