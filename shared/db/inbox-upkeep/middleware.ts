@@ -57,6 +57,28 @@ async function keysRemoved(table: DBCoreTable, request: Removal): Promise<string
   return (await table.query({ trans: request.trans, query, values: false })).result as string[];
 }
 
+/**
+ * `table` with its writes in a transaction the inbox follows also kept in the inbox: `removed`
+ * once a delete went, with the keys it took; `upserted` makes an add or put itself.
+ */
+function followed(
+  table: DBCoreTable,
+  removed: (trans: DBCoreTransaction, keys: string[]) => Promise<void>,
+  upserted: (request: Upsert) => Promise<DBCoreMutateResponse>,
+): DBCoreTable {
+  return {
+    ...table,
+    async mutate(request) {
+      if (!follows(request.trans)) return table.mutate(request);
+      if (request.type === 'add' || request.type === 'put') return upserted(request);
+      const keys = await keysRemoved(table, request);
+      const response = await table.mutate(request);
+      await removed(request.trans, keys);
+      return response;
+    },
+  };
+}
+
 function inboxCore(down: DBCore, db: Dexie): DBCore {
   const log = arrivalLogOf(db);
   const noted = new WeakMap<DBCoreTransaction, TransactionArrivals>();
@@ -113,105 +135,79 @@ function inboxCore(down: DBCore, db: Dexie): DBCore {
   }
 
   function rfqsTable(table: DBCoreTable): DBCoreTable {
-    return {
-      ...table,
-      async mutate(request) {
-        const { trans } = request;
-        if (!follows(trans)) return table.mutate(request);
-        if (request.type !== 'add' && request.type !== 'put') {
-          const ids = await keysRemoved(table, request);
-          const response = await table.mutate(request);
-          await removeItemsOf(trans, ids);
-          return response;
-        }
-        const keys = (request.values as RfqRow[]).map((row) => row.id);
-        const before = (await table.getMany({ trans, keys })) as (RfqRow | undefined)[];
-        const response = await table.mutate(request);
-        const written = writtenOver(request, response, before);
-        for (const { row, before } of written) {
-          for (const arrival of rfqArrivals(before, row)) arrivalsOf(trans).add(arrival);
-        }
-        const answered = written
-          .filter(({ row, before }) => answerAt(row) !== (before ? answerAt(before) : null))
-          .map(({ row }) => row);
-        if (answered.length === 0) return response;
-        const marks = await marksOf(
-          trans,
-          answered.map((row) => row.id),
-        );
-        const items = answered.map((row) => answerItem(row, marks.get(row.id) ?? null));
-        await write(
-          trans,
-          items.filter((item) => item !== null),
-          answered.filter((_, at) => items[at] === null).map((row) => answerKey(row.id)),
-        );
-        return response;
-      },
-    };
+    return followed(table, removeItemsOf, async (request) => {
+      const { trans } = request;
+      const keys = (request.values as RfqRow[]).map((row) => row.id);
+      const before = (await table.getMany({ trans, keys })) as (RfqRow | undefined)[];
+      const response = await table.mutate(request);
+      const written = writtenOver(request, response, before);
+      for (const { row, before } of written) {
+        for (const arrival of rfqArrivals(before, row)) arrivalsOf(trans).add(arrival);
+      }
+      const answered = written
+        .filter(({ row, before }) => answerAt(row) !== (before ? answerAt(before) : null))
+        .map(({ row }) => row);
+      if (answered.length === 0) return response;
+      const marks = await marksOf(
+        trans,
+        answered.map((row) => row.id),
+      );
+      const items = answered.map((row) => answerItem(row, marks.get(row.id) ?? null));
+      await write(
+        trans,
+        items.filter((item) => item !== null),
+        answered.filter((_, at) => items[at] === null).map((row) => answerKey(row.id)),
+      );
+      return response;
+    });
   }
 
   function messagesTable(table: DBCoreTable): DBCoreTable {
-    return {
-      ...table,
-      async mutate(request) {
-        const { trans } = request;
-        if (!follows(trans)) return table.mutate(request);
-        if (request.type !== 'add' && request.type !== 'put') {
-          const ids = await keysRemoved(table, request);
-          const response = await table.mutate(request);
-          await write(trans, [], ids.map(messageKey));
-          return response;
-        }
-        const values = request.values as MessageRow[];
-        const rfqIds = [...new Set(values.map((message) => message.rfq_id))];
-        // The RFQs as they were before these messages: what their rows already told of.
-        const [before, rfqs] = await Promise.all([
-          table.getMany({ trans, keys: values.map((message) => message.id) }),
-          down.table('rfqs').getMany({ trans, keys: rfqIds }),
-        ]);
-        const rfqById = new Map(
-          (rfqs as (RfqRow | undefined)[]).map((rfq, at) => [rfqIds[at]!, rfq]),
-        );
-        const response = await table.mutate(request);
-        const written = writtenOver(request, response, before as (MessageRow | undefined)[]);
-        const moved = written.filter(
-          ({ row, before }) => row.rfq_id !== before?.rfq_id || row.at !== before.at,
-        );
-        for (const { row, before } of written) {
-          const arrival = messageArrival(rfqById.get(row.rfq_id), before, row);
-          if (arrival) arrivalsOf(trans).add(arrival);
-        }
-        if (moved.length === 0) return response;
-        const marks = await marksOf(trans, [...new Set(moved.map(({ row }) => row.rfq_id))]);
-        const items = moved.map(({ row }) => messageItem(row, marks.get(row.rfq_id) ?? null));
-        await write(
-          trans,
-          items.filter((item) => item !== null),
-          [],
-        );
-        return response;
-      },
-    };
+    const removed = (trans: DBCoreTransaction, ids: string[]) =>
+      write(trans, [], ids.map(messageKey));
+    return followed(table, removed, async (request) => {
+      const { trans } = request;
+      const values = request.values as MessageRow[];
+      const rfqIds = [...new Set(values.map((message) => message.rfq_id))];
+      // The RFQs as they were before these messages: what their rows already told of.
+      const [before, rfqs] = await Promise.all([
+        table.getMany({ trans, keys: values.map((message) => message.id) }),
+        down.table('rfqs').getMany({ trans, keys: rfqIds }),
+      ]);
+      const rfqById = new Map(
+        (rfqs as (RfqRow | undefined)[]).map((rfq, at) => [rfqIds[at]!, rfq]),
+      );
+      const response = await table.mutate(request);
+      const written = writtenOver(request, response, before as (MessageRow | undefined)[]);
+      const moved = written.filter(
+        ({ row, before }) => row.rfq_id !== before?.rfq_id || row.at !== before.at,
+      );
+      for (const { row, before } of written) {
+        const arrival = messageArrival(rfqById.get(row.rfq_id), before, row);
+        if (arrival) arrivalsOf(trans).add(arrival);
+      }
+      if (moved.length === 0) return response;
+      const marks = await marksOf(trans, [...new Set(moved.map(({ row }) => row.rfq_id))]);
+      const items = moved.map(({ row }) => messageItem(row, marks.get(row.rfq_id) ?? null));
+      await write(
+        trans,
+        items.filter((item) => item !== null),
+        [],
+      );
+      return response;
+    });
   }
 
   function marksTable(table: DBCoreTable): DBCoreTable {
-    return {
-      ...table,
-      async mutate(request) {
-        const { trans } = request;
-        if (!follows(trans)) return table.mutate(request);
-        if (request.type !== 'add' && request.type !== 'put') {
-          const ids = await keysRemoved(table, request);
-          const response = await table.mutate(request);
-          await markMoved(trans, new Map(ids.map((id) => [id, null])));
-          return response;
-        }
-        const response = await table.mutate(request);
-        const written = succeeded(request.values as ThreadReadRow[], response);
-        await markMoved(trans, new Map(written.map((mark) => [mark.rfq_id, mark.read_through])));
-        return response;
-      },
-    };
+    const removed = (trans: DBCoreTransaction, ids: string[]) =>
+      markMoved(trans, new Map(ids.map((id) => [id, null])));
+    return followed(table, removed, async (request) => {
+      const response = await table.mutate(request);
+      const written = succeeded(request.values as ThreadReadRow[], response);
+      const marks = new Map(written.map((mark) => [mark.rfq_id, mark.read_through] as const));
+      await markMoved(request.trans, marks);
+      return response;
+    });
   }
 
   const wrapped = new Map<string, DBCoreTable>();
