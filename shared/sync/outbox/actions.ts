@@ -20,6 +20,17 @@ export async function entryById(db: CharterDb, id: string): Promise<OutboxRow> {
   return entry;
 }
 
+/** What an entry the broker sends again starts from: waiting for the next sync, no failure. */
+function goesAgain(nowIso: string) {
+  return {
+    state: 'pending',
+    next_attempt_at: null,
+    reason: null,
+    problem: null,
+    updated_at: nowIso,
+  } as const;
+}
+
 function refuse(detail: string): never {
   throw new ProblemError(makeProblem('conflict', { detail }));
 }
@@ -71,14 +82,7 @@ export function retryEntry(db: CharterDb, id: string, nowIso: string): Promise<O
     if ((writeOf(entry.operation_id).checkBeforeSend?.conflicts(entry).length ?? 0) > 0) {
       refuse('First choose what to keep of each field the server changed too');
     }
-    const resumed: OutboxRow = {
-      ...entry,
-      state: 'pending',
-      next_attempt_at: null,
-      reason: null,
-      problem: null,
-      updated_at: nowIso,
-    };
+    const resumed: OutboxRow = { ...entry, ...goesAgain(nowIso) };
     await db.outbox.put(resumed);
     return resumed;
   });
@@ -116,12 +120,8 @@ export function recreateClient(
       base: null,
       created_ids: [row.id],
       idempotency_key: newKey,
-      state: 'pending',
       attempts: 0,
-      next_attempt_at: null,
-      reason: null,
-      problem: null,
-      updated_at: nowIso,
+      ...goesAgain(nowIso),
     };
     await db.outbox.put(recreated);
     await db.remote_clients.delete(row.id);
@@ -189,12 +189,8 @@ export function sendToOthers(
     const resent: OutboxRow = {
       ...split.kept,
       idempotency_key: newKey,
-      state: 'pending',
       attempts: 0,
-      next_attempt_at: null,
-      reason: null,
-      problem: null,
-      updated_at: nowIso,
+      ...goesAgain(nowIso),
     };
     await db.outbox.put(resent);
     await dropAll(db, await db.outbox.filter(actingOn(entry, split.refused.created_ids)).toArray());
