@@ -30,6 +30,7 @@ import {
 } from './settings-store';
 import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
+import type { ClientExportSizes } from './client-export-sizes';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -62,6 +63,8 @@ export interface AppHostOptions {
   locks?: LockRunner;
   /** Where a large export reorders its records (the worker's OPFS). */
   scratch?: ScratchFiles;
+  /** The export's chunk and page sizes; the app's (CLIENT_EXPORT_SIZES) unless given. */
+  exportSizes?: ClientExportSizes;
 }
 
 export interface AppHost {
@@ -112,6 +115,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     random: options.random,
     locks: options.locks,
     scratch: options.scratch,
+    exportSizes: options.exportSizes,
     transport,
     reservePercent: () => settings.reserve_percent,
     workingDay: () => ({ hours: settings.working_hours, timeZone: laptopTimeZone() }),

@@ -1,15 +1,15 @@
 // GET /local/client-export (docs/local-api.md): the clients list as CSV records, a large
 // chunk per request. The worker holds the data and the index, so reading the list through
 // /v1 pages of 100 (the spec's most) would cost a round trip per 100 clients; here the same
-// search (filters, sort, cursors) answers 5,000 at a time, already written as CSV. A list
-// holding a large share of the book is read in one pass instead (client-export-snapshots.ts).
+// search (filters, sort, cursors) answers 5,000 at a time (client-export-sizes.ts), already
+// written as CSV. A list holding a large share of the book is read in one pass instead
+// (client-export-snapshots.ts).
 import { Hono } from 'hono';
 import type { Client } from '../api';
 import { liveIndexOf } from '../db/index-upkeep/live-index';
 import { csvRecordBytesOf, csvRecordsFor } from '../export/csv-bucket';
 import type { ScratchFiles } from '../export/scratch-file';
 import {
-  CLIENT_EXPORT_CHUNK,
   clientExportHeadersOf,
   clientExportQuery,
   clientExportRelease,
@@ -19,6 +19,13 @@ import type { ServiceDeps } from '../service/deps';
 import { searchClients } from '../service/clients/search';
 import { readRequest } from '../service/http';
 import { clientExportSnapshots, type SnapshotChunk } from './client-export-snapshots';
+import { CLIENT_EXPORT_SIZES, type ClientExportSizes } from './client-export-sizes';
+
+/** What the host gives the export: where it reorders a snapshot (none in Node), its sizes. */
+export interface ClientExportOptions {
+  scratch?: ScratchFiles;
+  sizes?: ClientExportSizes;
+}
 
 function changedSince(client: Client, since: number): boolean {
   const lastRequest = client.last_request_at ? Date.parse(client.last_request_at) : 0;
@@ -29,10 +36,13 @@ function changedSince(client: Client, since: number): boolean {
 const chunkResponse = ({ bytes, ...chunk }: SnapshotChunk) =>
   new Response(bytes, { status: 200, headers: clientExportHeadersOf(chunk) });
 
-export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
+export function clientExportRoutes(
+  deps: ServiceDeps,
+  { scratch, sizes = CLIENT_EXPORT_SIZES }: ClientExportOptions,
+): Hono {
   const app = new Hono();
   const live = liveIndexOf(deps.db);
-  const snapshots = clientExportSnapshots(deps, live, scratch);
+  const snapshots = clientExportSnapshots(deps, live, scratch, sizes);
 
   app.get('/client-export', async (c) => {
     const { query } = await readRequest(c, { query: clientExportQuery });
@@ -43,7 +53,7 @@ export function clientExportRoutes(deps: ServiceDeps, scratch?: ScratchFiles): H
         ? await snapshots.start(search, purpose)
         : snapshots.next({ ...search, cursor }, purpose);
     if (snapshot) return chunkResponse(snapshot);
-    const page = await searchClients(deps, live, { ...search, limit: CLIENT_EXPORT_CHUNK });
+    const page = await searchClients(deps, live, { ...search, limit: sizes.chunk });
     const since = changed_since === undefined ? Infinity : Date.parse(changed_since);
     const { bytes, lengths } = csvRecordsFor(csvRecordBytesOf(page.items), purpose);
     const recent: ClientExportChunk['recent'] = [];

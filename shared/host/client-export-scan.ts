@@ -8,30 +8,29 @@ import { clientCsvRecord } from '../export/client-csv';
 import type { CsvPurpose } from '../export/csv';
 import { viewsWith } from '../service/clients/client-view';
 
-const PAGE = 2_000;
-
-function pageAfter(db: CharterDb, id: string | null): Promise<ClientRow[]> {
+function pageAfter(db: CharterDb, id: string | null, page: number): Promise<ClientRow[]> {
   const range = id === null ? db.clients.toCollection() : db.clients.where('id').above(id);
-  return range.limit(PAGE).toArray();
+  return range.limit(page).toArray();
 }
 
 /**
  * Adds the record for `purpose` of each client `positions` lists (id → place in the list). `db` is bound
- * to a read transaction over clients and aircraft types. Each page is asked for before the
- * one before it is written, so the database reads while this thread writes.
+ * to a read transaction over clients and aircraft types. Each page (of `page` clients) is
+ * asked for before the one before it is written, so the database reads while this thread writes.
  */
 export async function addListedRecords(
   db: CharterDb,
   positions: ReadonlyMap<string, number>,
   records: ReorderedRecords,
   purpose: CsvPurpose,
+  page: number,
 ): Promise<void> {
   const types = new Map((await db.aircraft_types.toArray()).map((type) => [type.id, type]));
-  let next: Promise<ClientRow[]> | null = pageAfter(db, null);
+  let next: Promise<ClientRow[]> | null = pageAfter(db, null, page);
 
   while (next) {
     const rows: ClientRow[] = await next;
-    next = rows.length === PAGE ? pageAfter(db, rows.at(-1)!.id) : null;
+    next = rows.length === page ? pageAfter(db, rows.at(-1)!.id, page) : null;
     addRowRecords(rows, types, positions, records, purpose);
   }
 }

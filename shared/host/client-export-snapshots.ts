@@ -10,11 +10,12 @@ import type { ScratchFile, ScratchFiles } from '../export/scratch-file';
 import type { CsvPurpose } from '../export/csv';
 import type { LiveClientIndex } from '../db/index-upkeep/live-index';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../db/client-csv/tables';
-import { CLIENT_EXPORT_CHUNK, type ClientExportChunk } from '../rpc/local-api';
+import type { ClientExportChunk } from '../rpc/local-api';
 import type { ServiceDeps } from '../service/deps';
 import { searchPlanOf, withSearchIndex } from '../service/clients/search';
 import { addRecordsFromBuckets } from './client-export-buckets';
 import { addListedRecords } from './client-export-scan';
+import { snapshotChunkSize, type ClientExportSizes } from './client-export-sizes';
 
 type Search = Omit<ClientSearchQuery, 'limit'>;
 
@@ -28,20 +29,6 @@ export type SnapshotChunk = ClientExportChunk & { bytes: Uint8Array<ArrayBuffer>
  * quarter leaves a margin for the clients read and not listed.
  */
 const SCAN_SHARE = 0.25;
-
-/**
- * A snapshot is served in about this many chunks, each of CLIENT_EXPORT_CHUNK to
- * MAX_SNAPSHOT_CHUNK clients: each answer has a fixed cost (~10–25 ms here at 100,000 clients,
- * where 20 chunks of 5,000 took ~0.9 s and 5 of 20,000 ~0.5 s), while a chunk's records are
- * held whole on each side (~7 MB at 20,000).
- */
-const SNAPSHOT_CHUNKS = 5;
-const MAX_SNAPSHOT_CHUNK = 20_000;
-
-function snapshotChunkSize(total: number): number {
-  const even = Math.ceil(total / SNAPSHOT_CHUNKS);
-  return Math.min(MAX_SNAPSHOT_CHUNK, Math.max(CLIENT_EXPORT_CHUNK, even));
-}
 
 interface Snapshot {
   id: number;
@@ -64,6 +51,7 @@ export function clientExportSnapshots(
   deps: ServiceDeps,
   live: LiveClientIndex,
   scratch: ScratchFiles | undefined,
+  sizes: ClientExportSizes,
 ): ClientExportSnapshots {
   const issued = new Map<string, { snapshot: Snapshot; index: number }>();
   let made = 0;
@@ -102,11 +90,15 @@ export function clientExportSnapshots(
       async (db, index) => {
         const revisions = live.bucketRevisions();
         const list = index.search(sort, match, null, index.size);
-        if (list.total <= CLIENT_EXPORT_CHUNK || list.total < index.size * SCAN_SHARE) return null;
+        if (list.total <= sizes.chunk || list.total < index.size * SCAN_SHARE) return null;
         const positions = new Map(list.entries.map((entry, position) => [entry.id, position]));
-        const records = new ReorderedRecords(file, list.total, snapshotChunkSize(list.total));
+        const records = new ReorderedRecords(
+          file,
+          list.total,
+          snapshotChunkSize(list.total, sizes),
+        );
         if (!(await addRecordsFromBuckets(db, positions, revisions, records, purpose))) {
-          await addListedRecords(db, positions, records, purpose);
+          await addListedRecords(db, positions, records, purpose, sizes.scanPage);
         }
         records.seal();
         return records;

@@ -14,8 +14,7 @@ import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
 import { inboxRoutes } from './inbox-routes';
 import { tripListRoutes } from './trip-list/trip-list-route';
-import { clientExportRoutes } from './client-export-route';
-import type { ScratchFiles } from '../export/scratch-file';
+import { clientExportRoutes, type ClientExportOptions } from './client-export-route';
 import { liveIndexOf } from '../db/index-upkeep/live-index';
 import { fold } from '../search/fold';
 
@@ -32,7 +31,7 @@ async function counts(deps: ServiceDeps) {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
+export function localRoutes(deps: ServiceDeps, exportOptions: ClientExportOptions): Hono {
   const app = new Hono();
 
   app.get('/status', async () =>
@@ -98,6 +97,6 @@ export function localRoutes(deps: ServiceDeps, scratch?: ScratchFiles): Hono {
   app.route('/', tripRoutes(deps));
   app.route('/', inboxRoutes(deps));
   app.route('/', tripListRoutes(deps));
-  app.route('/', clientExportRoutes(deps, scratch));
+  app.route('/', clientExportRoutes(deps, exportOptions));
   return app;
 }

@@ -21,6 +21,7 @@ import type { PullPlanner } from '../sync/pull/task';
 import type { LockRunner, Timers } from '../sync/engine/timers';
 import { switchableTransport, type Transport } from '../sync/transport/transport';
 import { keepClientCsv } from './client-export-refresh';
+import type { ClientExportSizes } from './client-export-sizes';
 import { tellArrivals } from './inbox-arrivals';
 import { localRoutes } from './local-routes';
 import type { StoredSettings } from './settings-store';
@@ -86,6 +87,8 @@ export interface WorkspaceEnv {
   tellArrivals?(arrivals: { items: InboxItem[] }): void;
   /** Where a large export reorders its records; none in Node. */
   scratch?: ScratchFiles;
+  /** The export's sizes, CLIENT_EXPORT_SIZES unless given (tests give smaller ones). */
+  exportSizes?: ClientExportSizes;
 }
 
 export interface Workspace {
@@ -145,7 +148,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   engine?.setOnline(env.online());
   engine?.start();
   const app = createV1App(deps);
-  app.route('/local', localRoutes(deps, env.scratch));
+  app.route('/local', localRoutes(deps, { scratch: env.scratch, sizes: env.exportSizes }));
   const untell = env.tellArrivals ? tellArrivals(db, env.tellArrivals) : () => {};
   // A request that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
