@@ -3,7 +3,8 @@
 // running the rounds due soonest.
 import { describe, expect, it } from 'vitest';
 import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
-import { ON_SCREEN_PER_HOUR } from '../../shared/sync/pull/on-screen';
+import { ON_SCREEN_PER_HOUR, soonestRounds } from '../../shared/sync/pull/on-screen';
+import { pullPlan } from '../../shared/sync/pull/rounds';
 import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { batchRequest, id, sendBatch } from '../service/fixtures';
 import {
@@ -103,5 +104,48 @@ describe('fresh where it matters', () => {
     );
     expect(planner.hurrying()).toBe(false);
     expect(await pullNow()).toEqual([]);
+  });
+});
+
+describe('"Sync now" after the trips\' round has just run', () => {
+  const nowMs = Date.parse('2026-11-26T15:48:42.000Z');
+  const ago = (minutes: number) => new Date(nowMs - minutes * MINUTE_MS).toISOString();
+  const plan = pullPlan.parse({
+    first_pull: null,
+    rounds: {},
+    finished: {
+      threads: ago(1),
+      trip_rfqs: ago(0.2),
+      recent_clients: ago(40),
+      contacts: ago(50),
+      clients: ago(90),
+    },
+  });
+  const intervals = {
+    threads: MINUTE_MS,
+    trip_rfqs: 5 * MINUTE_MS,
+    recent_clients: 30 * MINUTE_MS,
+    contacts: 30 * MINUTE_MS,
+    clients: 60 * MINUTE_MS,
+  };
+  const cadence = { perHour: 100, intervals, spendPerHour: 50 };
+
+  it('still asks for the answers: the threads and the RFQs of the awaited trips', () => {
+    // Its last round read 22 open trips, more than a Sync now's calls for the other rounds.
+    const costs = { threads: 0, trip_rfqs: 22, recent_clients: 1, contacts: 1, clients: 3 };
+    const rounds = soonestRounds(plan, cadence, costs, nowMs);
+    expect(rounds.slice(0, 2)).toEqual(['threads', 'trip_rfqs']);
+    // The others that are due, in their order, within the calls a Sync now may add.
+    expect(rounds.slice(2)).toEqual(['clients', 'contacts', 'recent_clients']);
+  });
+
+  it('leaves out a round that would cost more than its share', () => {
+    const costs = { threads: 0, trip_rfqs: 2, recent_clients: 1, contacts: 1, clients: 100 };
+    expect(soonestRounds(plan, cadence, costs, nowMs)).toEqual([
+      'threads',
+      'trip_rfqs',
+      'contacts',
+      'recent_clients',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // What the broker is looking at gets fresher than the rounds give: the record on screen is
 // fetched again at a shorter interval than its round's, within a small burst budget of its
-// own; and "Sync now" makes the rounds due soonest due at once.
+// own; and "Sync now" makes the operators' answers and the rounds due soonest due at once.
 import type { Cadence } from './cadence';
 import { dueAt, STEADY_ORDER, type PullPlan, type PullStep } from './rounds';
 import type { PullTarget } from './targets';
@@ -48,8 +48,16 @@ export class ScreenBudget {
 }
 
 /**
- * The rounds "Sync now" runs: the free threads, and the metered rounds in the order they
- * are due, the soonest always, the others while their calls stay within `SYNC_NOW_CALLS`.
+ * What "Sync now" asks first: the operators' answers, in the free threads and the RFQs of the
+ * trips awaiting one (their round takes those first). The broker asks to see what came in,
+ * whatever the other rounds' turn: in a walk of the app, Check now on the Inbox brought a
+ * message but not the two quotes that came with it, since the trips' round had just run.
+ */
+const ANSWERS: readonly PullStep[] = ['threads', 'trip_rfqs'];
+
+/**
+ * The rounds "Sync now" runs: the answers, then the other metered rounds in the order they
+ * are due while their calls stay within `SYNC_NOW_CALLS`.
  */
 export function soonestRounds(
   plan: PullPlan,
@@ -57,13 +65,13 @@ export function soonestRounds(
   costs: Readonly<Record<PullStep, number>>,
   nowMs: number,
 ): PullStep[] {
-  const metered = STEADY_ORDER.filter((step) => step !== 'threads').sort(
+  const others = STEADY_ORDER.filter((step) => !ANSWERS.includes(step)).sort(
     (a, b) => dueAt(plan, a, nowMs, cadence.intervals) - dueAt(plan, b, nowMs, cadence.intervals),
   );
-  const chosen: PullStep[] = ['threads'];
+  const chosen = [...ANSWERS];
   let calls = 0;
-  for (const step of metered) {
-    if (chosen.length > 1 && calls + costs[step] > SYNC_NOW_CALLS) continue;
+  for (const step of others) {
+    if (calls + costs[step] > SYNC_NOW_CALLS) continue;
     chosen.push(step);
     calls += costs[step];
   }
