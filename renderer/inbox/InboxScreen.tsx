@@ -6,7 +6,7 @@ import type { InboxShow } from '../../shared/rpc/inbox';
 import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
 import { useSyncStatus } from '../connection/service-context';
-import { useSyncNow } from '../ui/use-sync-now';
+import { SyncNowButton } from '../ui/SyncNowButton';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';
 import { InboxItemRow } from './InboxItemRow';
@@ -80,23 +80,9 @@ function InboxItems({ show }: { show: InboxShow }) {
   );
 }
 
-/** Asks the server for answers now rather than at the next round of thread pulls. */
-function CheckNow() {
-  const check = useSyncNow(useSyncStatus());
-  return (
-    <button
-      type="button"
-      className="inbox-check"
-      disabled={check.busy || check.unavailable}
-      onClick={check.run}
-    >
-      {check.busy ? 'Checking…' : 'Check now'}
-    </button>
-  );
-}
-
 export function InboxScreen() {
   const [show, setShow] = useState<InboxShow>('all');
+  const syncStatus = useSyncStatus();
   const count = useInboxCount();
   const markAll = useMarkRead();
   const unread = count.data?.unread ?? 0;
@@ -121,7 +107,13 @@ export function InboxScreen() {
             </button>
           ))}
         </div>
-        <CheckNow />
+        {/* Asks the server for answers now rather than at the next round of thread pulls. */}
+        <SyncNowButton
+          status={syncStatus}
+          label="Check now"
+          busyLabel="Checking…"
+          className="inbox-check"
+        />
         <button
           type="button"
           className="inbox-mark-all"

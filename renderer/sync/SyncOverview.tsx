@@ -2,12 +2,11 @@
 import type { SyncStatus } from '../../shared/rpc/local-api';
 import { Link } from '../navigation/router';
 import { formatDateTime } from '../ui/format';
-import { useSyncNow } from '../ui/use-sync-now';
+import { SyncNowButton } from '../ui/SyncNowButton';
 import { ago } from './entry-words';
 import { statusWords } from './status-words';
 
 export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: number }) {
-  const syncNow = useSyncNow(status);
   const words = statusWords(status);
   return (
     <section className={`sync-card sync-overview tone-${words.tone}`} aria-labelledby="sync-state">
@@ -32,14 +31,12 @@ export function SyncOverview({ status, nowMs }: { status: SyncStatus; nowMs: num
       </p>
       {/* Paused, or no key: nothing goes until Settings change, so Sync now would do nothing. */}
       {!words.toSettings && (
-        <button
-          type="button"
+        <SyncNowButton
+          status={status}
+          label="Sync now"
+          busyLabel="Syncing…"
           className="button button-primary"
-          disabled={syncNow.busy || syncNow.unavailable}
-          onClick={syncNow.run}
-        >
-          {syncNow.busy ? 'Syncing…' : 'Sync now'}
-        </button>
+        />
       )}
     </section>
   );

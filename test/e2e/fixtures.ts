@@ -1,7 +1,14 @@
 // Every e2e test fails on a page error or a console error: a CSP violation, a worker that
 // does not load or an unhandled rejection shows up there first.
 import { rm } from 'node:fs/promises';
-import { chromium, test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 
 export function watchForErrors(page: Page): string[] {
@@ -39,6 +46,18 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/**
+ * A tab with no service worker, as on a first visit before the offline cache has filled (or
+ * a browser that blocks them): its errors are the caller's to judge. Close its context.
+ */
+export async function tabWithoutOfflineCache(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  return { context, page, errors: watchForErrors(page) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // changes is not reloaded by itself, and one with nothing edited is, once out of view.
 import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test, untilServiceWorkerControls, watchForErrors } from './fixtures';
+import { expect, test, untilServiceWorkerControls, tabWithoutOfflineCache } from './fixtures';
 import {
   buildNextVersion,
   chunkOf,
@@ -75,9 +75,7 @@ test('a screen whose chunk is gone shows the notice in its place, not a blank pa
   browser,
 }) => {
   // No service worker keeps the first build's files: the old chunk is fetched, and is gone.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
+  const { context, page, errors } = await tabWithoutOfflineCache(browser);
   try {
     await page.goto(site.url);
     await expect(page.getByRole('button', { name: 'New client' })).toBeVisible();

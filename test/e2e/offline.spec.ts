@@ -1,7 +1,7 @@
 // Browser mode after its first load: with the network gone, a reload opens the app from the
 // service worker's cache (not the browser's error page) and the clients are still there. A
 // screen the cache had not saved yet when the network went says so, not "a new version".
-import { expect, test, untilServiceWorkerControls, watchForErrors } from './fixtures';
+import { expect, tabWithoutOfflineCache, test, untilServiceWorkerControls } from './fixtures';
 
 test('offline, a reload opens the app from its cache and shows the clients', async ({
   page,
@@ -32,9 +32,7 @@ test('offline before the screens were saved: a screen says it opens once back on
   browser,
 }) => {
   // No service worker: as on a first visit whose network went before the cache had filled.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
+  const { context, page, errors } = await tabWithoutOfflineCache(browser);
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'Load demo data' }).click();
