@@ -79,6 +79,8 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
     });
     await expect(items.filter({ hasText: 'Read as it came.' })).toBeVisible();
     await expect(meridianLog).toContainText('Read as it came.');
+    // The operator writing as itself is named once; a person, with their operator.
+    await expect(meridianLog).not.toContainText('· Meridian Jets');
     await expect
       .poll(() => noticesShown(page))
       .toEqual([
@@ -137,9 +139,9 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
     // The quote's notification opens its thread.
     await clickNotice(page, 1);
     await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${harbor!.id}$`));
-    await expect(page.getByRole('log', { name: 'Messages with Harbor Jets' })).toContainText(
-      'Quoted $46,500.00',
-    );
+    const harborLog = page.getByRole('log', { name: 'Messages with Harbor Jets' });
+    await expect(harborLog).toContainText('Quoted $46,500.00');
+    await expect(harborLog).toContainText(/Megan Doyle\s*· Harbor Jets/);
 
     // Turned off, nothing more is shown.
     await inboxLink(page).click();

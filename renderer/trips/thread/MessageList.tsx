@@ -42,7 +42,10 @@ function Item({
           <span className="message-author" dir="auto">
             {message.author_name}
           </span>
-          {message.author === 'operator' && <span className="muted">· {operator}</span>}
+          {/* A person's name, with their operator's; an operator writing as itself, once. */}
+          {message.author === 'operator' && message.author_name !== operator && (
+            <span className="muted">· {operator}</span>
+          )}
           <time dateTime={message.at}>{formatDateTime(message.at)}</time>
           {unread && <span className="unread-badge">New</span>}
           <SyncMarkView mark={marks.created.get(message.id)} what="this message" />
