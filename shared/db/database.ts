@@ -16,6 +16,7 @@ import type {
   RemoteClientRow,
   RfqRow,
   ThreadReadRow,
+  TripOrderRow,
   TripRequestRow,
 } from './rows';
 import { installClientIndex } from './index-upkeep/middleware';
@@ -23,6 +24,7 @@ import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
 import { parseRowsOnRead } from './row-parsing';
+import { installTripOrder } from './trip-order/middleware';
 import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
@@ -65,6 +67,7 @@ export class CharterDb extends Dexie {
   remote_clients!: EntityTable<RemoteClientRow, 'id'>;
   thread_reads!: EntityTable<ThreadReadRow, 'rfq_id'>;
   inbox!: EntityTable<InboxRow, 'key'>;
+  trip_order!: EntityTable<TripOrderRow, 'id'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {
@@ -80,6 +83,7 @@ export class CharterDb extends Dexie {
     installTripTouches(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     installInbox(this);
+    installTripOrder(this);
     if (role === 'replica') installWriteGuard(this);
     installDurabilityChoice(this);
     parseRowsOnRead(this);

@@ -197,6 +197,17 @@ export const inboxRow = z.strictObject({
   unread: z.union([z.literal(0), z.literal(1)]),
 });
 
+/**
+ * A trip request's place in the trips list's departure order (schema version 9), derived
+ * from its row (trip-order/), never written alone.
+ */
+export const tripOrderRow = z.strictObject({
+  id: z.string(),
+  status: tripRequestRow.shape.status,
+  /** First leg's date and time, then the trip's number (trip-order/order.ts). */
+  departure_key: z.string(),
+});
+
 /** Each table's row schema; the client index snapshot is the search's own (not listed). */
 export const rowSchemas = {
   clients: clientRow,
@@ -215,6 +226,7 @@ export const rowSchemas = {
   remote_clients: remoteClientRow,
   thread_reads: threadReadRow,
   inbox: inboxRow,
+  trip_order: tripOrderRow,
 } as const;
 
 export type ClientRow = z.infer<typeof clientRow>;
@@ -240,6 +252,7 @@ export type AliasRow = z.infer<typeof aliasRow>;
 export type RemoteClientRow = z.infer<typeof remoteClientRow>;
 export type ThreadReadRow = z.infer<typeof threadReadRow>;
 export type InboxRow = z.infer<typeof inboxRow>;
+export type TripOrderRow = z.infer<typeof tripOrderRow>;
 
 // The row type is written as a map for generic code; it must be exactly what is parsed.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

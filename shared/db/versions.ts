@@ -12,8 +12,10 @@ import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE, CSV_STAMP_INDEX } from './cli
 import { BUCKET_COUNT } from '../search/snapshot';
 import { INBOX_SCHEMA, INBOX_TABLE } from './inbox-upkeep/items';
 import { rebuildInbox } from './inbox-upkeep/rebuild';
+import { TRIP_ORDER_SCHEMA, TRIP_ORDER_TABLE } from './trip-order/order';
+import { rebuildTripOrder } from './trip-order/rebuild';
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -65,6 +67,11 @@ export function applySchemaVersions(db: Dexie): void {
   db.version(8)
     .stores({ [INBOX_TABLE]: INBOX_SCHEMA })
     .upgrade(rebuildInbox);
+  // The trips list's departure order (trip-order/), so its pages are read from storage while
+  // the worker's kept list loads, made from the trip requests the database holds.
+  db.version(9)
+    .stores({ [TRIP_ORDER_TABLE]: TRIP_ORDER_SCHEMA })
+    .upgrade(rebuildTripOrder);
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

@@ -17,7 +17,11 @@ export function succeeded<T>(items: readonly T[], response: DBCoreMutateResponse
   return items.filter((_, index) => !response.failures[index]);
 }
 
-async function keysToRemove(table: DBCoreTable, request: DBCoreMutateRequest): Promise<string[]> {
+/** The keys a delete or deleteRange removes (none for a put or add). */
+export async function keysToRemove(
+  table: DBCoreTable,
+  request: DBCoreMutateRequest,
+): Promise<string[]> {
   if (request.type === 'delete') return request.keys as string[];
   if (request.type !== 'deleteRange') return [];
   const { result } = await table.query({

@@ -3,6 +3,7 @@
 // operator messages and its sort keys. Read from the database in batches (`readKeptTrips`).
 import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
+import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../service/rfqs/rfq-lifecycle';
 import type { TripListItem } from '../../rpc/trip-list';
@@ -22,7 +23,7 @@ export interface KeptTrip {
   clientId: string | null;
   rfqs: KeptRfq[];
   unread: number;
-  /** First leg's date and time (`9999` for a trip with no leg: last), then its number. */
+  /** First leg's date and time (a trip with no leg last), then its number (db/trip-order/). */
   departureKey: string;
   /** ISO time in UTC: string order is time order. */
   lastActivityAt: string;
@@ -72,7 +73,7 @@ function keptTrip(
       quote_cents: rfq.status === 'quoted' ? rfq.quote_amount_cents : null,
     })),
     unread,
-    departureKey: `${first ? `${first.depart_date}T${first.depart_time ?? ''}` : '9999'}|${String(trip.number).padStart(12, '0')}`,
+    departureKey: departureKey(trip),
     lastActivityAt: latest([
       trip.updated_at,
       ...rfqs.flatMap((rfq) => [rfq.sent_at, rfq.viewed_at, rfq.responded_at, rfq.last_message_at]),

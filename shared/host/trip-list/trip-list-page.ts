@@ -5,8 +5,10 @@ import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor
 import type { TripListPage, tripListQuery } from '../../rpc/trip-list';
 import { itemOf, type KeptTrip } from './kept-trip';
 
-type Query = z.output<typeof tripListQuery>;
+export type Query = z.output<typeof tripListQuery>;
 
+/** A cursor's position: the last trip's sort key and id. */
+export type Place = [string, string];
 const position = z.tuple([z.string(), z.string()]);
 
 function matches(trip: KeptTrip, query: Query): boolean {
@@ -19,15 +21,28 @@ function matches(trip: KeptTrip, query: Query): boolean {
 }
 
 /** The trip's place in the sort: its key, then its id to break ties. */
-const placeOf = (trip: KeptTrip, sort: Query['sort']): [string, string] => [
+const placeOf = (trip: KeptTrip, sort: Query['sort']): Place => [
   sort === 'departure' ? trip.departureKey : trip.lastActivityAt,
   trip.item.id,
 ];
 
-function compare(a: [string, string], b: [string, string]): number {
+export function compare(a: Place, b: Place): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
   return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 }
+
+/** The cursors of `query`'s pages are bound to its filters and sort. */
+export const bindingOf = (query: Query): string =>
+  cursorBinding('GET /local/trips', {
+    status: query.status?.join(','),
+    departs_from: query.departs_from,
+    departs_to: query.departs_to,
+    sort: query.sort,
+  });
+
+/** Where `query`'s page starts: after its cursor's place, or at the first trip. */
+export const afterOf = (query: Query, binding: string): Place | null =>
+  query.cursor === undefined ? null : positionOf(query.cursor, binding, position);
 
 export function tripListPage(
   trips: ReadonlyMap<string, KeptTrip>,
@@ -39,13 +54,8 @@ export function tripListPage(
     .filter((trip) => matches(trip, query))
     .map((trip) => ({ trip, place: placeOf(trip, query.sort) }))
     .sort((a, b) => direction * compare(a.place, b.place));
-  const binding = cursorBinding('GET /local/trips', {
-    status: query.status?.join(','),
-    departs_from: query.departs_from,
-    departs_to: query.departs_to,
-    sort: query.sort,
-  });
-  const after = query.cursor === undefined ? null : positionOf(query.cursor, binding, position);
+  const binding = bindingOf(query);
+  const after = afterOf(query, binding);
   const start =
     after === null ? 0 : listed.findIndex(({ place }) => direction * compare(place, after) > 0);
   const shown = start < 0 ? [] : listed.slice(start, start + query.limit);

@@ -2,12 +2,21 @@
 // so a page is a sort of what is kept, not a read of every trip, RFQ and thread. Read whole
 // once; then each commit of this thread names the trips it touched (db/trip-touches.ts) and
 // only those are read again, at the next page asked for. Another thread's commit (a tab's
-// own worker) is heard through the commit notes and has everything read again.
+// own worker) is heard through the commit notes and has everything read again. Until it is
+// read whole, pages in departure order come from storage (storage-page.ts), and the whole
+// read waits until they stop.
+import { pause } from '../../encoding/clock';
 import { inTransaction } from '../../db/unit-of-work';
 import type { CharterDb } from '../../db/database';
 import { listenForCommits } from '../../db/row-memory/commit-notes';
 import { onTripTouches, type TripTouch } from '../../db/trip-touches';
 import { readKeptTrips, type KeptTrip } from './kept-trip';
+
+/**
+ * How long the list must go unread from storage before the whole read starts: about a second
+ * of the worker's time at 5,000 trips, it would delay the pages a scrolling broker asks for.
+ */
+export const QUIET_MS = 300;
 
 export class TripMemory {
   private trips = new Map<string, KeptTrip>();
@@ -19,6 +28,8 @@ export class TripMemory {
   private pending: TripTouch[] = [];
   /** The last reader: one at a time, a second caller waits for the first, then looks again. */
   private tail: Promise<unknown> = Promise.resolve();
+  private lastStorageRead = -Infinity;
+  private waiting = false;
 
   constructor(private readonly db: CharterDb) {
     onTripTouches(db, (touch) => {
@@ -33,6 +44,30 @@ export class TripMemory {
   doubt(): void {
     this.whole = false;
     this.pending = [];
+  }
+
+  /** Read whole (and not doubted since): a page from it costs no read of every trip. */
+  get loaded(): boolean {
+    return this.whole;
+  }
+
+  /**
+   * A page was just read from storage: the whole read starts once such reads stop for
+   * QUIET_MS. A failure shows at the next page asked of the memory.
+   */
+  loadWhenQuiet(): void {
+    this.lastStorageRead = performance.now();
+    if (this.waiting) return;
+    this.waiting = true;
+    void (async () => {
+      let wait = QUIET_MS;
+      while (wait > 0) {
+        await pause(wait);
+        wait = this.lastStorageRead + QUIET_MS - performance.now();
+      }
+      this.waiting = false;
+      await this.current();
+    })().catch(() => undefined);
   }
 
   /** The trips as they are now, read again where commits since touched them. */
