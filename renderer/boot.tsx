@@ -14,12 +14,14 @@ import { ServiceProvider, type AppServices } from './connection/service-context'
 import { watchStoragePersistence } from './connection/storage-persistence';
 import { watchSyncStatus } from './connection/sync-status';
 import { desktop } from './desktop';
+import { watchTripOrigins } from './navigation/trip-origin';
 import { registerOfflineCache } from './offline-cache/register';
 import './styles.css';
 
 export function boot(started: StartedLocalService): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  watchTripOrigins();
 
   // The desktop app's records live in its own profile: the browser's eviction is no concern.
   const storage = watchStoragePersistence(desktop ? null : (navigator.storage ?? null));

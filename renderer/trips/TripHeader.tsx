@@ -2,7 +2,9 @@
 // passengers, distance) and the budget, so the broker knows what operators are quoting.
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
+import { INBOX_PATH } from '../navigation/paths';
 import { Link } from '../navigation/router';
+import { tripOrigin } from '../navigation/trip-origin';
 import { budgetText } from '../ui/budget-text';
 import { CATEGORY_LABELS } from '../ui/client-labels';
 import { formatDate, formatNumber } from '../ui/format';
@@ -20,6 +22,40 @@ export function legWhen(leg: Leg): string {
   return `${formatDate(leg.depart_date)}${time}${latest}`;
 }
 
+const BACK: Record<'trips' | 'inbox', { to: string; label: string }> = {
+  trips: { to: '/trips', label: 'Trips' },
+  inbox: { to: INBOX_PATH, label: 'Inbox' },
+};
+
+/** Back to where the broker opened the trip from, and to its client. */
+function TripBreadcrumb({ trip }: { trip: TripRequestSummary }) {
+  const origin = tripOrigin(trip.id);
+  const back = origin === 'trips' || origin === 'inbox' ? BACK[origin] : null;
+  const client = trip.client;
+  if (!back) {
+    return (
+      <p className="breadcrumb">
+        {client ? (
+          <Link to={`/clients/${client.id}`}>← {client.name}</Link>
+        ) : (
+          <Link to="/clients">← Clients</Link>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p className="breadcrumb">
+      <Link to={back.to}>← {back.label}</Link>
+      {client && (
+        <>
+          {' · '}
+          <Link to={`/clients/${client.id}`}>{client.name}</Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
   const facts: [string, string | null][] = [
     ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
@@ -29,13 +65,7 @@ export function TripHeader({ trip, actions }: { trip: TripRequestSummary; action
   ];
   return (
     <header className="trip-header">
-      <p className="breadcrumb">
-        {trip.client ? (
-          <Link to={`/clients/${trip.client.id}`}>← {trip.client.name}</Link>
-        ) : (
-          <Link to="/clients">← Clients</Link>
-        )}
-      </p>
+      <TripBreadcrumb trip={trip} />
       <div className="trip-title">
         <h2 id="trip-heading">Trip request #{trip.number}</h2>
         <span className={`badge-status status-${trip.status}`}>{words(trip.status)}</span>

@@ -116,10 +116,26 @@ test('trips filtered, sorted, moved through by the keyboard and opened', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/trips/${latest.id}$`));
   await expect(page.getByRole('heading', { name: `Trip request #${latest.number}` })).toBeVisible();
+  // Opened from the Trips screen, the trip leads back there, not only to its client.
+  const back = page.locator('.trip-header .breadcrumb a').first();
+  await expect(back).toHaveText('← Trips');
+  await expect(back).toHaveAttribute('href', '#/trips');
 
   await page.goBack();
   await page.setViewportSize({ width: 800, height: 700 });
   await expect(rows(page).first().locator('.trip-link')).toHaveText(`Trip #${latest.number}`);
   await expectAccessible(page, 'the Trips list at 800 px');
   await screenshot(page, 'trips-list-800');
+
+  // Opened from its client's page (which lists the client's newest ten), the trip leads back
+  // to the client.
+  const every = tripListPage.parse(
+    (await callWorker(page, { method: 'GET', path: '/local/trips?limit=100' })).body,
+  ).items;
+  const tripsOf = (clientId: string) => every.filter((item) => item.client?.id === clientId);
+  const opened = every.find((item) => item.client && tripsOf(item.client.id).length === 1)!;
+  await page.goto(`/#/clients/${opened.client!.id}`);
+  await page.getByRole('link', { name: `Trip request #${opened.number}` }).click();
+  await expect(page.getByRole('heading', { name: `Trip request #${opened.number}` })).toBeVisible();
+  await expect(page.locator('.trip-header .breadcrumb')).toHaveText(`← ${opened.client!.name}`);
 });
