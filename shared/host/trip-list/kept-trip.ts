@@ -7,7 +7,13 @@ import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../service/rfqs/rfq-lifecycle';
 import type { TripListItem } from '../../rpc/trip-list';
-import { readTripsAndRfqs, unreadByTrip, type ListedRfq, type ListedTrip } from './read-trips';
+import {
+  rawRowsOf,
+  readTripsAndRfqs,
+  unreadByTrip,
+  type ListedRfq,
+  type ListedTrip,
+} from './read-trips';
 
 interface KeptRfq {
   id: string;
@@ -109,11 +115,7 @@ const clientName = z.object({ id: z.string(), name: z.string() });
 
 /** The names of the clients `ids` held here. */
 async function clientNames(db: CharterDb, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.clients
-    .where('id')
-    .anyOf([...ids])
-    .raw()
-    .toArray();
+  const rows = await rawRowsOf(db.clients, 'id', ids);
   return new Map(
     rows.map((row) => {
       const { id, name } = parseUnknown(clientName, row, 'clients row');

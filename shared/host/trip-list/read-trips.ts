@@ -4,6 +4,7 @@
 // Unread messages come from one read of the messages of the threads that may have any.
 import { z } from 'zod';
 import { dateTime, tripRequestSource, tripRequestStatus, rfqStatus } from '../../api';
+import type { Table } from 'dexie';
 import type { CharterDb } from '../../db/database';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { toldUnseen } from '../trip-routes';
@@ -55,22 +56,30 @@ const listedMessage = z.object({
 const parseAll = <T>(schema: z.ZodType<T>, rows: unknown[], what: string): T[] =>
   rows.map((row) => parseUnknown(schema, row, what));
 
+/**
+ * The raw rows whose `index` is one of `keys`: one read per key, all sent at once. Dexie's
+ * `anyOf` walks a cursor from key to key instead, a round trip each (a page of 100 trips
+ * took about four times as long so).
+ */
+export async function rawRowsOf(
+  table: Table,
+  index: string,
+  keys: readonly string[],
+): Promise<unknown[]> {
+  const rows = await Promise.all(
+    keys.map((key) => table.where(index).equals(key).raw().toArray() as Promise<unknown[]>),
+  );
+  return rows.flat();
+}
+
 /** Every trip request and RFQ held, or those of `tripIds`. */
 export async function readTripsAndRfqs(db: CharterDb, tripIds?: readonly string[]) {
   const [trips, rfqs] = await Promise.all([
     tripIds
-      ? db.trip_requests
-          .where('id')
-          .anyOf([...tripIds])
-          .raw()
-          .toArray()
+      ? rawRowsOf(db.trip_requests, 'id', tripIds)
       : db.trip_requests.toCollection().raw().toArray(),
     tripIds
-      ? db.rfqs
-          .where('trip_request_id')
-          .anyOf([...tripIds])
-          .raw()
-          .toArray()
+      ? rawRowsOf(db.rfqs, 'trip_request_id', tripIds)
       : db.rfqs.toCollection().raw().toArray(),
   ]);
   return {
@@ -97,11 +106,11 @@ export async function unreadByTrip(
   });
   const stored = parseAll(
     listedMessage,
-    await db.messages
-      .where('rfq_id')
-      .anyOf(candidates.map((rfq) => rfq.id))
-      .raw()
-      .toArray(),
+    await rawRowsOf(
+      db.messages,
+      'rfq_id',
+      candidates.map((rfq) => rfq.id),
+    ),
     'messages row',
   );
   const threads = new Map<string, { last: string | null; unread: number }>();

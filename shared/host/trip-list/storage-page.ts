@@ -22,8 +22,6 @@ function keyBounds({ departs_from, departs_to }: Query): [string, string] {
   return [departs_from ?? '', `${departs_to ?? '9999-12-31'}T${TOP}`];
 }
 
-type IndexKey = [string, string, string];
-
 async function statusPlaces(
   db: CharterDb,
   status: string,
@@ -34,12 +32,13 @@ async function statusPlaces(
   // A cursor's place lies within the dates it was made for; the bound is kept in any case.
   const resume = after !== null && compare(after, [from, '']) >= 0;
   const lower = resume ? [status, ...after] : [status, from, ''];
-  const keys = (await db.trip_order
+  // Rows, not the index's keys: one getAll, where keys come a cursor step at a time.
+  const rows = await db.trip_order
     .where(TRIP_ORDER_INDEX)
     .between(lower, [status, to, TOP], !resume, true)
     .limit(limit)
-    .keys()) as unknown as IndexKey[];
-  return keys.map(([, key, id]) => [key, id]);
+    .toArray();
+  return rows.map((row): Place => [row.departure_key, row.id]);
 }
 
 const countIn = (db: CharterDb, status: string, [from, to]: [string, string]) =>
