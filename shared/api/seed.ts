@@ -8,6 +8,7 @@ import {
   calendarDate,
   dateTime,
   parseStatus,
+  rfqStatus,
   timeOfDay,
   tripRequestSource,
   tripRequestStatus,
@@ -101,6 +102,39 @@ export const operatorContactSeed = z.strictObject({
   updated_at: dateTime.optional(),
 });
 
+/**
+ * An RFQ sent before the organization starts (the demo's quoted trips have the quotes they
+ * say), as its operator left it: still sent, quoted or declined. It has no operator link: it
+ * was sent before this server.
+ */
+export const rfqSeed = z
+  .strictObject({
+    id: uuid.optional(),
+    trip_request_id: uuid,
+    operator_id: uuid,
+    contact_email: z.email(),
+    contact_name: z.string().nullable().default(null),
+    status: rfqStatus.exclude(['withdrawn']).default('sent'),
+    sent_at: dateTime,
+    expires_at: dateTime,
+    viewed_at: dateTime.nullable().default(null),
+    responded_at: dateTime.nullable().default(null),
+    quote_amount_cents: z.int().positive().nullable().default(null),
+    response_note: z.string().nullable().default(null),
+  })
+  .superRefine((rfq, ctx) => {
+    const answered = rfq.status !== 'sent';
+    if (answered !== (rfq.responded_at !== null)) {
+      const message = answered ? `a ${rfq.status} RFQ has one` : 'a sent RFQ has none yet';
+      ctx.addIssue({ code: 'custom', path: ['responded_at'], message });
+    }
+    if ((rfq.status === 'quoted') !== (rfq.quote_amount_cents !== null)) {
+      const message =
+        rfq.status === 'quoted' ? 'a quoted RFQ has one' : 'only a quoted RFQ has one';
+      ctx.addIssue({ code: 'custom', path: ['quote_amount_cents'], message });
+    }
+  });
+
 export const organizationSeed = z.strictObject({
   airports: z.array(airport).default([]),
   aircraft_types: z.array(aircraftType).default([]),
@@ -108,11 +142,13 @@ export const organizationSeed = z.strictObject({
   operator_contacts: z.array(operatorContactSeed).default([]),
   clients: z.array(clientSeed).default([]),
   trip_requests: z.array(tripRequestSeed).default([]),
+  rfqs: z.array(rfqSeed).default([]),
 });
 
 export type ClientSeed = z.infer<typeof clientSeed>;
 export type LegSeed = z.infer<typeof legSeed>;
 export type TripRequestSeed = z.infer<typeof tripRequestSeed>;
 export type OperatorContactSeed = z.infer<typeof operatorContactSeed>;
+export type RfqSeed = z.input<typeof rfqSeed>;
 export type OrganizationSeed = z.infer<typeof organizationSeed>;
 export type OrganizationSeedInput = z.input<typeof organizationSeed>;

@@ -12,6 +12,7 @@ import {
 } from '../api';
 import type { CharterDb } from './database';
 import type { ClientRow, TripRequestRow } from './rows';
+import { seededRfqRows } from './seed-rfqs';
 import { inTransaction } from './unit-of-work';
 import type { Clock } from '../encoding/clock';
 import { greatCircleNm } from '../geo/great-circle';
@@ -45,6 +46,7 @@ export interface SeedCounts {
   operators: number;
   operator_contacts: number;
   aircraft_types: number;
+  rfqs: number;
 }
 
 async function airportsByCode(db: CharterDb, seed: OrganizationSeed) {
@@ -161,6 +163,10 @@ export async function seedOrganization(
     );
     await db.clients.bulkPut(clients);
     await db.trip_requests.bulkPut(trips);
+    const seededTrips = new Set(trips.map((trip) => trip.id));
+    const fault = (field: string, message: string) => new SeedError(field, message);
+    const rfqs = await seededRfqRows(db, seed, seededTrips, newId, fault);
+    await db.rfqs.bulkPut(rfqs);
     return {
       clients: clients.length,
       trip_requests: trips.length,
@@ -168,6 +174,7 @@ export async function seedOrganization(
       operators: seed.operators.length,
       operator_contacts: seed.operator_contacts.length,
       aircraft_types: seed.aircraft_types.length,
+      rfqs: rfqs.length,
     };
   });
 }

@@ -5,6 +5,7 @@ import { demoAirports } from './airports';
 import { generateClients } from './clients';
 import { demoAircraftTypes, demoOperatorContacts, demoOperators } from './fleet';
 import { createRandom } from './random';
+import { generateDemoRfqs } from './rfqs';
 import { generateTripRequests } from './trips';
 
 export interface DemoOptions {
@@ -30,12 +31,16 @@ export function generateDemoOrganization(options: DemoOptions = {}): Organizatio
     count: options.tripRequests ?? 60,
     now,
   });
+  const contacts = demoOperatorContacts(now);
+  // A third stream: the RFQs of the quoted trips, without shifting the trips.
+  const rfqs = generateDemoRfqs(createRandom(seed ^ 0x7f9), { trips, contacts, now });
   return {
     airports: [...demoAirports],
     aircraft_types: [...demoAircraftTypes],
     operators: [...demoOperators],
-    operator_contacts: demoOperatorContacts(now),
+    operator_contacts: contacts,
     clients,
     trip_requests: trips,
+    rfqs,
   };
 }

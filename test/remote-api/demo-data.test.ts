@@ -48,6 +48,26 @@ describe('generateDemoOrganization', () => {
     expect(distance).toBeLessThan(910);
   });
 
+  it('backs each quoted trip with a quote from one of its operators, and only those', () => {
+    const quoted = new Set(
+      demo.trip_requests.filter((trip) => trip.status === 'quoted').map((trip) => trip.id),
+    );
+    const contacts = new Set(demo.operator_contacts.map((c) => `${c.operator_id} ${c.email}`));
+    expect(quoted.size).toBeGreaterThan(5);
+    for (const rfq of demo.rfqs) {
+      expect(quoted.has(rfq.trip_request_id)).toBe(true);
+      expect(contacts.has(`${rfq.operator_id} ${rfq.contact_email}`)).toBe(true);
+      // Sent within the last two days: a quote still holds when the demo loads.
+      expect(Date.parse(rfq.sent_at)).toBeLessThan(now.getTime());
+      expect(Date.parse(rfq.expires_at)).toBeGreaterThan(now.getTime());
+    }
+    for (const trip of quoted) {
+      const rfqs = demo.rfqs.filter((rfq) => rfq.trip_request_id === trip);
+      expect(new Set(rfqs.map((rfq) => rfq.operator_id)).size).toBe(rfqs.length);
+      expect(rfqs.some((rfq) => rfq.status === 'quoted' && rfq.quote_amount_cents! > 0)).toBe(true);
+    }
+  });
+
   it('gives clients valid emails, time zones and consents that say who recorded them', () => {
     for (const item of demo.clients) {
       if (item.email !== null) expect(email.safeParse(item.email).success).toBe(true);

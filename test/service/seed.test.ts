@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoOrganization } from '../../shared/demo';
+import type { OrganizationSeedInput } from '../../shared/api';
 import { SeedError, seedOrganization } from '../../shared/db/seed';
 import { testClock, testDb } from '../support/service-harness';
+import { id } from './fixtures';
 
 const airports = generateDemoOrganization({ clients: 1, tripRequests: 0 }).airports ?? [];
 const clientId = '00000000-0000-4000-8000-000000000001';
@@ -101,6 +103,73 @@ describe('seedOrganization', () => {
     ).rejects.toMatchObject({ field: 'clients[0].preferred_aircraft_type_id' });
   });
 
+  it('stores seeded RFQs with their operator, and refuses one on an unknown trip or operator', async () => {
+    const db = testDb();
+    const operator = { id: id(7), designator: 'NJA', legal_name: 'NetJets', dba_name: null };
+    const tripId = id(8);
+    const rfq = {
+      trip_request_id: tripId,
+      operator_id: operator.id,
+      contact_email: 'ops@netjets.example',
+      sent_at: '2026-11-21T09:00:00+01:00',
+      expires_at: '2026-11-24T08:00:00Z',
+    };
+    const book: OrganizationSeedInput = {
+      airports,
+      operators: [operator],
+      trip_requests: [
+        {
+          id: tripId,
+          status: 'quoted',
+          legs: [{ depart_date: '2026-12-01', from: 'KTEB', to: 'KPBI' }],
+        },
+      ],
+    };
+    const quoted = {
+      ...rfq,
+      status: 'quoted',
+      responded_at: '2026-11-21T10:00:00Z',
+      quote_amount_cents: 4_200_000,
+    } as const;
+    const counts = await seedOrganization(db, { ...book, rfqs: [quoted, rfq] }, testClock());
+    expect(counts.rfqs).toBe(2);
+    const [stored] = await db.rfqs.filter((row) => row.status === 'quoted').toArray();
+    expect(stored).toMatchObject({
+      trip_request_id: tripId,
+      sent_at: '2026-11-21T08:00:00.000Z',
+      viewed_at: '2026-11-21T10:00:00.000Z',
+      quote_amount_cents: 4_200_000,
+      quote_id: expect.any(String),
+      operator: { id: operator.id, legal_name: 'NetJets' },
+      link_token: null,
+    });
+    await expect(
+      seedOrganization(
+        testDb(),
+        { ...book, rfqs: [{ ...rfq, trip_request_id: id(9) }] },
+        testClock(),
+      ),
+    ).rejects.toMatchObject({ field: 'rfqs[0].trip_request_id' });
+    await expect(
+      seedOrganization(testDb(), { ...book, rfqs: [{ ...rfq, operator_id: id(9) }] }, testClock()),
+    ).rejects.toMatchObject({ field: 'rfqs[0].operator_id' });
+    // A quote without its amount, or an answer without its time, is no quote.
+    await expect(
+      seedOrganization(
+        testDb(),
+        { ...book, rfqs: [{ ...quoted, quote_amount_cents: null }] },
+        testClock(),
+      ),
+    ).rejects.toMatchObject({ field: 'rfqs[0].quote_amount_cents' });
+    await expect(
+      seedOrganization(
+        testDb(),
+        { ...book, rfqs: [{ ...rfq, status: 'declined' as const }] },
+        testClock(),
+      ),
+    ).rejects.toMatchObject({ field: 'rfqs[0].responded_at' });
+  });
+
   it('loads the whole demo organization', async () => {
     const db = testDb();
     const demo = generateDemoOrganization({ now: new Date('2026-11-22T09:00:00Z') });
@@ -110,5 +179,13 @@ describe('seedOrganization', () => {
     expect(counts.operators).toBeGreaterThanOrEqual(15);
     const withTrips = await db.clients.filter((client) => client.trip_request_count > 0).count();
     expect(withTrips).toBeGreaterThan(0);
+    // Each trip the demo says is quoted has a quote this book holds (the Trips list shows it).
+    const quoted = await db.trip_requests.filter((trip) => trip.status === 'quoted').toArray();
+    expect(quoted.length).toBeGreaterThan(5);
+    for (const trip of quoted) {
+      const rfqs = await db.rfqs.where('trip_request_id').equals(trip.id).toArray();
+      expect(rfqs.some((rfq) => rfq.status === 'quoted' && rfq.quote_amount_cents! > 0)).toBe(true);
+    }
+    expect(counts.rfqs).toBe(await db.rfqs.count());
   });
 });
