@@ -13,7 +13,6 @@ import { demoAirports } from '../../shared/demo';
 import { createHarness } from '../support/service-harness';
 import { id } from '../service/fixtures';
 import { advance, DAY_MS, mirroredReplica, tripOf } from '../sync/pull-fixtures';
-import { INBOX_SCHEMA } from '../../shared/db/inbox-upkeep/items';
 import { RELEASED } from './released-schemas';
 
 /** The order as the trips list sorts: first leg's date and time, then the number. */
@@ -136,7 +135,7 @@ describe("the trips' departure order", () => {
     const old = new Dexie('broker', { indexedDB, IDBKeyRange });
     RELEASED.forEach((stores, index) => old.version(index + 1).stores(stores));
     old.version(7).stores({});
-    old.version(8).stores({ inbox: INBOX_SCHEMA });
+    old.version(8).stores({ inbox: 'key, rfq_id, [at+key], [unread+at+key]' });
     await old.table('trip_requests').bulkPut(trips);
     old.close();
 
