@@ -24,6 +24,8 @@ export class TripMemory {
   private rfqTrip = new Map<string, string>();
   private clientTrips = new Map<string, Set<string>>();
   private whole = false;
+  /** A whole read is under way: a page asked meanwhile is read from storage, not made to wait. */
+  private readingAll = false;
   /** Touches not yet applied: read as trip ids only once the maps are current. */
   private pending: TripTouch[] = [];
   /** The last reader: one at a time, a second caller waits for the first, then looks again. */
@@ -48,7 +50,7 @@ export class TripMemory {
 
   /** Read whole (and not doubted since): a page from it costs no read of every trip. */
   get loaded(): boolean {
-    return this.whole;
+    return this.whole && !this.readingAll;
   }
 
   /**
@@ -104,12 +106,13 @@ export class TripMemory {
     // Whole from now: what commits while this reads is kept to be read again after it.
     this.whole = true;
     this.pending = [];
-    const kept = await inTransaction(this.db, 'r', this.scope(), (db) => readKeptTrips(db)).catch(
-      (error: unknown) => {
+    this.readingAll = true;
+    const kept = await inTransaction(this.db, 'r', this.scope(), (db) => readKeptTrips(db))
+      .catch((error: unknown) => {
         this.whole = false;
         throw error;
-      },
-    );
+      })
+      .finally(() => (this.readingAll = false));
     this.trips = new Map();
     this.rfqTrip = new Map();
     this.clientTrips = new Map();
