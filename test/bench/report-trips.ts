@@ -65,9 +65,9 @@ ${scrolls}
   trip requests) in one read, a count of each, and only the page's 100 trips, their RFQs,
   unread threads and client names, one read per key sent at once: 200–280 ms in a cold
   worker, about 75 ms warm. Before, it read every trip request (legs hold whole airports:
-  8.7 MB as JSON at 5,000), RFQ and thread first, and the row came at 1,365–1,496 ms. Six
-  runs on 2026-11-26 at a load of 4.6–6.8 gave 477, 775, 802, 815, 866 and 1,340 ms (that
-  one during a spike: its first reload took 860 ms): within 500 ms once. The worker's start
+  8.7 MB as JSON at 5,000), RFQ and thread first, and the row came at 1,365–1,496 ms. Seven
+  runs on 2026-11-26 at a load of 3.9–6.8 gave 477, 729, 775, 802, 815, 866 and 1,340 ms
+  (that one during a spike: its first reload took 860 ms): within 500 ms once. The worker's start
   is now the larger part, and no kept page can stand in for it on a profile the app never
   opened.
 - **After the first pages** the worker reads every trip, RFQ and unread thread into its kept
