@@ -254,6 +254,14 @@ export type ThreadReadRow = z.infer<typeof threadReadRow>;
 export type InboxRow = z.infer<typeof inboxRow>;
 export type TripOrderRow = z.infer<typeof tripOrderRow>;
 
+/** The operator as an RFQ sent to it carries it: its names when the RFQ was sent. */
+export const rfqOperatorOf = (operator: OperatorRow): RfqRow['operator'] => ({
+  id: operator.id,
+  designator: operator.designator,
+  legal_name: operator.legal_name,
+  dba_name: operator.dba_name,
+});
+
 // The row type is written as a map for generic code; it must be exactly what is parsed.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _outboxRowIsParsed: Same<OutboxRow, z.infer<typeof outboxRow>> = true;

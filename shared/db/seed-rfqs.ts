@@ -3,7 +3,7 @@
 // service copies them onto an RFQ it sends. Part of seedOrganization's transaction (seed.ts).
 import type { OrganizationSeed } from '../api';
 import type { CharterDb } from './database';
-import type { OperatorRow, RfqRow } from './rows';
+import { rfqOperatorOf, type OperatorRow, type RfqRow } from './rows';
 
 type SeedFault = (field: string, message: string) => Error;
 
@@ -58,12 +58,7 @@ export async function seededRfqRows(
       message_count: 0,
       last_message_at: null,
       last_message_author: null,
-      operator: {
-        id: operator.id,
-        designator: operator.designator,
-        legal_name: operator.legal_name,
-        dba_name: operator.dba_name,
-      },
+      operator: rfqOperatorOf(operator),
       link_token: null,
       url: null,
     };

@@ -4,7 +4,7 @@
 // batch landed: shared/sync/writes/create-rfq-batch.ts): the remote may refuse an operator.
 import { formatFieldPath, type FieldError, type RfqBatch, type RfqBatchRequest } from '../../api';
 import type { CharterDb } from '../../db/database';
-import type { OperatorRow, RfqRow } from '../../db/rows';
+import { rfqOperatorOf, type OperatorRow, type RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import { validationError } from '../../api/problem-error';
 import { rememberContacts } from './contacts';
@@ -91,12 +91,7 @@ export async function createRfqBatch(
       message_count: 0,
       last_message_at: null,
       last_message_author: null,
-      operator: {
-        id: operator.id,
-        designator: operator.designator,
-        legal_name: operator.legal_name,
-        dba_name: operator.dba_name,
-      },
+      operator: rfqOperatorOf(operator),
       link_token: token,
       url: deps.rfqDelivery.linkUrl(token),
     };
