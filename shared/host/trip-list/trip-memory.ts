@@ -68,6 +68,8 @@ export class TripMemory {
         wait = this.lastStorageRead + QUIET_MS - performance.now();
       }
       this.waiting = false;
+      // The workspace closed meanwhile (a key or a remote changed): nothing left to read.
+      if (!this.db.isOpen()) return;
       await this.current();
     })().catch(() => undefined);
   }
