@@ -9,7 +9,7 @@ import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { KEYS } from '../remote-api/harness';
 import { syncRig } from '../sync/sync-rig';
-import { HOUR_MS, simulation } from './freshness-sim';
+import { countingFetch, HOUR_MS, simulation } from './freshness-sim';
 
 export const COLLEAGUE_PLAN = { monthly_quota: 10_000, requests_per_minute: 120 };
 /** BENCH_COLLEAGUE_SIZES (e.g. `240,10000`) limits them. */
@@ -41,7 +41,9 @@ export async function measureColleague(clients: number): Promise<ColleagueResult
   const started = performance.now();
   const book = generateClients(clients, SEED, new Date(PERIOD_START));
   const planner = createPullPlanner();
+  const engineFetch = countingFetch();
   const rig = await syncRig({
+    fetch: engineFetch.fetch,
     plan: COLLEAGUE_PLAN,
     planner,
     clients: book,
@@ -51,7 +53,7 @@ export async function measureColleague(clients: number): Promise<ColleagueResult
     workingDay: WORKING,
   });
   try {
-    const sim = simulation(rig);
+    const sim = simulation(rig, engineFetch.sent);
     rig.engine.start();
     const copied = await sim.run(
       PERIOD_START + LONGEST_MS,

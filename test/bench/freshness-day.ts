@@ -13,6 +13,7 @@ import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { batchBody, KEYS } from '../remote-api/harness';
 import { syncRig } from '../sync/sync-rig';
 import {
+  countingFetch,
   HOUR_MS,
   isMeteredPull,
   MINUTE_MS,
@@ -67,7 +68,9 @@ export async function measureDay(): Promise<DayResult> {
     status: 'open' as const,
     legs: [{ depart_date: '2026-05-20', from: 'KTEB', to: 'KPBI' }],
   }));
+  const engineFetch = countingFetch();
   const rig = await syncRig({
+    fetch: engineFetch.fetch,
     plan: DAY_PLAN,
     planner: createPullPlanner(),
     clients,
@@ -79,7 +82,7 @@ export async function measureDay(): Promise<DayResult> {
     workingDay: WORKING,
   });
   try {
-    const sim = simulation(rig);
+    const sim = simulation(rig, engineFetch.sent);
     rig.engine.start();
     // The first copy, the night before the measured day.
     await sim.run(DAY + 6 * HOUR_MS);
