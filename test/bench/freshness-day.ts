@@ -11,6 +11,7 @@ import { budgetState } from '../../shared/sync/engine/budget';
 import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { batchBody, KEYS } from '../remote-api/harness';
+import { spendAllowance } from './freshness-spend';
 import { syncRig } from '../sync/sync-rig';
 import {
   countingFetch,
@@ -141,12 +142,15 @@ export async function measureDay(): Promise<DayResult> {
     // The days between, spent at this day's pace through another key; then the last day.
     const dayPulls = day.filter(isMeteredPull).length;
     const daysBetween = Math.round((LAST_DAY - DAY) / (24 * HOUR_MS)) - 1;
-    for (let n = 0; n < daysBetween * dayPulls; n += 1) {
-      await rig.remote.call('GET', '/v1/operator-contacts?limit=1', { key: KEYS.alphaRead });
-    }
+    await rig.engine.idle();
+    await spendAllowance(
+      rig,
+      daysBetween * dayPulls,
+      rig.time.now + MINUTE_MS,
+      DAY_PLAN.requests_per_minute,
+    );
     await sim.forget();
     // Straight to the last day: those between were spent above, not simulated.
-    await rig.engine.idle();
     await rig.time.advanceTo(LAST_DAY + 6 * HOUR_MS);
     await sim.run(PERIOD_END - MINUTE_MS);
     const budget = await readState(rig.replica.db, STATE_KEYS.budget, budgetState);
