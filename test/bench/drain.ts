@@ -64,14 +64,25 @@ const isPush = (entry: LogEntry) => entry.method === 'POST' && entry.path === '/
  * The remote keeps its last 1,000 requests: reading the log at every wake of the engine,
  * which sends at most a minute's rate in between, keeps all of them.
  */
+const KEEP = 1_000;
+
 export function logReader(rig: SyncRig) {
   const kept: LogEntry[] = [];
   let lastId: string | null = null;
   return {
     kept,
-    async read(): Promise<void> {
-      const { items } = await rig.remote.sim<{ items: LogEntry[] }>('GET', '/requests?limit=1000');
-      const seen = lastId === null ? items.length : items.findIndex((e) => e.request_id === lastId);
+    /** `expected`: about how many requests came since the last read (a shorter read first). */
+    async read(expected = KEEP): Promise<void> {
+      const fetchLog = async (limit: number) => {
+        const path = `/requests?limit=${limit}`;
+        const { items } = await rig.remote.sim<{ items: LogEntry[] }>('GET', path);
+        const seen =
+          lastId === null ? items.length : items.findIndex((e) => e.request_id === lastId);
+        return { items, seen };
+      };
+      const guess = Math.min(KEEP, expected + 64);
+      let { items, seen } = await fetchLog(guess);
+      if (seen < 0 && guess < KEEP) ({ items, seen } = await fetchLog(KEEP));
       if (seen < 0) throw new Error('The request log overflowed between two reads');
       const fresh = items.slice(0, seen).reverse();
       lastId = items[0]?.request_id ?? lastId;

@@ -9,7 +9,8 @@ import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { KEYS } from '../remote-api/harness';
 import { syncRig } from '../sync/sync-rig';
-import { HOUR_MS, simulation } from './freshness-sim';
+import { firstCopyCalls, firstCopyEnd, seedFirstCopy } from './freshness-first-copy';
+import { countingFetch, HOUR_MS, simulation } from './freshness-sim';
 
 export const COLLEAGUE_PLAN = { monthly_quota: 10_000, requests_per_minute: 120 };
 /** BENCH_COLLEAGUE_SIZES (e.g. `240,10000`) limits them. */
@@ -17,6 +18,8 @@ export const COLLEAGUE_SIZES = (process.env.BENCH_COLLEAGUE_SIZES ?? '240,10000,
   .split(',')
   .map(Number);
 const PERIOD_START = Date.parse('2026-04-01T00:00:00.000Z');
+const PERIOD_END = Date.parse('2026-05-01T00:00:00.000Z');
+const RESERVE_PERCENT = 10;
 const DAY_MS = 24 * HOUR_MS;
 const WORKING = { hours: { start: '07:00', end: '21:00' }, timeZone: 'UTC' };
 const SEED = 7;
@@ -41,23 +44,33 @@ export async function measureColleague(clients: number): Promise<ColleagueResult
   const started = performance.now();
   const book = generateClients(clients, SEED, new Date(PERIOD_START));
   const planner = createPullPlanner();
+  const engineFetch = countingFetch();
   const rig = await syncRig({
+    fetch: engineFetch.fetch,
     plan: COLLEAGUE_PLAN,
     planner,
     clients: book,
     tripRequests: [],
-    empty: true,
     start: new Date(PERIOD_START).toISOString(),
     workingDay: WORKING,
   });
   try {
-    const sim = simulation(rig);
-    rig.engine.start();
-    const copied = await sim.run(
-      PERIOD_START + LONGEST_MS,
-      [],
-      async () => (await planner.progress(rig.replica.db)).stage === 'steady',
+    const copy = firstCopyEnd(firstCopyCalls(clients), COLLEAGUE_PLAN, {
+      startMs: PERIOD_START,
+      resetMs: PERIOD_END,
+      reservePercent: RESERVE_PERCENT,
+      working: WORKING,
+    });
+    await seedFirstCopy(
+      rig,
+      book.map((client) => client.id!),
+      copy,
+      PERIOD_START,
+      COLLEAGUE_PLAN,
     );
+    const copied = copy.endsAt;
+    const sim = simulation(rig, engineFetch.sent);
+    rig.engine.start();
     console.log(`  ${clients} clients: first copy made; the colleague acts…`);
     // 10:00 on the next working day after the first copy.
     const actAt = (Math.floor(copied / DAY_MS) + 1) * DAY_MS + 10 * HOUR_MS;
@@ -78,7 +91,7 @@ export async function measureColleague(clients: number): Promise<ColleagueResult
     const cadence = await planner.cadence(rig.replica.db, {
       nowMs: actAt,
       metered: true,
-      pace: { quota, rate: null, reservePercent: 10, working: WORKING },
+      pace: { quota, rate: null, reservePercent: RESERVE_PERCENT, working: WORKING },
     });
     const seen: { newClient?: number; edit?: number } = {};
     await sim.run(actAt + LONGEST_MS, [], async () => {

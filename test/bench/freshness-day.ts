@@ -11,8 +11,10 @@ import { budgetState } from '../../shared/sync/engine/budget';
 import { createPullPlanner } from '../../shared/sync/pull/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { batchBody, KEYS } from '../remote-api/harness';
+import { spendAllowance } from './freshness-spend';
 import { syncRig } from '../sync/sync-rig';
 import {
+  countingFetch,
   HOUR_MS,
   isMeteredPull,
   MINUTE_MS,
@@ -67,7 +69,9 @@ export async function measureDay(): Promise<DayResult> {
     status: 'open' as const,
     legs: [{ depart_date: '2026-05-20', from: 'KTEB', to: 'KPBI' }],
   }));
+  const engineFetch = countingFetch();
   const rig = await syncRig({
+    fetch: engineFetch.fetch,
     plan: DAY_PLAN,
     planner: createPullPlanner(),
     clients,
@@ -79,7 +83,7 @@ export async function measureDay(): Promise<DayResult> {
     workingDay: WORKING,
   });
   try {
-    const sim = simulation(rig);
+    const sim = simulation(rig, engineFetch.sent);
     rig.engine.start();
     // The first copy, the night before the measured day.
     await sim.run(DAY + 6 * HOUR_MS);
@@ -138,12 +142,15 @@ export async function measureDay(): Promise<DayResult> {
     // The days between, spent at this day's pace through another key; then the last day.
     const dayPulls = day.filter(isMeteredPull).length;
     const daysBetween = Math.round((LAST_DAY - DAY) / (24 * HOUR_MS)) - 1;
-    for (let n = 0; n < daysBetween * dayPulls; n += 1) {
-      await rig.remote.call('GET', '/v1/operator-contacts?limit=1', { key: KEYS.alphaRead });
-    }
+    await rig.engine.idle();
+    await spendAllowance(
+      rig,
+      daysBetween * dayPulls,
+      rig.time.now + MINUTE_MS,
+      DAY_PLAN.requests_per_minute,
+    );
     await sim.forget();
     // Straight to the last day: those between were spent above, not simulated.
-    await rig.engine.idle();
     await rig.time.advanceTo(LAST_DAY + 6 * HOUR_MS);
     await sim.run(PERIOD_END - MINUTE_MS);
     const budget = await readState(rig.replica.db, STATE_KEYS.budget, budgetState);

@@ -1,7 +1,7 @@
 // The section of docs/benchmarks.md that sets the client index beside its peers (issue 21).
 import type { PeerEngine } from './page/protocol';
 import type { PeersResult, WeighedStep } from './peers';
-import { count, measuredOn, ms, table, type SectionRun } from './report-format';
+import { count, measuredOn, ms, table, verdict, type SectionRun } from './report-format';
 
 const ENGINE_NAMES: Record<PeerEngine, string> = {
   index: 'this app’s index',
@@ -22,6 +22,26 @@ const STEP_NAMES: Record<WeighedStep['step'], string> = {
 };
 
 const mb = (value: number) => value.toFixed(1);
+
+/** What the app's worker keeps of these steps: the peers and whole CSV records it never holds. */
+const APP_STEPS: readonly WeighedStep['step'][] = [
+  'index-entries',
+  'index-postings',
+  'index-orders',
+  'rows',
+];
+/** Issue 21's ceiling for the worker's share at 100,000 clients. */
+const WORKER_TARGET_MB = 100;
+
+/** The worker's share at the largest size measured, against the issue's ceiling. */
+function workerShare(results: readonly PeersResult[]): string {
+  const largest = results.at(-1);
+  if (!largest) return '';
+  const kept = largest.steps.filter((step) => APP_STEPS.includes(step.step));
+  const share = largest.baseHeapMb + kept.reduce((sum, step) => sum + step.heapMb, 0);
+  const csv = largest.steps.find((step) => step.step === 'csv')?.heapMb ?? 0;
+  return `The app's worker at ${count(largest.clients)} clients holds the open database, its index (entries, postings, orders) and its row memory: ${mb(share)} MB of live heap, against issue 21's ${WORKER_TARGET_MB} MB (within it: ${verdict(share <= WORKER_TARGET_MB)}). The CSV records, ${mb(csv)} MB held whole, are not held by the app: its export reads them 32 buckets at a time (\`shared/host/client-export-buckets.ts\`), and the memory section measures the app's worker after an export.`;
+}
 const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}×` : '–');
 
 function timingRows(results: readonly PeersResult[]): string[][] {
@@ -137,5 +157,7 @@ ${table(['clients', 'step', 'ms', 'MB'], stepRows(results))}
 
 The worker's live heap with the database open and nothing built: ${results
     .map((result) => `${mb(result.baseHeapMb)} MB at ${count(result.clients)}`)
-    .join(', ')}.`;
+    .join(', ')}.
+
+${workerShare(results)}`;
 }

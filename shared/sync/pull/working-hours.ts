@@ -14,13 +14,27 @@ export function localDay(atMs: number, timeZone: string): number {
   return Math.floor(wallMs(atMs, timeZone) / DAY_MS);
 }
 
+/**
+ * Windows computed so far: the cadence and the pace sum every day to the period's end at each
+ * wake, and a window costs six Intl formats; a day's window never changes.
+ */
+const windows = new Map<string, readonly [number, number]>();
+const WINDOWS_KEPT = 1_000;
+
 /** The working window of local day `day`: [start, end) in epoch ms. */
 export function windowOf(day: number, hours: WorkingHours, timeZone: string): [number, number] {
-  const midnight = day * DAY_MS;
-  return [
-    instantOf(midnight + minutesOf(hours.start) * MINUTE_MS, timeZone),
-    instantOf(midnight + minutesOf(hours.end) * MINUTE_MS, timeZone),
-  ];
+  const key = `${timeZone} ${hours.start} ${hours.end} ${day}`;
+  let window = windows.get(key);
+  if (!window) {
+    const midnight = day * DAY_MS;
+    window = [
+      instantOf(midnight + minutesOf(hours.start) * MINUTE_MS, timeZone),
+      instantOf(midnight + minutesOf(hours.end) * MINUTE_MS, timeZone),
+    ];
+    if (windows.size >= WINDOWS_KEPT) windows.clear();
+    windows.set(key, window);
+  }
+  return [window[0], window[1]];
 }
 
 /** Working time between `fromMs` and `toMs`, in ms. */
