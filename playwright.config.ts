@@ -9,11 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // Three spec files at a time: a browser test spends most of its time waiting (on the app's
-  // timers, a remote, a reload): two of them kept a 2-core machine 35% busy (3.6 CPU minutes
-  // in a 5.2-minute run). The specs share nothing but the preview server: each has its own
-  // browser context, profile directory and remote on a free port.
-  workers: 3,
+  // Two spec files at a time: the suite keeps both cores of a 2-core machine busy (vmstat:
+  // 0–2 % idle, Chromium's processes doing the work), so a third worker only made each test
+  // slower (the same 5 minutes, 852 s of test time against 480). The specs share nothing but
+  // the preview server: each has its own browser context, profile directory and remote.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // Journeys through several screens with a remote: room for a 2-core machine under load.
