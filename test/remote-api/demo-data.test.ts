@@ -108,3 +108,27 @@ describe('the built-in organization', () => {
     }
   });
 });
+
+describe('the demo remote (npm start)', () => {
+  it('answers a quoted trip with the quotes behind it', async () => {
+    const remote = await startRemoteApi({ port: 0 });
+    const headers = { Authorization: `Bearer ${DEMO_WRITE_KEY}` };
+    const read = async <T>(path: string) =>
+      (await (await fetch(`${remote.url}${path}`, { headers })).json()) as T;
+    try {
+      const demo = organizationSeed.parse(generateDemoOrganization());
+      const quoted = demo.trip_requests.find((trip) => trip.status === 'quoted')!;
+      const rfqs = await read<{ items: { status: string; quote_amount_cents: number | null }[] }>(
+        `/v1/trip-requests/${quoted.id}/rfqs`,
+      );
+      expect(rfqs.items.length).toBe(
+        demo.rfqs.filter((rfq) => rfq.trip_request_id === quoted.id).length,
+      );
+      expect(rfqs.items.some((rfq) => rfq.status === 'quoted' && rfq.quote_amount_cents! > 0)).toBe(
+        true,
+      );
+    } finally {
+      await remote.close();
+    }
+  });
+});

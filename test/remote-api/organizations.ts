@@ -25,8 +25,9 @@ export interface Organization {
 const DEFAULT_UPGRADE_URL = 'https://charter-desk.example/billing/upgrade';
 
 function seedOf(config: OrganizationConfig): OrganizationSeedInput {
-  const { airports, aircraft_types, operators, operator_contacts, clients, trip_requests } = config;
-  return { airports, aircraft_types, operators, operator_contacts, clients, trip_requests };
+  const { airports, aircraft_types, operators, operator_contacts, clients, trip_requests, rfqs } =
+    config;
+  return { airports, aircraft_types, operators, operator_contacts, clients, trip_requests, rfqs };
 }
 
 /** Opens and seeds every organization. `baseUrl` is read when a link is made: the port is
