@@ -1,12 +1,10 @@
 // The Inbox's /local/ routes: operators' quotes, declines and messages across trips, newest
 // first, page by page, with the unread count; reading one item reads its thread up to it,
 // and reading all clears the count.
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { client as clientSchema, problem } from '../../shared/api';
 import { inboxCount, inboxPage, type InboxPage } from '../../shared/rpc/inbox';
 import { inboxRoutes } from '../../shared/host/inbox-routes';
-import { answerWithProblems } from '../../shared/service/app';
 import {
   declineRfq,
   postOperatorMessage,
@@ -20,21 +18,11 @@ import {
   sendBatch,
   trips,
 } from '../service/fixtures';
+import { localRoutesApp } from '../support/local-routes-app';
 import type { Harness } from '../support/service-harness';
 
 function inboxApp(h: Harness) {
-  const app = answerWithProblems(new Hono(), 'test');
-  app.route('/local', inboxRoutes(h.deps));
-  const send = (method: string, path: string, body?: unknown) =>
-    Promise.resolve(
-      app.fetch(
-        new Request(`http://local.test/local${path}`, {
-          method,
-          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      ),
-    );
+  const send = localRoutesApp(inboxRoutes(h.deps));
   return {
     send,
     async page(query = ''): Promise<InboxPage> {

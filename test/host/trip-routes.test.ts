@@ -1,12 +1,10 @@
 // The trip screen's /local/ routes: the stored trip request, each thread's last message and
 // unread count, the broker's read mark, which never moves back and follows an RFQ made
 // offline to its server id, and the trip's quotes known here (the client page's latest).
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { problem, tripRequestSummary } from '../../shared/api';
 import { threadRead, tripQuotes, tripThreads } from '../../shared/rpc/local-api';
 import { tripRoutes } from '../../shared/host/trip-routes';
-import { answerWithProblems } from '../../shared/service/app';
 import {
   declineRfq,
   postOperatorMessage,
@@ -20,22 +18,12 @@ import {
   trips,
   unknownId,
 } from '../service/fixtures';
+import { localRoutesApp } from '../support/local-routes-app';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from '../sync/remote-double';
 
 function localApp(h: Harness) {
-  const app = answerWithProblems(new Hono(), 'test');
-  app.route('/local', tripRoutes(h.deps));
-  const send = (method: string, path: string, body?: unknown) =>
-    Promise.resolve(
-      app.fetch(
-        new Request(`http://local.test/local${path}`, {
-          method,
-          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      ),
-    );
+  const send = localRoutesApp(tripRoutes(h.deps));
   return {
     send,
     async json(method: string, path: string, body?: unknown): Promise<unknown> {
