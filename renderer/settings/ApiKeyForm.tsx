@@ -10,7 +10,7 @@ import { settingsChange } from '../../shared/rpc/local-api';
 import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { describedBy } from './described-by';
+import { describedBy, FieldNotes } from '../ui/field-notes';
 import type { RemoteState } from './remote-access';
 import { refusalOf } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
@@ -58,18 +58,19 @@ function KeyInput({
           spellCheck={false}
           autoFocus={replacing}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('api-key', { error })}
+          aria-describedby={describedBy('api-key', true, error)}
           {...form.register('api_key')}
         />
-        <p id="api-key-hint" className="hint">
-          From your organization&apos;s settings on the remote. It is kept for this remote&apos;s
-          server only, and never shown again.
-        </p>
-        {error && (
-          <p id="api-key-error" className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldNotes
+          id="api-key"
+          hint={
+            <>
+              From your organization&apos;s settings on the remote. It is kept for this
+              remote&apos;s server only, and never shown again.
+            </>
+          }
+          error={error}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" disabled={save.isPending}>

@@ -10,7 +10,7 @@ import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import type { RemoteState } from './remote-access';
-import { describedBy } from './described-by';
+import { describedBy, FieldNotes } from '../ui/field-notes';
 import { refusalOf, urlChangeNote } from './url-change';
 import { useRemoteAccess, useSettingsChange } from './use-settings';
 import { useEditing } from '../ui/editing';
@@ -67,18 +67,17 @@ export function RemoteUrlForm({
           autoComplete="url"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('remote-url', { error, note })}
+          aria-describedby={[describedBy('remote-url', true, error), note && 'remote-url-note']
+            .filter(Boolean)
+            .join(' ')}
           placeholder="https://api.example.com/"
           {...form.register('remote_url')}
         />
-        <p id="remote-url-hint" className="hint">
-          https, or http to this machine only; no ? or #.
-        </p>
-        {error && (
-          <p id="remote-url-error" className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldNotes
+          id="remote-url"
+          hint="https, or http to this machine only; no ? or #."
+          error={error}
+        />
         {note && (
           <p id="remote-url-note" className="note-inline">
             {note}

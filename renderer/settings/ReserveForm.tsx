@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { settingsChange } from '../../shared/rpc/local-api';
 import { notify } from '../ui/toasts';
-import { describedBy } from './described-by';
+import { describedBy, FieldNotes } from '../ui/field-notes';
 import { useService } from '../connection/service-context';
 import { useSettingsChange } from './use-settings';
 import { useEditing } from '../ui/editing';
@@ -48,18 +48,19 @@ export function ReserveForm({ reservePercent }: { reservePercent: number }) {
           max={100}
           step={1}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('reserve', { error })}
+          aria-describedby={describedBy('reserve', true, error)}
           {...form.register('reserve_percent', { valueAsNumber: true })}
         />
-        <p id="reserve-hint" className="hint">
-          The share of the month&apos;s request allowance that background copying from the remote
-          leaves for your own changes and messages.
-        </p>
-        {error && (
-          <p id="reserve-error" className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldNotes
+          id="reserve"
+          hint={
+            <>
+              The share of the month&apos;s request allowance that background copying from the
+              remote leaves for your own changes and messages.
+            </>
+          }
+          error={error}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" disabled={save.isPending || !form.formState.isDirty}>

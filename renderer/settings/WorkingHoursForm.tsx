@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { workingHours, type WorkingHours } from '../../shared/rpc/working-hours';
 import { notify } from '../ui/toasts';
-import { describedBy } from './described-by';
+import { describedBy, FieldNotes } from '../ui/field-notes';
 import { useService } from '../connection/service-context';
 import { useSettingsChange } from './use-settings';
 
@@ -39,7 +39,7 @@ export function WorkingHoursForm({ hours, timeZone }: { hours: WorkingHours; tim
             id="work-start"
             type="time"
             aria-invalid={errors.start ? true : undefined}
-            aria-describedby={describedBy('work', { error })}
+            aria-describedby={describedBy('work', true, error)}
             {...form.register('start')}
           />
           <label htmlFor="work-end">Day ends</label>
@@ -47,19 +47,20 @@ export function WorkingHoursForm({ hours, timeZone }: { hours: WorkingHours; tim
             id="work-end"
             type="time"
             aria-invalid={errors.end ? true : undefined}
-            aria-describedby={describedBy('work', { error })}
+            aria-describedby={describedBy('work', true, error)}
             {...form.register('end')}
           />
         </div>
-        <p id="work-hint" className="hint">
-          Background copying from the remote spreads the allowance over these hours ({timeZone}),
-          instead of spending the day&apos;s share in the morning.
-        </p>
-        {error && (
-          <p id="work-error" className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldNotes
+          id="work"
+          hint={
+            <>
+              Background copying from the remote spreads the allowance over these hours ({timeZone}
+              ), instead of spending the day&apos;s share in the morning.
+            </>
+          }
+          error={error}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" disabled={save.isPending || !form.formState.isDirty}>
