@@ -10,6 +10,9 @@ import type { Client } from '../../shared/api';
 import type { Page } from '@playwright/test';
 import { callWorker } from './worker-driver';
 
+// It goes offline: the offline cache must hold the app.
+test.use({ serviceWorkers: 'allow' });
+
 /** Another client of the replica than `id`. */
 async function anotherClient(page: Page, id: string): Promise<string> {
   const list = await callWorker(page, { method: 'GET', path: '/v1/clients?limit=5' });

@@ -4,7 +4,7 @@
 // and the table's row count follow. How smooth the scroll stays is the list bench's
 // measure (`npm run bench -- --only list`, p95 and longest frame), never a test's: a loaded
 // machine stretches frames.
-import { expect, test, untilServiceWorkerControls } from './fixtures';
+import { expect, test } from './fixtures';
 import { clientRows, clientTable, snapshot } from './clients-list-support';
 import { callWorker } from './worker-driver';
 import { seedLocalBook } from '../support/seeded-book';
@@ -31,8 +31,7 @@ test(`${SIZE} clients: End by keyboard reads every page to the last client, focu
     .map((item) => item.name)
     .reverse();
 
-  // The list as a broker finds it once the app has settled: installed and live.
-  await untilServiceWorkerControls(page);
+  // The list as a broker finds it once the app has settled.
   await expect(page.locator('.list-total')).toHaveAttribute('aria-busy', 'false');
   await expect(clientTable(page)).toHaveAttribute('aria-rowcount', String(SIZE + 1));
 

@@ -71,6 +71,8 @@ export async function openPersistent(
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions,
     baseURL,
+    // As a broker's browser keeps it, offline cache included (the config blocks it elsewhere).
+    serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = watchForErrors(page);

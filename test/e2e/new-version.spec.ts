@@ -16,6 +16,9 @@ import {
   type ServedApp,
 } from './new-version-builds';
 
+// What it tests is the offline cache.
+test.use({ serviceWorkers: 'allow' });
+
 let nextBuild: string;
 let site: ServedApp;
 

@@ -3,6 +3,9 @@
 // screen the cache had not saved yet when the network went says so, not "a new version".
 import { expect, tabWithoutOfflineCache, test, untilServiceWorkerControls } from './fixtures';
 
+// What it tests is the offline cache.
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, a reload opens the app from its cache and shows the clients', async ({
   page,
   context,

@@ -8,6 +8,9 @@ import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { previewOrigin, startRemote } from './remote-fixture';
 import { KEY, expectAccessible, screenshot, smallRemoteConfig } from './sync-screen-helpers';
 
+// It goes offline: the offline cache must hold the app.
+test.use({ serviceWorkers: 'allow' });
+
 const READ_KEY = 'e2e-check-read-key-0001';
 
 function checkedRemoteConfig() {

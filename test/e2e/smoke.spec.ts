@@ -1,5 +1,8 @@
 import { expect, test, untilServiceWorkerControls } from './fixtures';
 
+// It goes offline: the offline cache must hold the app.
+test.use({ serviceWorkers: 'allow' });
+
 test('the built app shows its name and the clients screen', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();

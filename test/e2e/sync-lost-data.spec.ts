@@ -15,6 +15,9 @@ import { expectAccessible, screenshot } from './sync-screen-helpers';
 import { networkBack } from './trips-remote';
 import { callWorker } from './worker-driver';
 
+// It goes offline: the offline cache must hold the app.
+test.use({ serviceWorkers: 'allow' });
+
 const SYNCED_NOTE = 'Prefers a Challenger; synced before the reset';
 const UNSENT_NOTE = 'Call back about the Geneva trip; written offline';
 

@@ -10,6 +10,9 @@ import { pointAppAt } from './remote-fixture';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, operatorOf, startTripsRemote, type TripsRemote } from './trips-remote';
 
+// Some of its tests go offline: the offline cache must hold the app.
+test.use({ serviceWorkers: 'allow' });
+
 interface Listing<T> {
   items: T[];
 }
