@@ -30,31 +30,34 @@ async function appConfig(context: BrowserContext, demoRemote: boolean) {
 
 const recordsFrom = (page: Page) => page.getByRole('status', { name: 'Records from' });
 
-for (const width of [1280, 800]) {
-  test(`at ${width} px the header names the demo remote and shows the first copy's progress`, async ({
-    page,
-    context,
-  }) => {
+test("at 1280 and 800 px the header names the demo remote and shows the first copy's progress", async ({
+  page,
+  context,
+}) => {
+  await appConfig(context, true);
+  await slowReads(remote, 1_500);
+  await page.goto('/');
+  await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
+  const copying = page.getByRole('link', {
+    name: /^Copying from the server: [\d,]+ of 240 clients$/,
+  });
+  await expect(copying).toBeVisible({ timeout: 20_000 });
+  // The same header at both widths, while the copy runs: one copy serves both.
+  for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
-    await appConfig(context, true);
-    await slowReads(remote, 1_500);
-    await page.goto('/');
-    await expect(recordsFrom(page)).toHaveText('Demo remote', { timeout: 15_000 });
-    const copying = page.getByRole('link', {
-      name: /^Copying from the server: [\d,]+ of 240 clients$/,
-    });
-    await expect(copying).toBeVisible({ timeout: 20_000 });
+    await expect(recordsFrom(page)).toHaveText('Demo remote');
+    await expect(copying).toBeVisible();
     await expect(page.getByRole('link', { name: 'All changes synced' })).toHaveCount(0);
     await screenshot(page, `header-first-copy-${width}`);
     await expectAccessible(page);
+  }
 
-    await slowReads(remote, 0);
-    await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(recordsFrom(page)).toHaveText('Demo remote');
+  await slowReads(remote, 0);
+  await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
+    timeout: 30_000,
   });
-}
+  await expect(recordsFrom(page)).toHaveText('Demo remote');
+});
 
 test('another remote is named by its host; the demo data and the local book by what they are', async ({
   page,

@@ -21,25 +21,25 @@ async function firstPullDone(r: SyncRig) {
 }
 
 describe('pulls', () => {
-  it('5,000 remote clients arrive with ⌈5000/100⌉ list calls; the next walk drops a remote deletion', async () => {
-    const clients = generateClients(5_000, 7, new Date('2026-03-01T00:00:00Z'));
+  it('1,250 remote clients arrive with ⌈1250/100⌉ list calls; the next walk drops a remote deletion', async () => {
+    const clients = generateClients(1_250, 7, new Date('2026-03-01T00:00:00Z'));
     rig = await syncRig({ plan: fast, planner: createPullPlanner(), clients, empty: true });
     rig.engine.start();
     await rig.runUntil(() => firstPullDone(rig!));
 
-    expect(await rig.replica.db.clients.count()).toBe(5_000);
+    expect(await rig.replica.db.clients.count()).toBe(1_250);
     const listCalls = (await rig.requests()).filter(
       (entry) => entry.path === '/v1/clients' && entry.method === 'GET',
     );
     // The walk's pages, and the one page of recently active clients (none have trips).
-    expect(listCalls).toHaveLength(Math.ceil(5_000 / 100) + 1);
+    expect(listCalls).toHaveLength(Math.ceil(1_250 / 100) + 1);
 
     const gone = clients[1234]!.id!;
     await rig.remote.call('DELETE', `/v1/clients/${gone}`);
     // A day later the next full walk runs and finds the client missing.
     await rig.time.advanceTo(rig.time.now + DAY_MS + 60_000);
     await rig.runUntil(async () => (await rig!.replica.db.clients.get(gone)) === undefined);
-    expect(await rig.replica.db.clients.count()).toBe(4_999);
+    expect(await rig.replica.db.clients.count()).toBe(1_249);
   }, 120_000);
 
   it('a remote edit of one field and an unsynced local edit of another both survive', async () => {
@@ -68,12 +68,11 @@ describe('pulls', () => {
 
   describe('held pulls sleep until they may go, rather than spin', () => {
     const start = '2026-04-14T09:00:00.000Z';
-    const clients = generateClients(6_000, 7, new Date('2026-03-01T00:00:00Z'));
+    const clients = generateClients(2_000, 7, new Date('2026-03-01T00:00:00Z'));
 
     /**
      * Resolves when the engine sleeps; an engine that spins never does, and the test fails
-     * by its own time limit. That limit is for a spinning engine, not a slow machine: the 52
-     * pulls before sleep take ~7 s on a busy one, over 20 s with a dozen processes beside it.
+     * by its own time limit. That limit is for a spinning engine, not a slow machine.
      */
     const asleep = (r: SyncRig) => r.engine.idle();
 
@@ -94,15 +93,15 @@ describe('pulls', () => {
       "a first pull past the day's pace: asleep until the next UTC day",
       { timeout: 120_000 },
       async () => {
-        // 900 above the 10% reserve over the 17 days left in April: 52 metered pulls a day.
-        const plan = { monthly_quota: 1_000, requests_per_minute: 1_000 };
+        // 180 above the 10% reserve over the 17 days left in April: 10 metered pulls a day.
+        const plan = { monthly_quota: 200, requests_per_minute: 1_000 };
         rig = await syncRig({ plan, planner: createPullPlanner(), clients, empty: true, start });
         rig.engine.start();
         await asleep(rig);
-        expect(await rig.requests()).toHaveLength(52);
+        expect(await rig.requests()).toHaveLength(10);
         // It looks again at most every 5 minutes; the next pull goes on the next day.
-        await rig.runUntil(async () => (await rig!.requests()).length > 52);
-        const next = (await rig.requests())[52]!;
+        await rig.runUntil(async () => (await rig!.requests()).length > 10);
+        const next = (await rig.requests())[10]!;
         expect(next.at).toBe('2026-04-15T00:00:00.000Z');
       },
     );
