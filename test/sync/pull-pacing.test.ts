@@ -11,6 +11,7 @@ import {
   pullsSpentToday,
   recordPull,
   type PullAllowanceInput,
+  type WorkingDay,
 } from '../../shared/sync/pull/pacing';
 
 const at = (iso: string) => Date.parse(iso);
@@ -90,13 +91,11 @@ describe("the day's share of the pulls", () => {
   });
 });
 
-describe('pulls spread over the working hours', () => {
-  // Lisbon is on UTC in March before the 29th: 07:00–21:00 there is 07:00–21:00 UTC.
-  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'Europe/Lisbon' };
-  // 900 above the reserve over 31 days × 14 hours: 29 a day, about 2 an hour.
-  const spread = (nowIso: string, spentToday = 0, spentThisHour = 0) => {
+/** The pace at `nowIso` on a plan of `limit` a month, with what today and this hour spent. */
+function paceOn(limit: number, working: WorkingDay) {
+  return (nowIso: string, spentToday = 0, spentThisHour = 0) => {
     const input = {
-      quota: quota(1000 - spentToday),
+      quota: quota(limit - spentToday, APRIL, limit),
       reservePercent: DEFAULT_RESERVE_PERCENT,
       nowMs: at(nowIso),
       spentToday,
@@ -105,6 +104,13 @@ describe('pulls spread over the working hours', () => {
     };
     return { allowed: pullAllowance(input), next: nextPaceAt(input) };
   };
+}
+
+describe('pulls spread over the working hours', () => {
+  // Lisbon is on UTC in March before the 29th: 07:00–21:00 there is 07:00–21:00 UTC.
+  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'Europe/Lisbon' };
+  // 900 above the reserve over 31 days × 14 hours: 29 a day, about 2 an hour.
+  const spread = paceOn(1000, working);
 
   it('gives only the burst before the day starts, and the share in step with the hours', () => {
     expect(spread('2026-03-01T05:00:00Z').allowed).toBe(PACE_BURST);
@@ -143,17 +149,7 @@ describe('each working hour within its share', () => {
   // 45,000 above the reserve over March's 31 days: 1,451 a day, 103.6 a working hour.
   const hourShare = 1451 / 14;
   const cap = Math.floor(hourShare * (1 + HOUR_CATCH_UP)) + PACE_BURST;
-  const pace = (nowIso: string, spentToday: number, spentThisHour: number) => {
-    const input = {
-      quota: quota(50_000 - spentToday, APRIL, 50_000),
-      reservePercent: DEFAULT_RESERVE_PERCENT,
-      nowMs: at(nowIso),
-      spentToday,
-      spentThisHour,
-      working,
-    };
-    return { allowed: pullAllowance(input), next: nextPaceAt(input) };
-  };
+  const pace = paceOn(50_000, working);
 
   it('lets an hour after a quiet one catch up only a tenth of its share', () => {
     // Nothing spent until 14:00: half the day's share is behind, yet this hour takes its cap.
