@@ -16,6 +16,7 @@ import type { BudgetState } from '../../shared/sync/engine/budget';
 import {
   nextPaceAt,
   pullAllowance,
+  pullsSpentThisHour,
   pullsSpentToday,
   recordPull,
   type PullLedger,
@@ -69,12 +70,13 @@ export function firstCopyEnd(
       reservePercent: options.reservePercent,
       nowMs: now,
       spentToday: pullsSpentToday(ledger, now, working.timeZone),
+      spentThisHour: pullsSpentThisHour(ledger, now, working),
       working,
       spread: false,
     };
     const allowed = Math.min(pullAllowance(pace), calls - done);
     if (allowed > 0) {
-      for (let n = 0; n < allowed; n += 1) ledger = recordPull(ledger, now, working.timeZone);
+      for (let n = 0; n < allowed; n += 1) ledger = recordPull(ledger, now, working);
       sentToday = pace.spentToday + allowed;
       done += allowed;
       quota = {

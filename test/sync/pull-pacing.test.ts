@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_DAY_UTC,
   DEFAULT_RESERVE_PERCENT,
+  HOUR_CATCH_UP,
   nextPaceAt,
   PACE_BURST,
   pullAllowance,
   pullLedger,
+  pullsSpentThisHour,
   pullsSpentToday,
   recordPull,
   type PullAllowanceInput,
+  type WorkingDay,
 } from '../../shared/sync/pull/pacing';
 
 const at = (iso: string) => Date.parse(iso);
@@ -28,6 +32,7 @@ const allowance = (input: Partial<PullAllowanceInput>) =>
     reservePercent: DEFAULT_RESERVE_PERCENT,
     nowMs: MARCH_FIRST,
     spentToday: 0,
+    spentThisHour: 0,
     spread: false,
     ...input,
   });
@@ -86,29 +91,35 @@ describe("the day's share of the pulls", () => {
   });
 });
 
-describe('pulls spread over the working hours', () => {
-  // Lisbon is on UTC in March before the 29th: 07:00–21:00 there is 07:00–21:00 UTC.
-  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'Europe/Lisbon' };
-  // 900 above the reserve over 31 days × 14 hours: 29 a day, about 2 an hour.
-  const spread = (nowIso: string, spentToday = 0) => {
+/** The pace at `nowIso` on a plan of `limit` a month, with what today and this hour spent. */
+function paceOn(limit: number, working: WorkingDay) {
+  return (nowIso: string, spentToday = 0, spentThisHour = 0) => {
     const input = {
-      quota: quota(1000 - spentToday),
+      quota: quota(limit - spentToday, APRIL, limit),
       reservePercent: DEFAULT_RESERVE_PERCENT,
       nowMs: at(nowIso),
       spentToday,
+      spentThisHour,
       working,
     };
     return { allowed: pullAllowance(input), next: nextPaceAt(input) };
   };
+}
+
+describe('pulls spread over the working hours', () => {
+  // Lisbon is on UTC in March before the 29th: 07:00–21:00 there is 07:00–21:00 UTC.
+  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'Europe/Lisbon' };
+  // 900 above the reserve over 31 days × 14 hours: 29 a day, about 2 an hour.
+  const spread = paceOn(1000, working);
 
   it('gives only the burst before the day starts, and the share in step with the hours', () => {
     expect(spread('2026-03-01T05:00:00Z').allowed).toBe(PACE_BURST);
-    expect(spread('2026-03-01T07:00:00Z', PACE_BURST).allowed).toBe(0);
-    // Half the working day gone: half the day's 29, and the burst.
-    expect(spread('2026-03-01T14:00:00Z').allowed).toBe(14 + PACE_BURST);
-    expect(spread('2026-03-01T14:00:00Z', 17).allowed).toBe(0);
+    expect(spread('2026-03-01T07:00:00Z', PACE_BURST, PACE_BURST).allowed).toBe(0);
+    // Half the working day gone, 12 spent before this hour: half the day's 29, and the burst.
+    expect(spread('2026-03-01T14:00:00Z', 12).allowed).toBe(14 + PACE_BURST - 12);
+    expect(spread('2026-03-01T14:00:00Z', 17, 5).allowed).toBe(0);
     // At the day's end the whole share, and no more after it.
-    expect(spread('2026-03-01T21:00:00Z').allowed).toBe(29);
+    expect(spread('2026-03-01T21:00:00Z', 27).allowed).toBe(2);
     expect(spread('2026-03-01T23:00:00Z', 29).allowed).toBe(0);
   });
 
@@ -125,10 +136,49 @@ describe('pulls spread over the working hours', () => {
       quota: quota(1000),
       reservePercent: 10,
       spentToday: PACE_BURST,
+      spentThisHour: 0,
       working: newYork,
     };
     expect(pullAllowance({ ...input, nowMs: at('2026-03-02T11:00:00Z') })).toBe(0);
-    expect(pullAllowance({ ...input, nowMs: at('2026-03-03T01:59:00Z') })).toBeGreaterThan(20);
+    expect(pullAllowance({ ...input, nowMs: at('2026-03-03T01:59:00Z') })).toBeGreaterThan(0);
+  });
+});
+
+describe('each working hour within its share', () => {
+  const working = { hours: { start: '07:00', end: '21:00' }, timeZone: 'UTC' };
+  // 45,000 above the reserve over March's 31 days: 1,451 a day, 103.6 a working hour.
+  const hourShare = 1451 / 14;
+  const cap = Math.floor(hourShare * (1 + HOUR_CATCH_UP)) + PACE_BURST;
+  const pace = paceOn(50_000, working);
+
+  it('lets an hour after a quiet one catch up only a tenth of its share', () => {
+    // Nothing spent until 14:00: half the day's share is behind, yet this hour takes its cap.
+    expect(cap).toBe(117);
+    expect(pace('2026-03-01T14:00:00Z', 0, 0).allowed).toBe(cap);
+    expect(pace('2026-03-01T14:59:00Z', cap, cap).allowed).toBe(0);
+    // The next hour has a cap of its own, and the day's pace still allows more.
+    expect(pace('2026-03-01T15:00:00Z', cap, 0).allowed).toBe(cap);
+  });
+
+  it('says the next hour when the cap holds the pulls, not the day', () => {
+    expect(pace('2026-03-01T14:20:00Z', cap, cap).next).toBe(at('2026-03-01T15:00:00Z'));
+    // In step with the hours, the day's pace holds first: its next pull is the sooner wait.
+    const { allowed, next } = pace('2026-03-01T07:30:00Z', 60, 60);
+    expect(allowed).toBe(0);
+    expect(next).toBeLessThan(at('2026-03-01T08:00:00Z'));
+  });
+
+  it('leaves the first copy unbounded by the hour', () => {
+    const first = pullAllowance({
+      quota: quota(50_000, APRIL, 50_000),
+      reservePercent: DEFAULT_RESERVE_PERCENT,
+      nowMs: at('2026-03-01T14:00:00Z'),
+      spentToday: 0,
+      spentThisHour: 0,
+      working,
+      spread: false,
+    });
+    expect(first).toBe(1451);
   });
 });
 
@@ -144,9 +194,32 @@ describe('pull ledger', () => {
 
   it("counts by the laptop's calendar day in its zone", () => {
     // 23:30 UTC is already the next day in Athens (UTC+2).
-    const ledger = recordPull(null, at('2026-03-10T21:30:00Z'), 'Europe/Athens');
+    const athens = { ...ALL_DAY_UTC, timeZone: 'Europe/Athens' };
+    const ledger = recordPull(null, at('2026-03-10T21:30:00Z'), athens);
     expect(pullsSpentToday(ledger, at('2026-03-10T21:59:00Z'), 'Europe/Athens')).toBe(1);
     expect(pullsSpentToday(ledger, at('2026-03-10T22:00:00Z'), 'Europe/Athens')).toBe(0);
+  });
+
+  it('counts the pulls of the working hour, hours counted from the working day’s start', () => {
+    const working = { hours: { start: '07:30', end: '21:00' }, timeZone: 'UTC' };
+    const first = recordPull(null, at('2026-03-10T08:10:00Z'), working);
+    const second = recordPull(first, at('2026-03-10T08:29:00Z'), working);
+    expect(pullsSpentThisHour(second, at('2026-03-10T08:29:59Z'), working)).toBe(2);
+    // 08:30 starts the working day's second hour.
+    expect(pullsSpentThisHour(second, at('2026-03-10T08:30:00Z'), working)).toBe(0);
+    expect(recordPull(second, at('2026-03-10T08:30:00Z'), working)).toMatchObject({
+      spent: 3,
+      hour_spent: 1,
+    });
+  });
+
+  it('reads a ledger stored before hours were counted', () => {
+    const older = pullLedger.parse({ day: 20_522, spent: 40 });
+    expect(pullsSpentThisHour(older, at('2026-03-10T08:10:00Z'))).toBe(0);
+    expect(recordPull(older, at('2026-03-10T08:10:00Z'))).toMatchObject({
+      spent: 41,
+      hour_spent: 1,
+    });
   });
 
   it('is plain JSON with a schema', () => {

@@ -3,7 +3,10 @@
 // what is above it over the broker's working hours left in the billing period: each day
 // gets its working time's share, and within the day the share comes in step with the hours
 // (plus a small burst for a record opened on screen or a "Sync now"), so the morning cannot
-// spend the afternoon's. The first connection's copy is not spread: the broker waits for it.
+// spend the afternoon's. Nor may one working hour spend what the hours before it left much:
+// it takes at most its share and a tenth more, so a quiet hour's pulls move to later days
+// (today's share is recomputed from what is left) instead of piling into the next hour.
+// The first connection's copy is not spread: the broker waits for it.
 //
 // "Today" is the laptop's calendar day in its time zone, the day the working hours belong to.
 import { z } from 'zod';
@@ -19,12 +22,19 @@ import {
 export const DEFAULT_RESERVE_PERCENT = 10;
 /** Pulls that may go ahead of the hours' pace: an opened record, a "Sync now". */
 export const PACE_BURST = 3;
+/** What one working hour may spend beyond its share, as a share of it (and the burst). */
+export const HOUR_CATCH_UP = 0.1;
+const HOUR_MS = 3_600_000;
 
-/** The metered pulls made on one local day; persisted with the budget. */
+/** The metered pulls made on one local day, and in its last working hour; persisted. */
 export const pullLedger = z.strictObject({
   /** The laptop's calendar day, as days since the epoch. */
   day: z.int(),
   spent: z.int().nonnegative(),
+  /** The start of the working hour of the last pull, epoch ms (absent in older ledgers). */
+  hour: z.int().optional(),
+  /** The metered pulls made in that hour. */
+  hour_spent: z.int().nonnegative().optional(),
 });
 export type PullLedger = z.infer<typeof pullLedger>;
 
@@ -37,12 +47,29 @@ export interface WorkingDay {
 /** All day, UTC: the pace of an engine given no working hours (tests, tools). */
 export const ALL_DAY_UTC: WorkingDay = { hours: { start: '00:00', end: '24:00' }, timeZone: 'UTC' };
 
+/**
+ * The start of the working hour `nowMs` falls in: hours count from the start of today's
+ * working window (07:30–08:30 for hours from 07:30), before it and after it alike.
+ */
+export function workingHourOf(nowMs: number, working: WorkingDay = ALL_DAY_UTC): number {
+  const [start] = windowOf(localDay(nowMs, working.timeZone), working.hours, working.timeZone);
+  return start + Math.floor((nowMs - start) / HOUR_MS) * HOUR_MS;
+}
+
 export function pullsSpentToday(
   ledger: PullLedger | null,
   nowMs: number,
   timeZone = ALL_DAY_UTC.timeZone,
 ): number {
   return ledger !== null && ledger.day === localDay(nowMs, timeZone) ? ledger.spent : 0;
+}
+
+export function pullsSpentThisHour(
+  ledger: PullLedger | null,
+  nowMs: number,
+  working: WorkingDay = ALL_DAY_UTC,
+): number {
+  return ledger?.hour === workingHourOf(nowMs, working) ? (ledger.hour_spent ?? 0) : 0;
 }
 
 /**
@@ -52,9 +79,14 @@ export function pullsSpentToday(
 export function recordPull(
   ledger: PullLedger | null,
   nowMs: number,
-  timeZone = ALL_DAY_UTC.timeZone,
+  working: WorkingDay = ALL_DAY_UTC,
 ): PullLedger {
-  return { day: localDay(nowMs, timeZone), spent: pullsSpentToday(ledger, nowMs, timeZone) + 1 };
+  return {
+    day: localDay(nowMs, working.timeZone),
+    spent: pullsSpentToday(ledger, nowMs, working.timeZone) + 1,
+    hour: workingHourOf(nowMs, working),
+    hour_spent: pullsSpentThisHour(ledger, nowMs, working) + 1,
+  };
 }
 
 export interface PullAllowanceInput {
@@ -65,6 +97,8 @@ export interface PullAllowanceInput {
   nowMs: number;
   /** Metered pulls already made today (`pullsSpentToday`). */
   spentToday: number;
+  /** Metered pulls already made in the current working hour (`pullsSpentThisHour`). */
+  spentThisHour: number;
   working?: WorkingDay;
   /** False for the first connection's copy: the day's share goes at once. */
   spread?: boolean;
@@ -105,6 +139,12 @@ function paced({ share, start, end }: DayPace, nowMs: number, burst: number): nu
   return Math.min(share, Math.floor(share * elapsed) + burst);
 }
 
+/** What one working hour may spend: its part of today's share, a bounded catch-up, the burst. */
+function hourCap({ share, start, end }: DayPace, burst: number): number {
+  const hourShare = end <= start ? share : (share * HOUR_MS) / (end - start);
+  return Math.floor(hourShare * (1 + HOUR_CATCH_UP)) + burst;
+}
+
 export function pullAllowance(input: PullAllowanceInput): number {
   const { quota, reservePercent, nowMs, spentToday } = input;
   // Nothing known of this period (none seen yet, or the window seen has reset): one pull a
@@ -113,9 +153,11 @@ export function pullAllowance(input: PullAllowanceInput): number {
   const above = aboveReserve(quota, reservePercent);
   if (above === 0) return 0;
   const pace = dayPace(quota, above, spentToday, nowMs, input.working ?? ALL_DAY_UTC);
-  const allowed =
-    input.spread === false ? pace.share : paced(pace, nowMs, input.burst ?? PACE_BURST);
-  return Math.max(0, Math.min(allowed - spentToday, above));
+  if (input.spread === false) return Math.max(0, Math.min(pace.share - spentToday, above));
+  const burst = input.burst ?? PACE_BURST;
+  const today = paced(pace, nowMs, burst) - spentToday;
+  const thisHour = hourCap(pace, burst) - input.spentThisHour;
+  return Math.max(0, Math.min(today, thisHour, above));
 }
 
 /**
@@ -134,8 +176,12 @@ export function nextPaceAt(input: PullAllowanceInput): number {
   if (above === 0 || input.spread === false) return tomorrow();
   const pace = dayPace(quota, above, spentToday, nowMs, working);
   if (spentToday >= pace.share || pace.end <= pace.start) return tomorrow();
+  const burst = input.burst ?? PACE_BURST;
   // The first instant floor(share × elapsed) + burst exceeds what was spent.
-  const fraction = (spentToday + 1 - (input.burst ?? PACE_BURST)) / pace.share;
-  const at = pace.start + Math.ceil(fraction * (pace.end - pace.start));
-  return Math.max(nowMs + 1, at);
+  const fraction = (spentToday + 1 - burst) / pace.share;
+  const inStep = pace.start + Math.ceil(fraction * (pace.end - pace.start));
+  // An hour that spent its cap waits for the next one.
+  const nextHour =
+    input.spentThisHour >= hourCap(pace, burst) ? workingHourOf(nowMs, working) + HOUR_MS : 0;
+  return Math.max(nowMs + 1, inStep, nextHour);
 }

@@ -5,12 +5,13 @@
 // its own, written in the transaction of the page it advances, so a restart resumes at the
 // page after the last one applied.
 import { z } from 'zod';
-import type { OperationId } from '../../api';
+import { operationById, type OperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
 import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
 import { missingIds } from './findings';
+import { nextPageAt, queuedIn, roundSize } from './spread';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';
 
@@ -77,6 +78,8 @@ export const pullPlan = z.strictObject({
   spent: z.partialRecord(pullStep, z.int().nonnegative()).optional(),
   /** What a round of each step costs in calls, from the rounds that ended (cadence.ts). */
   costs: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
+  /** Pages each steady round under way is expected to take, spread over its interval. */
+  sizes: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
 });
 export type PullPlan = z.infer<typeof pullPlan>;
 
@@ -148,6 +151,7 @@ export async function advanceRound(
   const { [step]: _ended, ...others } = plan.rounds;
   const { [step]: spentBefore = 0, ...otherSpent } = plan.spent ?? {};
   const { [step]: startedBefore, ...otherStarted } = plan.started ?? {};
+  const { [step]: _size, ...otherSizes } = plan.sizes ?? {};
   // The round's first page starts it; a start kept from the round before is not this one's.
   const startedAt = (plan.rounds[step] && startedBefore) || nowIso;
   const spent = spentBefore + calls;
@@ -161,6 +165,11 @@ export async function advanceRound(
         spent: { ...otherSpent, [step]: spent },
         // A round's first page is pulled at its start (when the step came due).
         started: { ...otherStarted, [step]: startedAt },
+        // Only steady rounds are spread (the first copy's queues run to thousands of lines).
+        sizes:
+          plan.first_pull === null
+            ? { ...otherSizes, [step]: roundSize(plan.costs?.[step], spent, queuedIn(queue)) }
+            : otherSizes,
       }),
     ]);
     return;
@@ -174,6 +183,7 @@ export async function advanceRound(
     finished: { ...plan.finished, [step]: nowIso },
     started: { ...otherStarted, [step]: startedAt },
     spent: otherSpent,
+    sizes: otherSizes,
     // The first connection's recent clients are no steady round (90 days of details).
     costs:
       plan.first_pull === null || step !== 'recent_clients'
@@ -194,7 +204,8 @@ export async function dueNow(db: CharterDb, steps: readonly PullStep[]): Promise
 
 /**
  * When the step next has work: its rounds start `intervals` apart (cadence.ts), and one
- * that took longer is followed at once; now while a round is under way or none ever ended.
+ * that took longer is followed at once; now when none ever ended. A steady metered round
+ * under way has its next page due at its place in the interval (spread.ts).
  */
 export function dueAt(
   plan: PullPlan,
@@ -203,9 +214,18 @@ export function dueAt(
   intervals: Readonly<Record<PullStep, number>>,
 ): number {
   const finished = plan.finished[step];
-  if (plan.rounds[step] || finished === undefined) return nowMs;
+  if (plan.rounds[step]) return nextPageDue(plan, step, nowMs, intervals[step]);
+  if (finished === undefined) return nowMs;
   const started = plan.started?.[step] ?? finished;
   return Math.max(Date.parse(finished), Date.parse(started) + intervals[step]);
+}
+
+function nextPageDue(plan: PullPlan, step: PullStep, nowMs: number, intervalMs: number): number {
+  const started = plan.started?.[step];
+  const size = plan.sizes?.[step];
+  const spread = plan.first_pull === null && operationById(STEP_OPERATION[step]).metered;
+  if (!spread || started === undefined || size === undefined) return nowMs;
+  return nextPageAt(Date.parse(started), plan.spent?.[step] ?? 0, size, intervalMs);
 }
 
 /** An RFQ the operator has not answered yet and still may. */

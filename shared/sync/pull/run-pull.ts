@@ -11,6 +11,7 @@ import {
   PACE_BURST,
   pullAllowance,
   pullLedger,
+  pullsSpentThisHour,
   pullsSpentToday,
   recordPull,
   type PullAllowanceInput,
@@ -55,6 +56,7 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     reservePercent: deps.reservePercent,
     nowMs,
     spentToday: pullsSpentToday(ledger, nowMs, timeZone),
+    spentThisHour: pullsSpentThisHour(ledger, nowMs, deps.working),
     working: deps.working,
     // The first copy is not spread over the hours; "Sync now" may go further ahead of them.
     spread: (await deps.planner.progress(db)).stage === 'steady',
@@ -74,7 +76,7 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   }
   const operation = operationById(task.operationId);
   if (operation.metered) {
-    await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs, timeZone));
+    await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs, deps.working));
   }
   let decision: SyncDecision;
   let answered = false;
