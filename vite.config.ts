@@ -24,12 +24,9 @@ function pageCsp(): string {
 }
 
 /**
- * The app's chunk (boot.tsx), preloaded from index.html: main.tsx imports it only once it has
- * started the worker, and without the link its download and compile began only then, about
- * 50–100 ms into every opening. Only it: the eight small chunks it imports are preloaded as
- * main.tsx imports it, after the worker's script was asked for. Linked here too, they held
- * the browser's six connections to the server (HTTP/1.1) on a first opening, and the worker's
- * script waited about 150 ms for one (docs/benchmarks.md, the Trips list).
+ * The app's chunk (boot.tsx) and the chunks it imports, preloaded from index.html: main.tsx
+ * imports it only once it has started the worker, and without these links its download and
+ * compile began only then, about 50–100 ms into every opening.
  */
 function preloadAppChunk(): Plugin {
   return {
@@ -41,13 +38,13 @@ function preloadAppChunk(): Plugin {
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
         const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/renderer/boot.tsx'));
         if (!boot) throw new Error('the build has no chunk for renderer/boot.tsx');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `./${boot.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+        const files = [boot.fileName, ...boot.imports].filter((file) => !entries.has(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };
