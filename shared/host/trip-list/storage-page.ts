@@ -13,11 +13,12 @@ import { itemOf, readKeptTrips } from './kept-trip';
 import { afterOf, bindingOf, compare, type Place, type Query } from './trip-list-page';
 
 /**
- * The most trips a page read from storage holds, whatever its `limit`: each one costs reads of
- * its own (its RFQs, their threads, its client), and a screen shows about 20. The list asks
- * for the next page as it scrolls; once the kept list is loaded pages are as long as asked.
+ * The most trips the first page read from storage holds, whatever its `limit`: each one costs
+ * reads of its own (its RFQs, their threads, its client), and a screen shows about 20. The
+ * pages after it, asked as the broker scrolls, are as long as asked: shorter ones would take
+ * more round trips to reach the end of the list.
  */
-export const STORAGE_PAGE_MOST = 40;
+export const STORAGE_FIRST_PAGE_MOST = 40;
 
 /** Higher than every character of a key: ids and departure keys are ASCII. */
 const TOP = '\uffff';
@@ -59,7 +60,7 @@ async function readPage(db: CharterDb, query: Query, now: Date): Promise<TripLis
   const bounds = keyBounds(query);
   const binding = bindingOf(query);
   const after = afterOf(query, binding);
-  const limit = Math.min(query.limit, STORAGE_PAGE_MOST);
+  const limit = after === null ? Math.min(query.limit, STORAGE_FIRST_PAGE_MOST) : query.limit;
   const [ranges, counts] = await Promise.all([
     Promise.all(statuses.map((s) => statusPlaces(db, s, bounds, after, limit + 1))),
     Promise.all(statuses.map((s) => countIn(db, s, bounds))),
