@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -47,6 +48,32 @@ function preloadAppChunk(): Plugin {
       },
     },
   };
+}
+
+const workerEntry = fileURLToPath(
+  new URL('./renderer/worker/local-service.worker.ts', import.meta.url),
+);
+
+/**
+ * The local service worker's first module holds everything its entry imports statically, in
+ * one file: the modules it loads later (the sync engine, the settings and outbox routes, the
+ * demo data) share many of them, and rolldown would otherwise put those in chunks of their
+ * own, each one more round trip, after the entry is parsed, before the worker can start.
+ */
+function workerFirstModule(): (id: string, context: ChunkingContext) => string | null {
+  let reached: Set<string> | null = null;
+  const reachedFromEntry = (context: ChunkingContext) => {
+    const seen = new Set<string>();
+    const pending = [workerEntry];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, context) =>
+    (reached ??= reachedFromEntry(context)).has(id) ? 'local-service.worker' : null;
 }
 
 export default defineConfig({
@@ -104,7 +131,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: workerFirstModule(), debugName: 'worker first module' }],
+        },
+      },
+    },
+  },
   // Reached only from the worker: pre-bundle them up front, or the dev server and vitest's
   // browser mode discover them late and reload mid-run (docs/toolchain.md).
   optimizeDeps: { include: ['dexie', 'hono', 'zod'] },

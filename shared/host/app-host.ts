@@ -13,13 +13,10 @@ import type { SettingsChange, SettingsView, ShellKind, SyncStatus } from '../rpc
 import type { InboxItem } from '../rpc/inbox';
 import { normalizeRemoteUrl } from '../rpc/remote-url';
 import { answerWithProblems } from '../service/app';
-import { createFetchTransport } from '../sync/transport/fetch';
 import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
-import { hostRoutes } from './host-routes';
 import { freshCopyOf } from './fresh-copies';
 import { laptopTimeZone } from '../sync/pull/working-hours';
-import { hostChecks } from './settings-check';
 import {
   keyFor,
   openSettingsStore,
@@ -28,7 +25,6 @@ import {
   type FirstStart,
   type StoredSettings,
 } from './settings-store';
-import { readSyncStatus } from './sync-status';
 import type { WarmStart } from './warm-start';
 import type { ClientExportSizes } from './client-export-sizes';
 import { openWorkspace, workspaceKeyOf, type Workspace, type WorkspaceKey } from './workspace';
@@ -81,7 +77,17 @@ function fieldError(field: string, message: string): never {
   throw new ProblemError(validationProblem([{ field, code: 'invalid', message }]));
 }
 
+/**
+ * The settings, sync and outbox routes, the remote's check and the sync status: modules of
+ * their own, loaded as the host starts, so that the worker's first module holds only what
+ * opening the workspace and answering its reads need (the Trips list's first page waited on
+ * compiling and running all of it).
+ */
+const loadHostParts = () =>
+  Promise.all([import('./host-routes'), import('./settings-check'), import('./sync-status')]);
+
 export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
+  const parts = loadHostParts();
   const clock = options.clock ?? systemClock;
   const store = openSettingsStore(options.backend, options.firstStart);
   let online = options.online ?? true;
@@ -93,13 +99,14 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     await store.write(settings);
   }
 
-  function transport(key: WorkspaceKey): Transport | null {
+  async function transport(key: WorkspaceKey): Promise<Transport | null> {
     if (key.remoteUrl === null) return null;
     if (options.remote.kind === 'relay') return options.remote.transport;
     // The key kept for this URL's origin: a key never goes to another one.
     const apiKey = keyFor(settings, key.remoteUrl);
     if (apiKey === null) return null;
     const { fetch } = options.remote;
+    const { createFetchTransport } = await import('../sync/transport/fetch');
     return createFetchTransport({ baseUrl: key.remoteUrl, apiKey, fetch });
   }
 
@@ -129,12 +136,14 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     },
   };
   let current: Promise<Workspace> = openWorkspace(workspaceKeyOf(settings), env);
-  const checks = hostChecks({
-    settings: () => settings,
-    workspace: () => current,
-    fetch: options.remote.kind === 'fetch' ? options.remote.fetch : null,
-    statusChanged: env.onSyncChange,
-  });
+  const checks = parts.then(([, { hostChecks }]) =>
+    hostChecks({
+      settings: () => settings,
+      workspace: () => current,
+      fetch: options.remote.kind === 'fetch' ? options.remote.fetch : null,
+      statusChanged: env.onSyncChange,
+    }),
+  );
 
   function changed(database?: string) {
     options.push('changed', null);
@@ -146,7 +155,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     const url = workspace.key.remoteUrl;
     const remote =
       url === null ? null : { url, demo: new URL(url).origin === settings.demo_remote_origin };
-    return checks.adjust({ ...(await readSyncStatus(workspace, online, env)), remote });
+    const [, , { readSyncStatus }] = await parts;
+    const status = await readSyncStatus(workspace, online, env);
+    return (await checks).adjust({ ...status, remote });
   }
 
   async function pushStatus() {
@@ -248,7 +259,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     if (!reopen) return;
     const old = await current;
     const key = workspaceKeyOf(settings);
-    const through = transport(key);
+    const through = await transport(key);
     // The same database with a new key or URL: its engine syncs on, its pause lifted.
     if (key.kind === old.key.kind && key.dbName === old.key.dbName && old.reconnect && through) {
       old.reconnect(key, through);
@@ -266,25 +277,26 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     changed();
   }
 
-  const hostApp = answerWithProblems(new Hono(), 'app host');
-  hostApp.route(
-    '/local',
-    hostRoutes({
-      workspace: () => current,
-      settings: settingsView,
-      changeSettings,
-      status: async () => statusOf(await current),
-      check: () => checks.check(),
-      noteCheck: (result) => checks.heard(result),
-      // The key changed in main, which the worker cannot see (main's relay adds it): the
-      // running engine lifts the pause the old key caused and tries at once.
-      resume: async () => (await current).engine?.resume(),
-      setOnline: (next) => {
-        online = next;
-        void current.then((workspace) => workspace.engine?.setOnline(next));
-      },
-      changed: () => void current.then((workspace) => changed(workspace.key.dbName)),
-    }),
+  const hostApp = parts.then(([{ hostRoutes }]) =>
+    answerWithProblems(new Hono(), 'app host').route(
+      '/local',
+      hostRoutes({
+        workspace: () => current,
+        settings: settingsView,
+        changeSettings,
+        status: async () => statusOf(await current),
+        check: async () => (await checks).check(),
+        noteCheck: async (result) => (await checks).heard(result),
+        // The key changed in main, which the worker cannot see (main's relay adds it): the
+        // running engine lifts the pause the old key caused and tries at once.
+        resume: async () => (await current).engine?.resume(),
+        setOnline: (next) => {
+          online = next;
+          void current.then((workspace) => workspace.engine?.setOnline(next));
+        },
+        changed: () => void current.then((workspace) => changed(workspace.key.dbName)),
+      }),
+    ),
   );
   const asked = freshCopyOf();
   let writeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -297,7 +309,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   return {
     async fetch(request) {
       const { pathname } = new URL(request.url);
-      if (HOST_PATHS.test(pathname)) return hostApp.fetch(request);
+      if (HOST_PATHS.test(pathname)) return (await hostApp).fetch(request);
       if (pathname === '/local/seed-demo' && (await current).key.kind !== 'demo') {
         // The demo data lives in its own database: loading it opens that workspace.
         await changeSettings({ demo: true });

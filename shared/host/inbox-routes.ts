@@ -15,6 +15,7 @@ import { inboxQuery, inboxReadChange, type InboxPage, type InboxShow } from '../
 import type { ServiceDeps } from '../service/deps';
 import { jsonResponse, readRequest } from '../service/http';
 import { VIEW_TABLES, inboxViews } from './inbox-views';
+import { afterScreenReads } from './screen-reads';
 
 const position = z.tuple([z.string(), z.string()]);
 
@@ -82,9 +83,10 @@ export function inboxRoutes(deps: ServiceDeps): Hono {
     return jsonResponse(200, await inTransaction(db, 'r', reading, (db) => inboxPage(db, query)));
   });
 
-  app.get('/inbox/count', async () =>
-    jsonResponse(200, { unread: await inTransaction(db, 'r', [INBOX_TABLE], unreadCount) }),
-  );
+  app.get('/inbox/count', async () => {
+    await afterScreenReads(db);
+    return jsonResponse(200, { unread: await inTransaction(db, 'r', [INBOX_TABLE], unreadCount) });
+  });
 
   app.post('/inbox/read', async (c) => {
     const { body } = await readRequest(c, { body: inboxReadChange });

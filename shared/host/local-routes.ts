@@ -4,13 +4,11 @@
 // (client-export-route.ts).
 import { Hono } from 'hono';
 import { makeProblem } from '../api';
-import { generateDemoOrganization } from '../demo';
 import { inTransaction } from '../db/unit-of-work';
 import { SCHEMA_VERSION } from '../db/versions';
 import type { ServiceDeps } from '../service/deps';
 import { jsonResponse } from '../service/http';
 import { ProblemError } from '../api/problem-error';
-import { seedOrganization } from '../db/seed';
 import { tripRoutes } from './trip-routes';
 import { inboxRoutes } from './inbox-routes';
 import { tripListRoutes } from './trip-list/trip-list-route';
@@ -81,6 +79,11 @@ export function localRoutes(deps: ServiceDeps, exportOptions: ClientExportOption
   // Demo data goes only into an empty book: it must never mix with a broker's real clients.
   app.post('/seed-demo', async () => {
     const { db, clock } = deps;
+    // The demo's generator and airports are loaded only here: most books never ask for them.
+    const [{ generateDemoOrganization }, { seedOrganization }] = await Promise.all([
+      import('../demo'),
+      import('../db/seed'),
+    ]);
     const demo = generateDemoOrganization({ now: clock.now() });
     // The emptiness check and the load share one transaction: two clicks load once.
     const loaded = await inTransaction(db, 'rw', db.tables, async (db) => {

@@ -12,14 +12,11 @@ import type { WorkspaceKind } from '../rpc/local-api';
 import type { InboxItem } from '../rpc/inbox';
 import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
-import { resolveAlias } from '../sync/aliases';
-import { createSyncEngine, type SyncEngine } from '../sync/engine/engine';
+import type { SyncEngine } from '../sync/engine/engine';
 import type { WorkingDay } from '../sync/pull/pacing';
-import { createWriteJournal } from '../sync/outbox/journal';
-import { createPullPlanner } from '../sync/pull/planner';
 import type { PullPlanner } from '../sync/pull/task';
 import type { LockRunner, Timers } from '../sync/engine/timers';
-import { switchableTransport, type Transport } from '../sync/transport/transport';
+import type { Transport } from '../sync/transport/transport';
 import { keepClientCsv } from './client-export-refresh';
 import type { ClientExportSizes } from './client-export-sizes';
 import { tellArrivals } from './inbox-arrivals';
@@ -77,7 +74,7 @@ export interface WorkspaceEnv {
   random?: () => number;
   locks?: LockRunner;
   /** The transport to the remote, or null when none can be made (no key in a browser). */
-  transport(key: WorkspaceKey): Transport | null;
+  transport(key: WorkspaceKey): Transport | null | Promise<Transport | null>;
   reservePercent(): number;
   /** The broker's working hours in the laptop's zone. */
   workingDay(): WorkingDay;
@@ -110,43 +107,25 @@ export interface Workspace {
 
 export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promise<Workspace> {
   const replica = key.kind === 'remote';
+  // Its own chunk, loaded while the database opens (replica-sync.ts).
+  const syncModule = replica ? import('./replica-sync') : null;
   const db =
     (await env.warm?.take(key)) ??
     new CharterDb(key.dbName, { backend: env.backend, role: roleOf(key) });
   await db.open();
   // A database upgraded from version 4 places its clients in the name order meanwhile.
   fillNameOrder(db, () => pause(NAME_ORDER_PAUSE_MS)).catch(() => {});
+  const user = await currentUser(db);
+  const sync = syncModule && (await syncModule).startReplicaSync(db, env, await env.transport(key));
   const deps: ServiceDeps = {
     db,
     clock: env.clock,
-    currentUser: await currentUser(db),
+    currentUser: user,
     rfqDelivery: { emailed: false, linkUrl: () => null },
-    ...(replica && {
-      journal: createWriteJournal({ clock: env.clock }),
-      resolveId: (id: string) => resolveAlias(db, id),
-      mirrorsRemote: true,
-    }),
+    ...sync?.deps,
   };
-  const first = replica ? env.transport(key) : null;
-  const transport = first && switchableTransport(first);
-  const planner = replica ? createPullPlanner() : null;
-  const engine =
-    transport && planner
-      ? createSyncEngine({
-          db,
-          transport,
-          planner,
-          clock: env.clock,
-          timers: env.timers,
-          random: env.random,
-          reservePercent: env.reservePercent,
-          workingDay: env.workingDay,
-          lock: env.locks,
-          onChange: env.onSyncChange,
-        })
-      : null;
-  engine?.setOnline(env.online());
-  engine?.start();
+  const engine = sync?.engine ?? null;
+  const switchTo = sync?.switchTo;
   const app = createV1App(deps);
   app.route('/local', localRoutes(deps, { scratch: env.scratch, sizes: env.exportSizes }));
   const untell = env.tellArrivals ? tellArrivals(db, env.tellArrivals) : () => {};
@@ -168,12 +147,12 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     deps,
     app,
     engine,
-    planner,
+    planner: sync?.planner ?? null,
     reconnect:
-      engine && transport
+      engine && switchTo
         ? (next, through) => {
             current = next;
-            transport.switchTo(through);
+            switchTo(through);
             engine.resume();
           }
         : null,

@@ -57,19 +57,42 @@ ${scrolls}
 
 - **A reload** draws the opening page kept in the page's storage (as the clients list's first
   page), from the app's own chunk: its first row waits for the app, not the worker.
-- **The first opening** after the book filled waits for the worker: its module (440 kB) is
-  fetched and compiled with the app's own chunks, and it serves from about 390–560 ms after
-  navigation start at this load (profiled). It then reads the page from storage
-  (shared/host/trip-list/storage-page.ts): each asked status's range of the departure order
-  kept in the database (schema version 9, shared/db/trip-order/, written with every write of
-  trip requests) in one read, a count of each, and only the page's 100 trips, their RFQs,
-  unread threads and client names, one read per key sent at once: 200–280 ms in a cold
-  worker, about 75 ms warm. Before, it read every trip request (legs hold whole airports:
-  8.7 MB as JSON at 5,000), RFQ and thread first, and the row came at 1,365–1,496 ms. Seven
-  runs on 2026-11-26 at a load of 3.9–6.8 gave 477, 729, 775, 802, 815, 866 and 1,340 ms
-  (that one during a spike: its first reload took 860 ms): within 500 ms once. The worker's start
-  is now the larger part, and no kept page can stand in for it on a profile the app never
-  opened.
+- **The first opening** after the book filled is the app's first start in that profile, and
+  waits for the worker. Traced at a load of about 6 (Chromium tracing, marks in the worker):
+  the worker's script is asked for 95–145 ms after navigation start and compiled by
+  185–225 ms; running its module takes about 60 ms (mostly building the zod schemas of the
+  contract and of the rows); the first start then makes the settings database, asks for
+  app-config.json and stores the settings (85–100 ms), opens the book (40–50 ms) and reads
+  the page from storage (115–170 ms: shared/host/trip-list/storage-page.ts, each asked
+  status's range of the departure order kept in the database, a count of each, then the
+  page's trips, their RFQs, unread threads and client names, one read per key sent at once);
+  the page draws the row 80–105 ms after the answer: 680–755 ms in all.
+- **What changed for it** (2026-11-26): the worker's first module holds only what opening the
+  workspace and answering its reads need (440 → 347 kB, one file; the sync engine, the
+  settings, sync and outbox routes and the demo data come by dynamic import right after);
+  the first page read from storage holds at most 40 trips (it read 100: about 190 → 125 ms;
+  the pages after it stay as long as asked, or scrolling to the end took more); and the
+  Inbox's unread count, asked in the same moment, waits for that read (its walk over every
+  unread item, about 95 ms, went first in IndexedDB's queue and held the page's reads behind
+  it). Eight paired first openings at a load of 9.8, the build before against this one:
+  median 942 → 668 ms (reloads 441 → 338 ms). Preloading the app's chunk without its eight
+  imports let the worker's script arrive sooner, but fifteen paired openings drew the row
+  later (946 against 812 ms): not kept.
+- **Runs:** six runs of this bench on 2026-11-26 at a load of 4.3–7.0 gave 502, 519, 573,
+  779, 789 and 793 ms for the first opening (the first three of them before the pages after
+  the first went back to the length asked, which the first opening does not read) and
+  246–462 ms for reloads; this table is a seventh. Before these changes: 551 ms, and 477–1,340
+  over seven runs at a load of 3.9–6.8.
+- **Not within 500 ms reliably.** What is left is a cold first start on two shared cores:
+  about 200 ms before the worker's module runs (the page, then the worker's script fetched
+  and compiled with no code cache, as on every first load), about 60 ms running it, about
+  100 ms making and storing the first settings, 45 ms opening the book, 115–170 ms of reads
+  (IndexedDB answers a database's requests one at a time: the counts of the two statuses,
+  about 40 ms of it, then the page's keys) and the page's own 80–105 ms to draw the answer.
+  Further cuts would need fewer schemas built as the worker starts (zod builds every schema
+  of the contract and of the rows when the module runs), counts kept with the departure
+  order, or the first settings stored while the book opens; no kept page can stand in on a
+  profile the app never opened.
 - **After the first pages** the worker reads every trip, RFQ and unread thread into its kept
   list once pages from storage stop for 300 ms; then a page is a sort of what is kept (the
   sort by last activity waits for it), and a commit has only the trips it touched read again.`;

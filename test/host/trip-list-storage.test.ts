@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../shared/db/seed';
 import { generateDemoOrganization } from '../../shared/demo';
 import { tripListQuery, type TripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
-import { tripListPageFromStorage } from '../../shared/host/trip-list/storage-page';
+import {
+  STORAGE_FIRST_PAGE_MOST,
+  tripListPageFromStorage,
+} from '../../shared/host/trip-list/storage-page';
 import { tripListPage } from '../../shared/host/trip-list/trip-list-page';
 import { tripMemoryOf } from '../../shared/host/trip-list/trip-memory';
 import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
@@ -81,11 +84,16 @@ describe('the trips list read from storage', () => {
   it('gives the pages and cursors the kept list gives, for every filter', async () => {
     const h = await demoBook();
     expect(await expectSamePages(h)).toBeGreaterThan(150);
-    const first = await fromStorage(h)({ status: 'open,quoted' });
-    expect(first.items.length).toBe(50);
+    // The first page read from storage stops at STORAGE_FIRST_PAGE_MOST trips; the kept list's
+    // first page, and the pages after it either way, are as long as asked.
+    const asked = { status: 'open,quoted', limit: '100' };
+    const first = await fromStorage(h)(asked);
+    const kept = (await fromMemory(h)(asked)).items;
+    expect(kept.length).toBeGreaterThan(STORAGE_FIRST_PAGE_MOST);
+    expect(first.items).toEqual(kept.slice(0, STORAGE_FIRST_PAGE_MOST));
     expect(first.items.some((item) => item.rfqs.quoted === 1 && item.unread === 1)).toBe(true);
     // A cursor is a place in the order: the next page is the same from either.
-    const next = { status: 'open,quoted', cursor: first.next_cursor! };
+    const next = { status: 'open,quoted', limit: '100', cursor: first.next_cursor! };
     expect(await fromStorage(h)(next)).toEqual(await fromMemory(h)(next));
   });
 

@@ -12,6 +12,14 @@ import type { TripListPage } from '../../rpc/trip-list';
 import { itemOf, readKeptTrips } from './kept-trip';
 import { afterOf, bindingOf, compare, type Place, type Query } from './trip-list-page';
 
+/**
+ * The most trips the first page read from storage holds, whatever its `limit`: each one costs
+ * reads of its own (its RFQs, their threads, its client), and a screen shows about 20. The
+ * pages after it, asked as the broker scrolls, are as long as asked: shorter ones would take
+ * more round trips to reach the end of the list.
+ */
+export const STORAGE_FIRST_PAGE_MOST = 40;
+
 /** Higher than every character of a key: ids and departure keys are ASCII. */
 const TOP = '\uffff';
 
@@ -52,12 +60,13 @@ async function readPage(db: CharterDb, query: Query, now: Date): Promise<TripLis
   const bounds = keyBounds(query);
   const binding = bindingOf(query);
   const after = afterOf(query, binding);
+  const limit = after === null ? Math.min(query.limit, STORAGE_FIRST_PAGE_MOST) : query.limit;
   const [ranges, counts] = await Promise.all([
-    Promise.all(statuses.map((s) => statusPlaces(db, s, bounds, after, query.limit + 1))),
+    Promise.all(statuses.map((s) => statusPlaces(db, s, bounds, after, limit + 1))),
     Promise.all(statuses.map((s) => countIn(db, s, bounds))),
   ]);
   const places = ranges.flat().sort(compare);
-  const shown = places.slice(0, query.limit);
+  const shown = places.slice(0, limit);
   const kept = new Map(
     (
       await readKeptTrips(
@@ -74,7 +83,7 @@ async function readPage(db: CharterDb, query: Query, now: Date): Promise<TripLis
       if (!trip) throw new Error(`The trips' order names ${id}, a trip not held`);
       return itemOf(trip, now);
     }),
-    next_cursor: places.length > query.limit && last ? encodeCursor(binding, last) : null,
+    next_cursor: places.length > limit && last ? encodeCursor(binding, last) : null,
     total: counts.reduce((sum, count) => sum + count, 0),
   };
 }

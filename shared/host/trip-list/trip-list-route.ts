@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { tripListQuery } from '../../rpc/trip-list';
 import type { ServiceDeps } from '../../service/deps';
 import { jsonResponse, readRequest } from '../../service/http';
+import { screenRead } from '../screen-reads';
 import { tripListPageFromStorage } from './storage-page';
 import { tripListPage } from './trip-list-page';
 import { tripMemoryOf } from './trip-memory';
@@ -18,7 +19,7 @@ export function tripListRoutes(deps: ServiceDeps): Hono {
     if (memory.loaded || query.sort !== 'departure') {
       return jsonResponse(200, tripListPage(await memory.current(), query, now));
     }
-    const page = await tripListPageFromStorage(deps.db, query, now);
+    const page = await screenRead(deps.db, tripListPageFromStorage(deps.db, query, now));
     memory.loadWhenQuiet();
     return jsonResponse(200, page);
   });
