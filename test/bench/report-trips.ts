@@ -78,21 +78,19 @@ ${scrolls}
   median 942 → 668 ms (reloads 441 → 338 ms). Preloading the app's chunk without its eight
   imports let the worker's script arrive sooner, but fifteen paired openings drew the row
   later (946 against 812 ms): not kept.
-- **Runs:** six runs of this bench on 2026-11-26 at a load of 4.3–7.0 gave 502, 519, 573,
-  779, 789 and 793 ms for the first opening (the first three of them before the pages after
-  the first went back to the length asked, which the first opening does not read) and
-  246–462 ms for reloads; this table is a seventh. Before these changes: 551 ms, and 477–1,340
-  over seven runs at a load of 3.9–6.8.
-- **Not within 500 ms reliably.** What is left is a cold first start on two shared cores:
-  about 200 ms before the worker's module runs (the page, then the worker's script fetched
-  and compiled with no code cache, as on every first load), about 60 ms running it, about
-  100 ms making and storing the first settings, 45 ms opening the book, 115–170 ms of reads
-  (IndexedDB answers a database's requests one at a time: the counts of the two statuses,
-  about 40 ms of it, then the page's keys) and the page's own 80–105 ms to draw the answer.
-  Further cuts would need fewer schemas built as the worker starts (zod builds every schema
-  of the contract and of the rows when the module runs), counts kept with the departure
-  order, or the first settings stored while the book opens; no kept page can stand in on a
-  profile the app never opened.
+- **Runs:** on a quiet machine (load 1.1–1.5, 2026-11-26, three runs) the first opening
+  took 434, 500 and 456 ms (this table is the third), reloads 234–337 ms. Six runs earlier
+  that day at a load of 4.3–7.0 gave 502–793 ms: within 500 ms when the two cores are the
+  app's, not when other work takes them. Before these changes: 551 ms, and 477–1,340 over
+  seven runs at a load of 3.9–6.8.
+- **What is left** is a cold first start: about 200 ms before the worker's module runs (the
+  page, then the worker's script fetched and compiled with no code cache, as on every first
+  load), about 60 ms running it, about 100 ms making and storing the first settings, 45 ms
+  opening the book, 115–170 ms of reads (IndexedDB answers a database's requests one at a
+  time: the counts of the two statuses, about 40 ms of it, then the page's keys) and the
+  page's own 80–105 ms to draw the answer. Further cuts would need fewer schemas built as
+  the worker starts, counts kept with the departure order, or the first settings stored
+  while the book opens; no kept page can stand in on a profile the app never opened.
 - **After the first pages** the worker reads every trip, RFQ and unread thread into its kept
   list once pages from storage stop for 300 ms; then a page is a sort of what is kept (the
   sort by last activity waits for it), and a commit has only the trips it touched read again.`;
