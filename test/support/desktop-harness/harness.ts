@@ -189,6 +189,9 @@ export async function startDesktopHarness(
     },
     logsFolderOpened: () => logsFolderOpened,
     async close() {
+      // The window goes before main's server, as when the app quits: a page still loading
+      // (the worker fetches its later modules after it answers) would see the server gone.
+      await page.close();
       await services.requests.settled(5_000);
       await server.close();
       await rm(userData, { recursive: true, force: true });
