@@ -9,11 +9,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // Two spec files at a time: the suite keeps both cores of a 2-core machine busy (vmstat:
-  // 0–2 % idle, Chromium's processes doing the work), so a third worker only made each test
-  // slower (the same 5 minutes, 852 s of test time against 480). The specs share nothing but
-  // the preview server: each has its own browser context, profile directory and remote.
-  workers: 2,
+  // Three spec files at a time on a 2-core machine: many tests wait on the app or a remote
+  // (an Undo window, a slowed first copy), and a third worker fills those waits. Measured on a
+  // quiet machine: 196 s against 217 s with two (cgroup CPU 369 s either way); while traces
+  // were recorded the cores were full and a third worker gained nothing. The specs share
+  // nothing but the preview server: each has its own context, profile directory and remote.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   // Journeys through several screens with a remote: room for a 2-core machine under load.
