@@ -1,25 +1,8 @@
 // What the client form and detail e2e specs share: an accessibility check with axe (no
 // serious or critical violation), screenshots to look at, and the demo book to work in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
 
-/**
- * `within`: check only that part. An open picker's list is checked alone: while it is open,
- * React Aria hides the rest of the page from screen readers (aria-hidden), which axe reports
- * as hidden focusable content; the page itself is checked with the list closed.
- */
-export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.html} ${node.failureSummary}`).join(', ')}`,
-    );
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
+export { expectAccessible } from './accessible';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });

@@ -1,8 +1,9 @@
 // What the clients list and export specs share: the list's locators, the screenshot every
 // visited state leaves behind, and the accessibility check of each screen and dialog.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { callWorker } from './worker-driver';
+
+export { expectAccessible } from './accessible';
 
 export const clientTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 
@@ -17,13 +18,6 @@ export const clientLink = (page: Page, name: string | RegExp) =>
 
 export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
-
-/** No serious or critical violation of axe's rules on what the page shows now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 export async function loadDemo(page: Page): Promise<void> {

@@ -22,7 +22,11 @@ test('an empty book offers demo data, then lists it with its total', async ({ pa
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Load demo data' }).click();
+  // The worker is asked once the list shows the demo book: asked sooner, it still lists none.
+  await expect(page.getByText('Offline demo data')).toBeVisible();
+  await expect(clientRows(page).first()).toBeVisible();
   const all = await listedClients(page, 'sort=name');
+  expect(all.length).toBeGreaterThan(0);
   await expect(page.getByText(`${all.length} clients`, { exact: true })).toBeVisible();
   await expect(clientRows(page).first().locator('.client-link')).toHaveText(all[0]!.name);
   // Demo data never syncs: nothing is marked as waiting.

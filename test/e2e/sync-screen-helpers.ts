@@ -1,11 +1,12 @@
 // What the Sync and Settings screens' e2e tests share: a small remote with one read+write
 // key, a look at the remote's clients with that key, an accessibility check, and
 // screenshots saved for a person to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generateDemoOrganization } from '../../shared/demo';
 import type { RemoteConfig } from '../remote-api/config';
 import type { RemoteApi } from '../remote-api/server';
+
+export { expectAccessible } from './accessible';
 
 export const KEY = 'e2e-syncui-write-key-0001';
 
@@ -46,19 +47,6 @@ export async function remoteClientNames(remote: RemoteApi, q: string): Promise<s
   });
   const body = (await response.json()) as { items: { name: string }[] };
   return body.items.map((item) => item.name);
-}
-
-/** No serious or critical axe violation in what the page shows now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const found = serious.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
 }
 
 export function screenshot(page: Page, name: string): Promise<Buffer> {

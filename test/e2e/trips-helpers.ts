@@ -1,20 +1,9 @@
 // Shared by the trip and thread e2e specs: an accessibility check of what is on screen, a
 // screenshot saved to look at, and the trip request to open.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callWorker } from './worker-driver';
 
-/** No serious or critical axe violation on the page as it is now (dialogs included). */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.html} (${node.failureSummary ?? ''})`).join(' | ')}`,
-    );
-  expect(grave, `axe on ${what}`).toEqual([]);
-}
+export { expectAccessible } from './accessible';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
