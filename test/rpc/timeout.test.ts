@@ -85,18 +85,30 @@ describe('request timeout', () => {
     await settled;
     expect(outcome).toBe('Local service did not answer GET /hung within 60 s');
 
-    const { client } = connect(
-      Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
-    );
-    const answered = client.request('DELETE', '/v1/clients/x');
-    const whileAsked = vi.getTimerCount();
-    expect((await answered).status).toBe(204);
-    expect(vi.getTimerCount()).toBe(whileAsked - 1);
+    // Each request's own timer, as request() sets it, must be the one cleared: a count of all
+    // timers would see another file's work in this thread set one meanwhile. The spies go
+    // before the fake timers do (afterEach), or restoring them would put the fakes back.
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      const { client } = connect(
+        Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
+      );
+      const answered = client.request('DELETE', '/v1/clients/x');
+      const answeredTimer = set.mock.results.at(-1)?.value;
+      expect(answeredTimer).toBeDefined();
+      expect(clear).not.toHaveBeenCalledWith(answeredTimer);
+      expect((await answered).status).toBe(204);
+      expect(clear).toHaveBeenCalledWith(answeredTimer);
 
-    const pending = hung.request('GET', '/hung-again');
-    const whileHung = vi.getTimerCount();
-    hung.close('worker crashed');
-    await expect(pending).rejects.toThrow('worker crashed');
-    expect(vi.getTimerCount()).toBe(whileHung - 1);
+      const pending = hung.request('GET', '/hung-again');
+      const hungTimer = set.mock.results.at(-1)?.value;
+      hung.close('worker crashed');
+      await expect(pending).rejects.toThrow('worker crashed');
+      expect(clear).toHaveBeenCalledWith(hungTimer);
+    } finally {
+      clear.mockRestore();
+      set.mockRestore();
+    }
   });
 });
