@@ -41,9 +41,13 @@ export interface ServiceClient {
   close(reason: string): void;
 }
 
+/** The timers a client sets per request: the global ones unless a test watches its own. */
+export type RequestTimers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+
 export interface ServiceClientOptions {
   /** How long a request may wait for its answer, queued time included; 60 s by default. */
   timeoutMs?: number;
+  timers?: RequestTimers;
 }
 
 /** As long as a person waits for a screen before giving up on it. */
@@ -82,7 +86,7 @@ interface Pending {
 
 export function createServiceClient(
   port: PortLike,
-  { timeoutMs = DEFAULT_TIMEOUT_MS }: ServiceClientOptions = {},
+  { timeoutMs = DEFAULT_TIMEOUT_MS, timers = globalThis }: ServiceClientOptions = {},
 ): ServiceClient {
   let nextId = 0;
   let connected = false;
@@ -96,7 +100,7 @@ export function createServiceClient(
     const entry = pending.get(id);
     if (!entry) return undefined;
     pending.delete(id);
-    clearTimeout(entry.timer);
+    timers.clearTimeout(entry.timer);
     return entry;
   }
 
@@ -181,7 +185,7 @@ export function createServiceClient(
         'request to the local service',
       );
       return new Promise<ServiceResponse>((resolve, reject) => {
-        const timer = setTimeout(() => timeOut(message), timeoutMs);
+        const timer = timers.setTimeout(() => timeOut(message), timeoutMs);
         pending.set(message.id, { resolve, reject, timer });
         if (connected) port.postMessage(message);
         else queue.push(message);

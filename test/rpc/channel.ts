@@ -1,6 +1,10 @@
 // A page and a worker joined by a real MessageChannel: the service host on one port, the
 // client on the other, exactly as the app wires them. `closeChannels` after each test.
-import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientOptions,
+} from '../../shared/rpc/client';
 import { serveOverPort, type FetchHandler, type ServiceHost } from '../../shared/rpc/server';
 
 const open: MessagePort[] = [];
@@ -16,7 +20,10 @@ export function openChannel(): MessageChannel {
   return channel;
 }
 
-export function connect(service: Promise<FetchHandler>): {
+export function connect(
+  service: Promise<FetchHandler>,
+  options?: ServiceClientOptions,
+): {
   client: ServiceClient;
   host: ServiceHost;
   page: MessagePort;
@@ -25,7 +32,7 @@ export function connect(service: Promise<FetchHandler>): {
   const channel = openChannel();
   const host = serveOverPort(channel.port2, service);
   return {
-    client: createServiceClient(channel.port1),
+    client: createServiceClient(channel.port1, options),
     host,
     page: channel.port1,
     worker: channel.port2,

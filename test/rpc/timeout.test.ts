@@ -2,7 +2,7 @@
 // forever: a worker reply without its id, a hung service, a worker that never connects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestMessage } from '../../shared/rpc/messages';
-import { createServiceClient } from '../../shared/rpc/client';
+import { createServiceClient, type RequestTimers } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel } from './channel';
 
 afterEach(() => {
@@ -69,46 +69,50 @@ describe('request timeout', () => {
 
   it('defaults to 60 s, and clears its timer on each answer and on close', async () => {
     vi.useFakeTimers();
-    // Counted against what was there before: another file's work in this thread may still
-    // set a timer of its own (the count is read in the same turn as the request is made).
-    const hung = connect(new Promise(() => {})).client;
+    // The clients' own timers, watched: a count of every timer in the thread would see
+    // another file's work set one meanwhile.
+    const live = new Set<unknown>();
+    const timers: RequestTimers = {
+      setTimeout: ((callback: () => void, ms: number) => {
+        const timer = setTimeout(() => {
+          live.delete(timer);
+          callback();
+        }, ms);
+        live.add(timer);
+        return timer;
+      }) as typeof setTimeout,
+      clearTimeout: ((timer: ReturnType<typeof setTimeout>) => {
+        live.delete(timer);
+        clearTimeout(timer);
+      }) as typeof clearTimeout,
+    };
+    const hung = connect(new Promise(() => {}), { timers }).client;
     let outcome = 'waiting';
-    const before = vi.getTimerCount();
     const settled = hung.request('GET', '/hung').then(
       () => (outcome = 'answered'),
       (error: Error) => (outcome = error.message),
     );
-    expect(vi.getTimerCount()).toBe(before + 1);
+    expect(live.size).toBe(1);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(outcome).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
     await settled;
     expect(outcome).toBe('Local service did not answer GET /hung within 60 s');
+    expect(live.size).toBe(0);
 
-    // Each request's own timer, as request() sets it, must be the one cleared: a count of all
-    // timers would see another file's work in this thread set one meanwhile. The spies go
-    // before the fake timers do (afterEach), or restoring them would put the fakes back.
-    const set = vi.spyOn(globalThis, 'setTimeout');
-    const clear = vi.spyOn(globalThis, 'clearTimeout');
-    try {
-      const { client } = connect(
-        Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
-      );
-      const answered = client.request('DELETE', '/v1/clients/x');
-      const answeredTimer = set.mock.results.at(-1)?.value;
-      expect(answeredTimer).toBeDefined();
-      expect(clear).not.toHaveBeenCalledWith(answeredTimer);
-      expect((await answered).status).toBe(204);
-      expect(clear).toHaveBeenCalledWith(answeredTimer);
+    const { client } = connect(
+      Promise.resolve({ fetch: async () => new Response(null, { status: 204 }) }),
+      { timers },
+    );
+    const answered = client.request('DELETE', '/v1/clients/x');
+    expect(live.size).toBe(1);
+    expect((await answered).status).toBe(204);
+    expect(live.size).toBe(0);
 
-      const pending = hung.request('GET', '/hung-again');
-      const hungTimer = set.mock.results.at(-1)?.value;
-      hung.close('worker crashed');
-      await expect(pending).rejects.toThrow('worker crashed');
-      expect(clear).toHaveBeenCalledWith(hungTimer);
-    } finally {
-      clear.mockRestore();
-      set.mockRestore();
-    }
+    const pending = hung.request('GET', '/hung-again');
+    expect(live.size).toBe(1);
+    hung.close('worker crashed');
+    await expect(pending).rejects.toThrow('worker crashed');
+    expect(live.size).toBe(0);
   });
 });
