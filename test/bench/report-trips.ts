@@ -78,10 +78,10 @@ ${scrolls}
   median 942 → 668 ms (reloads 441 → 338 ms). Preloading the app's chunk without its eight
   imports let the worker's script arrive sooner, but fifteen paired openings drew the row
   later (946 against 812 ms): not kept.
-- **Runs:** on a quiet machine (load 1.1–1.5, 2026-11-26, three runs) the first opening
-  took 434, 500 and 456 ms (this table is the third), reloads 234–337 ms. Six runs earlier
-  that day at a load of 4.3–7.0 gave 502–793 ms: within 500 ms when the two cores are the
-  app's, not when other work takes them. Before these changes: 551 ms, and 477–1,340 over
+- **Runs:** on a quiet machine (load 1.1–2.9, 2026-11-26, seven runs) the first opening
+  took 434, 500, 456, 446, 438, 453 and 433 ms (this table is the third), reloads 218–337 ms.
+  Six runs earlier that day at a load of 4.3–7.0 gave 502–793 ms: within 500 ms when the two
+  cores are the app's, not when other work takes them. Before these changes: 551 ms, and 477–1,340 over
   seven runs at a load of 3.9–6.8.
 - **What is left** is a cold first start: about 200 ms before the worker's module runs (the
   page, then the worker's script fetched and compiled with no code cache, as on every first
