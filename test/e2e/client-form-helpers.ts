@@ -1,12 +1,8 @@
 // What the client form and detail e2e specs share: an accessibility check with axe (no
 // serious or critical violation), screenshots to look at, and the demo book to work in.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
-export { expectAccessible } from './accessible';
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
+export { expectAccessible, screenshot } from './page-checks';
 
 // The offline demo book (with its clients' aircraft types) and the list's rows, as the
 // list's own specs open and find them.

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { callWorker } from './worker-driver';
 
-export { expectAccessible } from './accessible';
+export { expectAccessible, screenshot as snapshot } from './page-checks';
 
 export const clientTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 
@@ -15,10 +15,6 @@ export const clientRows = (page: Page) =>
 
 export const clientLink = (page: Page, name: string | RegExp) =>
   clientTable(page).getByRole('link', { name });
-
-export async function snapshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
 
 export async function loadDemo(page: Page): Promise<void> {
   await page.goto('/');

@@ -5,8 +5,13 @@ import { expect, type Page } from '@playwright/test';
 import { generateDemoOrganization } from '../../shared/demo';
 import type { RemoteConfig } from '../remote-api/config';
 import type { RemoteApi } from '../remote-api/server';
+import { screenshot as pageScreenshot } from './page-checks';
 
-export { expectAccessible } from './accessible';
+export { expectAccessible } from './page-checks';
+
+/** The whole page, scrolled parts included. */
+export const screenshot = (page: Page, name: string) =>
+  pageScreenshot(page, name, { fullPage: true });
 
 export const KEY = 'e2e-syncui-write-key-0001';
 
@@ -47,10 +52,6 @@ export async function remoteClientNames(remote: RemoteApi, q: string): Promise<s
   });
   const body = (await response.json()) as { items: { name: string }[] };
   return body.items.map((item) => item.name);
-}
-
-export function screenshot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
 /** Points the app at `remote` with `key` the way a broker does: on the Settings screen. */

@@ -3,11 +3,7 @@
 import type { Page } from '@playwright/test';
 import { callWorker } from './worker-driver';
 
-export { expectAccessible } from './accessible';
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
+export { expectAccessible, screenshot } from './page-checks';
 
 interface TripRef {
   id: string;

@@ -1,5 +1,6 @@
-// The e2e specs' one accessibility check: no serious or critical violation of axe's rules on
-// what the page shows now (dialogs included).
+// What every e2e spec does with a screen it reaches: the accessibility check (no serious or
+// critical violation of axe's rules on what the page shows now, dialogs included), and a
+// screenshot saved for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -26,4 +27,13 @@ export async function expectAccessible(
         `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.html} (${node.failureSummary ?? ''})`).join(' | ')}`,
     );
   expect(grave, `axe on ${what}`).toEqual([]);
+}
+
+/** Saves what the page shows to test-results/screenshots/`name`.png. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }
