@@ -1,6 +1,6 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
-import { desktopNotice, pdfPaper, type DesktopApi } from '../shared/desktop/desktop-api';
+import { desktopNotice, mailDraft, pdfPaper, type DesktopApi } from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/messages';
 import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
@@ -44,4 +44,5 @@ export const desktopArgs = {
   logError: z.tuple([z.string().max(20_000)]),
   installUpdate: z.tuple([]),
   showNotification: z.tuple([desktopNotice]),
+  openMail: z.tuple([mailDraft]),
 } satisfies Record<Exclude<keyof DesktopApi, 'onEvent'>, z.ZodTuple>;

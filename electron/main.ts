@@ -127,6 +127,8 @@ if (!app.requestSingleInstanceLock()) {
           : { url: __CHARTER_DESK_UPDATE_URL__, updater: () => autoUpdater },
       makeNotification: (options) =>
         Notification.isSupported() ? new Notification(options) : null,
+      // Only ever a mailto: URL main builds itself (mail-link.ts).
+      openExternal: (url) => shell.openExternal(url),
       focusWindow: () => {
         if (!mainWindow) return;
         if (mainWindow.isMinimized()) mainWindow.restore();

@@ -27,6 +27,7 @@ const desktop: DesktopApi = {
   logError: (message) => ipcRenderer.invoke(desktopChannels.logError, message),
   installUpdate: () => ipcRenderer.invoke(desktopChannels.installUpdate),
   showNotification: (notice) => ipcRenderer.invoke(desktopChannels.showNotification, notice),
+  openMail: (draft) => ipcRenderer.invoke(desktopChannels.openMail, draft),
 };
 
 contextBridge.exposeInMainWorld('desktop', desktop);

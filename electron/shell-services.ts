@@ -1,14 +1,15 @@
 // What main serves the page, wired from its modules: the key vault (opened by the caller,
 // whose log cuts its keys out), the remote (the endpoint the broker confirmed, the transport
 // that adds the key, its check), the checked IPC handlers, the export writer, the PDF saver,
-// notifications, the app menu and main's events. main.ts hands it Electron's pieces; the
-// desktop harness (test/support/desktop-harness/) hands it stand-ins, so both run this wiring.
+// notifications, new mails in the mail client, the app menu and main's events. main.ts hands
+// it Electron's pieces; the desktop harness (test/support/desktop-harness/) hands it
+// stand-ins, so both run this wiring.
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
 import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
-import { registerDesktopApi } from './desktop-api';
+import { registerIpcHandlers } from './ipc-handlers';
 import { createExportWriter, type ShowSaveDialog } from './export-writer';
 import { createFileStore } from './file-store';
 import { trackInFlight, type InFlight } from './in-flight';
@@ -23,6 +24,7 @@ import { createPdfSaver, type PrintablePage } from './pdf-saver';
 import { createSettingsStore } from './settings';
 import { startAppUpdates, type UpdateSource } from './updater';
 import { createNotifier, type MakeNotification } from './notifications';
+import { createMailOpener, type OpenExternal } from './mail-link';
 
 /** The page's web contents, as far as main talks to it. */
 export interface PageContents extends PrintablePage {
@@ -54,6 +56,8 @@ export interface ShellServicesDeps {
   makeNotification: MakeNotification;
   /** Restores and focuses the app's window (a notification was clicked). */
   focusWindow(): void;
+  /** Electron's shell.openExternal, for the mailto: URLs main makes (mail-link.ts) alone. */
+  openExternal: OpenExternal;
 }
 
 export interface ShellServices {
@@ -87,7 +91,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     onReady: (version) => send({ type: 'update-ready', version }),
     log: (message) => void deps.log.write('main', message),
   });
-  registerDesktopApi({
+  registerIpcHandlers({
     ipcMain: deps.ipcMain,
     appVersion: deps.appVersion,
     platform: deps.platform,
@@ -100,6 +104,7 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     log: deps.log,
     updates,
     notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),
+    openMail: createMailOpener(deps.openExternal),
   });
   const menu = appMenuTemplate({
     platform: deps.platform,

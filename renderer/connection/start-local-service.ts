@@ -4,11 +4,15 @@
 // small: main.tsx loads it before the app's chunk.
 import type { InitMessage, PortLike } from '../../shared/rpc/messages';
 import { desktop } from '../desktop';
+import { workerFailure } from './worker-failure';
 
 export interface StartedLocalService {
   /** The worker as a port: what it posts before the app listens waits for the first listener. */
   port: PortLike;
-  /** Settles with the reason if the worker fails to load, even before anyone listens. */
+  /**
+   * Settles with the reason if the worker fails to load or refuses the page's init
+   * (worker-failure.ts), even before anyone listens.
+   */
   failed: Promise<string>;
   /** Desktop shell: the page's end of the worker's relay to main, for the app to answer. */
   relay: MessagePort | null;
@@ -48,11 +52,7 @@ export function startLocalService(): StartedLocalService {
     type: 'module',
     name: 'charter-desk-service',
   });
-  const failed = new Promise<string>((resolve) =>
-    worker.addEventListener('error', (event) =>
-      resolve(event.message || 'the local service failed to load'),
-    ),
-  );
+  const failed = workerFailure(worker);
   const port = holdingEarlyMessages(worker);
   const relay = desktop ? new MessageChannel() : null;
   void initMessage().then((init) => {

@@ -1,12 +1,13 @@
 // The OpenAPI 3.1 document of /v1, generated from the same zod schemas and operations
 // table that the service validates with, so the document cannot drift from the code.
 import { z } from 'zod';
-import { operations, type Operation } from './operations';
+import { SECTIONS, operations, type Operation } from './operations';
 import { MAX_REQUEST_BODY_BYTES } from './limits';
 import { PROBLEM_CONTENT_TYPE, problemBody, problemTypesOf } from './problem';
 import { IDEMPOTENCY_KEY_HEADER, QUERY_INTEGER, idempotencyKey } from './requests';
 import { QUOTA_HEADERS, RATE_HEADERS } from './budget-headers';
 import { REPLAYED_HEADER, REQUEST_ID_HEADER } from './response-headers';
+import { textRuleDefinitions } from './text-rules';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -180,6 +181,19 @@ function parameters(operation: Operation): unknown[] {
   return out;
 }
 
+/** The operation's scope, quota effect and Idempotency-Key, in words. */
+function description(operation: Operation): string {
+  const quota = operation.metered
+    ? "counts against the organization's allowance"
+    : 'free: does not count against the allowance';
+  const key = {
+    required: ' Requires an Idempotency-Key.',
+    optional: ' Takes an Idempotency-Key.',
+    none: '',
+  }[operation.idempotencyKey];
+  return `${operation.summary}. Needs the \`${operation.scope}\` scope; ${quota}.${key}`;
+}
+
 function responses(operation: Operation) {
   const { status, body } = operation.success;
   const replayed =
@@ -220,6 +234,8 @@ export function buildOpenApiDocument() {
     item[operation.method.toLowerCase()] = {
       operationId: operation.id,
       summary: operation.summary,
+      description: description(operation),
+      tags: [operation.section],
       'x-scope': operation.scope,
       'x-quota': operation.metered ? 'counts' : 'free',
       security: [{ apiKey: [] }],
@@ -240,13 +256,20 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Charter Brokerage API',
       version: 'v1',
-      description:
+      description: [
         'Requests for quotes, operator contacts and clients. Generated from shared/api by `npm run openapi`.',
+        'Text fields: `pattern` (ECMA-262, no flags) checks the characters up to U+FFFF;',
+        "`x-text-rules` names each of the field's rules, which `components.x-text-rules` defines",
+        'by the code points it refuses: in a text holding any of them (`refuses: any`), or',
+        'holding nothing else (`refuses: only`). Lengths count code points.',
+      ].join(' '),
     },
     servers: [{ url: '{base_url}', variables: { base_url: { default: 'http://127.0.0.1:8787' } } }],
+    tags: Object.entries(SECTIONS).map(([name, summary]) => ({ name, description: summary })),
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } },
       schemas: { Problem: jsonSchema(problemBody, 'output') },
+      'x-text-rules': textRuleDefinitions(),
     },
     paths,
   };

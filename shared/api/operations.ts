@@ -21,9 +21,16 @@ export type Scope = 'read' | 'write';
 export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export type HttpMethod = z.infer<typeof httpMethod>;
 
+/** The spec's sections of endpoints: the OpenAPI document's tags. */
+export const SECTIONS = {
+  'Requests for quotes': 'RFQs to operators, their messages, withdrawals and remembered contacts',
+  Clients: 'The people and companies the broker flies',
+} as const;
+
 export interface Operation {
   id: string;
   summary: string;
+  section: keyof typeof SECTIONS;
   method: HttpMethod;
   /** OpenAPI-style template, e.g. `/v1/clients/{id}`. */
   path: string;
@@ -41,6 +48,7 @@ export const operations = [
   {
     id: 'listTripRequestRfqs',
     summary: "List a request's RFQs",
+    section: 'Requests for quotes',
     method: 'GET',
     path: '/v1/trip-requests/{id}/rfqs',
     scope: 'read',
@@ -53,6 +61,7 @@ export const operations = [
   {
     id: 'createRfqBatch',
     summary: 'Request quotes from operators',
+    section: 'Requests for quotes',
     method: 'POST',
     path: '/v1/trip-requests/{id}/rfqs',
     scope: 'write',
@@ -65,6 +74,7 @@ export const operations = [
   {
     id: 'listRfqMessages',
     summary: 'Read messages on an RFQ',
+    section: 'Requests for quotes',
     method: 'GET',
     path: '/v1/rfqs/{id}/messages',
     scope: 'read',
@@ -77,6 +87,7 @@ export const operations = [
   {
     id: 'createRfqMessage',
     summary: 'Write on an RFQ',
+    section: 'Requests for quotes',
     method: 'POST',
     path: '/v1/rfqs/{id}/messages',
     scope: 'write',
@@ -89,6 +100,7 @@ export const operations = [
   {
     id: 'withdrawRfq',
     summary: 'Withdraw an RFQ',
+    section: 'Requests for quotes',
     method: 'POST',
     path: '/v1/rfqs/{id}/withdrawals',
     scope: 'write',
@@ -100,6 +112,7 @@ export const operations = [
   {
     id: 'listOperatorContacts',
     summary: 'List remembered operator contacts',
+    section: 'Requests for quotes',
     method: 'GET',
     path: '/v1/operator-contacts',
     scope: 'read',
@@ -111,6 +124,7 @@ export const operations = [
   {
     id: 'searchClients',
     summary: 'Search clients',
+    section: 'Clients',
     method: 'GET',
     path: '/v1/clients',
     scope: 'read',
@@ -122,6 +136,7 @@ export const operations = [
   {
     id: 'createClient',
     summary: 'Create a client',
+    section: 'Clients',
     method: 'POST',
     path: '/v1/clients',
     scope: 'write',
@@ -133,6 +148,7 @@ export const operations = [
   {
     id: 'getClient',
     summary: 'Read a client and recent requests',
+    section: 'Clients',
     method: 'GET',
     path: '/v1/clients/{id}',
     scope: 'read',
@@ -144,6 +160,7 @@ export const operations = [
   {
     id: 'updateClient',
     summary: 'Update a client',
+    section: 'Clients',
     method: 'PATCH',
     path: '/v1/clients/{id}',
     scope: 'write',
@@ -156,6 +173,7 @@ export const operations = [
   {
     id: 'deleteClient',
     summary: 'Delete a client',
+    section: 'Clients',
     method: 'DELETE',
     path: '/v1/clients/{id}',
     scope: 'write',

@@ -2,10 +2,12 @@
 // so the same rule validates requests, checks responses and generates the OpenAPI document.
 import { z } from 'zod';
 import {
+  BLANK_MESSAGE,
   MULTI_LINE_RULES,
   SINGLE_LINE_RULES,
+  WELL_FORMED_RULE,
   isBlank,
-  textPattern,
+  textRulesSchema,
   type CharacterRule,
 } from './text-rules';
 
@@ -21,15 +23,13 @@ function codePointLength(value: string): number {
   return count;
 }
 
-// In a `u` regex a surrogate pair is one code point, so only a lone half matches. UTF-8
-// cannot encode one: it would come back from any sync or export as U+FFFD.
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /**
- * A text of `min` to `max` characters holding none of `rules`' characters; with `min` of 1 or
- * more it must also show something (not only spaces or invisible characters).
+ * A text of `min` to `max` characters holding none of `rules`' characters (nor half of a
+ * surrogate pair); with `min` of 1 or more it must also show something (not only spaces or
+ * invisible characters).
  */
-export function boundedText(min: number, max: number, rules: readonly CharacterRule[]) {
+export function boundedText(min: number, max: number, textRules: readonly CharacterRule[]) {
+  const rules = [WELL_FORMED_RULE, ...textRules];
   return z
     .string()
     .check((ctx) => {
@@ -40,7 +40,7 @@ export function boundedText(min: number, max: number, rules: readonly CharacterR
             ? 'Must not be empty'
             : `Must be at least ${min} characters`
           : min > 0 && isBlank(ctx.value)
-            ? 'Must not be blank'
+            ? BLANK_MESSAGE
             : null;
       if (tooSmall !== null) {
         ctx.issues.push({
@@ -61,15 +61,6 @@ export function boundedText(min: number, max: number, rules: readonly CharacterR
           message: `Must be at most ${max} characters`,
         });
       }
-      if (LONE_SURROGATE.test(ctx.value)) {
-        ctx.issues.push({
-          code: 'invalid_format',
-          format: 'well_formed_unicode',
-          origin: 'string',
-          input: ctx.value,
-          message: 'Must be valid Unicode text: it holds half of a surrogate pair',
-        });
-      }
       for (const rule of rules) {
         if (!rule.refused.test(ctx.value)) continue;
         const { format, message } = rule;
@@ -85,7 +76,7 @@ export function boundedText(min: number, max: number, rules: readonly CharacterR
     .meta({
       ...(min > 0 ? { minLength: min } : {}),
       maxLength: max,
-      pattern: textPattern(rules, min > 0),
+      ...textRulesSchema(rules, min > 0),
     });
 }
 

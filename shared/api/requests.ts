@@ -17,7 +17,7 @@ export const idempotencyKey = boundedText(1, 200, [
   ...SINGLE_LINE_RULES,
   characterRule(
     'one_key',
-    ',',
+    [0x2c],
     'Must not contain a comma: send one Idempotency-Key header, a repeated one is not allowed',
   ),
 ]);

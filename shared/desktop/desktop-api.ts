@@ -2,7 +2,7 @@
 // IPC channels behind it. Every channel carries the app prefix; main refuses any other.
 // The API key goes in and never comes back: the page only learns whether one is stored.
 import { z } from 'zod';
-import { uuid } from '../api';
+import { email, multiLine, singleLine, uuid } from '../api';
 import type { RemoteCheck } from '../rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../rpc/messages';
 
@@ -24,6 +24,7 @@ export const desktopChannels = {
   logError: 'charter-desk:log-error',
   installUpdate: 'charter-desk:install-update',
   showNotification: 'charter-desk:show-notification',
+  openMail: 'charter-desk:open-mail',
 } as const satisfies Record<keyof DesktopApi, `${typeof IPC_PREFIX}${string}`>;
 
 /** What the app menu asks of the page (the same actions as its keyboard shortcuts). */
@@ -63,6 +64,19 @@ export const desktopEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('notification-click'), thread: threadRef.nullable() }),
 ]);
 export type DesktopEvent = z.infer<typeof desktopEvent>;
+
+/**
+ * A mail for the broker's mail client to open (a proposal to a client): main makes the
+ * `mailto:` URL of these parts itself (electron/mail-link.ts). The address is one the contract
+ * accepts; the body is bounded as a message body is (a long mailto: URL is cut by some
+ * systems' mail handlers).
+ */
+export const mailDraft = z.strictObject({
+  to: email,
+  subject: singleLine(0, 200),
+  body: multiLine(0, 2000),
+});
+export type MailDraft = z.infer<typeof mailDraft>;
 
 /** The paper a PDF is printed on. */
 export const pdfPaper = z.enum(['A4', 'Letter']);
@@ -116,4 +130,6 @@ export interface DesktopApi {
   installUpdate(): Promise<void>;
   /** Shows a notification (none where the system has none); a click comes back as an event. */
   showNotification(notice: DesktopNotice): Promise<void>;
+  /** Opens a new mail in the broker's mail client; the page gives its parts, never a URL. */
+  openMail(draft: MailDraft): Promise<void>;
 }

@@ -2,7 +2,13 @@
 // host for that shell, then serves the worker protocol. Kept apart from the worker file so
 // the wiring is typed and testable without a browser.
 import { z } from 'zod';
-import { initMessage, type InitMessage, type PortLike } from '../rpc/messages';
+import { checkFields, validationProblem, type Problem } from '../api';
+import {
+  initMessage,
+  type InitMessage,
+  type InitRefusedMessage,
+  type PortLike,
+} from '../rpc/messages';
 import { serveOverPort, type ServiceHost } from '../rpc/server';
 import { createPortTransport } from '../sync/transport/relay';
 import { webLocks } from '../sync/engine/timers';
@@ -60,11 +66,13 @@ function broadcastChannel(): CrossTab | undefined {
  * The page's `init` in `event`, or why it is refused. A desktop shell's comes with its relay
  * port: one without cannot be the shell's, and would replace the browser's settings.
  */
-function checkedInit(event: MessageEvent): InitMessage | string {
-  const init = initMessage.safeParse(event.data);
-  if (!init.success) return init.error.message;
-  if (init.data.shell === 'desktop' && !event.ports[0])
-    return 'a desktop init without its relay port';
+function checkedInit(event: MessageEvent): InitMessage | Problem {
+  const init = checkFields(initMessage, event.data);
+  if (!init.success) return validationProblem(init.errors);
+  if (init.data.shell === 'desktop' && !event.ports[0]) {
+    const message = 'A desktop init transfers its relay port';
+    return validationProblem([{ field: 'ports[0]', code: 'required', message }]);
+  }
   return init.data;
 }
 
@@ -76,8 +84,12 @@ export function startWorkerHost(scope: WorkerScope): Promise<AppHost> {
   const onInit = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type !== 'init') return;
     const init = checkedInit(event);
-    // A malformed init changes nothing: the worker waits for a valid one.
-    if (typeof init === 'string') return console.warn(`Refused an init message: ${init}`);
+    // A malformed init changes nothing: the worker says why and waits for a valid one.
+    if (!('shell' in init)) {
+      console.warn(`Refused an init message: ${JSON.stringify(init.errors)}`);
+      const refused: InitRefusedMessage = { type: 'init_refused', problem: init };
+      return scope.postMessage(refused);
+    }
     scope.removeEventListener('message', onInit);
     const relay = event.ports[0];
     let server: ServiceHost | null = null;

@@ -142,6 +142,8 @@ export function createServiceClient(
       console.error(error);
       return;
     }
+    // Its page's starter reports a refused init (renderer/connection/worker-failure.ts).
+    if (message.type === 'init_refused') return;
     if (message.type === 'connect') {
       connected = true;
       for (const queued of queue.splice(0)) port.postMessage(queued);

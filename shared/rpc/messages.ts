@@ -2,7 +2,7 @@
 // `request`s; the worker answers `response` with the same id, announces itself with
 // `connect` and sends events as `push`. Both sides parse every message with these schemas.
 import { z } from 'zod';
-import { httpMethod, type HttpMethod } from '../api';
+import { httpMethod, problem, type HttpMethod } from '../api';
 import { shellKind } from './local-api';
 import { remoteUrlSchema } from './remote-url';
 
@@ -94,11 +94,22 @@ export const initMessage = z.strictObject({
 });
 export type InitMessage = z.infer<typeof initMessage>;
 
+/**
+ * The worker's answer to an `init` it refused: why, as a 422's problem names each field at
+ * fault. It goes on waiting for a valid one; the page that sent it knows it will not start.
+ */
+export const initRefusedMessage = z.strictObject({
+  type: z.literal('init_refused'),
+  problem,
+});
+export type InitRefusedMessage = z.infer<typeof initRefusedMessage>;
+
 /** Everything the worker may post to the page. */
 export const workerMessage = z.discriminatedUnion('type', [
   responseMessage,
   pushMessage,
   connectMessage,
+  initRefusedMessage,
 ]);
 
 export type HttpRequest = z.infer<typeof httpRequest>;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operations, problemBody } from '../../shared/api';
 import { OPENAPI_PATH, renderOpenApi } from '../tools/openapi';
@@ -23,6 +24,47 @@ const REPLAY = { 'Idempotent-Replayed': false };
 describe('docs/openapi.json', () => {
   it('is current: `npm run openapi` would not change it', () => {
     expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(renderOpenApi());
+  });
+
+  // JSON Schema's `pattern` is ECMA-262 without flags: a pattern only a `u` expression reads
+  // (`\\p{...}`, `\\u{...}`) is no pattern to Spectral or to a generator in another language.
+  // Validators that compile with `u` (ajv, so Prism) must read the same rule.
+  it('has patterns that compile without flags and mean the same with the u flag', () => {
+    const patterns = new Set<string>();
+    JSON.stringify(JSON.parse(renderOpenApi()), (key, value: unknown) => {
+      if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+      return value;
+    });
+    expect(patterns.size).toBeGreaterThan(5);
+    // What the two readings could tell apart: characters past U+FFFF, surrogates alone.
+    const char = fc.oneof(
+      fc.constantFrom(
+        'a',
+        '0',
+        '-',
+        '@',
+        '.',
+        ' ',
+        '\u200b',
+        '\u{e0041}',
+        '😀',
+        '\ud800',
+        '\udc00',
+      ),
+      fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+    );
+    const text = fc.array(char, { maxLength: 8 }).map((chars) => chars.join(''));
+    for (const pattern of patterns) {
+      const plain = new RegExp(pattern);
+      const unicode = new RegExp(pattern, 'u');
+      fc.assert(
+        fc.property(text, (value) => {
+          expect(plain.test(value), `${pattern} on ${JSON.stringify(value)}`).toBe(
+            unicode.test(value),
+          );
+        }),
+      );
+    }
   });
 
   it('lists all 11 operations with scope, quota effect and error responses', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../shared/api';
 import { buildOpenApiDocument } from '../../shared/api/openapi';
 import { anAddress, anOperator, faultyFields } from './bounds-helpers';
+import { documentAccepts, type TextProperty } from './document-text-check';
 
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
 
@@ -163,20 +164,23 @@ describe('multi-line text refuses controls but tab and line breaks, and the bidi
   });
 });
 
-type Property = { pattern?: string; anyOf?: Property[] };
+type Property = TextProperty | { anyOf: (TextProperty | { type: 'null' })[] };
 
-/** The `pattern` the OpenAPI document gives a field of the create-client body. */
-function documentedPattern(field: string): RegExp {
-  const body = buildOpenApiDocument().paths['/v1/clients']!.post as {
+const document = buildOpenApiDocument();
+
+/** What the OpenAPI document gives a field of the create-client body. */
+function documented(field: string): TextProperty {
+  const body = document.paths['/v1/clients']!.post as {
     requestBody: { content: Record<string, { schema: { properties: Record<string, Property> } }> };
   };
   const property = body.requestBody.content['application/json']!.schema.properties[field]!;
-  const pattern = property.pattern ?? property.anyOf?.find((branch) => branch.pattern)?.pattern;
-  // JSON Schema validators compile patterns as ECMA-262 with the `u` flag (ajv does).
-  return new RegExp(pattern!, 'u');
+  if (!('anyOf' in property)) return property;
+  return property.anyOf.find((branch): branch is TextProperty => 'pattern' in branch)!;
 }
 
-describe("the OpenAPI document's patterns say what the check does", () => {
+// Its `pattern` without flags, which every JSON Schema tool reads, and the rules its
+// `x-text-rules` names (test/api/document-text-check.ts): together, what the zod check does.
+describe('the OpenAPI document says what the check does', () => {
   const interesting = fc.constantFrom(
     'a',
     ' ',
@@ -204,6 +208,10 @@ describe("the OpenAPI document's patterns say what the check does", () => {
     '\ufe0f',
     '\ufeff',
     '\u{e0041}',
+    '\u{e0100}',
+    '\u{1d173}',
+    '\ud800',
+    '\udc00',
     '😀',
   );
   const text = fc.array(interesting, { maxLength: 6 }).map((chars) => chars.join(''));
@@ -214,12 +222,30 @@ describe("the OpenAPI document's patterns say what the check does", () => {
   ] as const;
 
   it.each(cases)('%s', (field, schema) => {
-    const pattern = documentedPattern(field);
+    const property = documented(field);
     fc.assert(
       fc.property(text, (value) => {
         const accepted = schema.safeParse(value).success;
-        expect(pattern.test(value), JSON.stringify(value)).toBe(accepted);
+        expect(documentAccepts(document, property, value), JSON.stringify(value)).toBe(accepted);
       }),
+      { numRuns: 1000 },
     );
+  });
+
+  it('while its pattern alone says what it can up to U+FFFF, and is a plain ECMA-262 one', () => {
+    const pattern = new RegExp(documented('name').pattern);
+    expect(
+      ['Ada', ' ', '\u200b', 'Ada\u202e', '\u{e0041}', 'Ada\u{e0041}'].map((value) =>
+        pattern.test(value),
+      ),
+    ).toEqual([
+      true,
+      false,
+      false,
+      false,
+      // A character past U+FFFF is left to x-text-rules: refused by `visible`.
+      true,
+      true,
+    ]);
   });
 });

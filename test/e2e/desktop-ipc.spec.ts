@@ -1,6 +1,7 @@
 // What the page can ask of main in the desktop shell, through the harness: the named calls
 // of the shell's preload and nothing else; a call from a sub-frame, or with arguments main's
-// schemas refuse, is refused and changes nothing; the page's errors reach main's log.
+// schemas refuse, is refused and changes nothing; the page's errors reach main's log; the one
+// URL main opens outside the app is a mailto: it builds itself.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -142,5 +143,31 @@ test('an error in the page reaches main’s log, with secrets cut out', async ({
   // The error this test threw on purpose.
   expect(pageErrors.splice(0)).toEqual([
     'pageerror: The remote refused Bearer ck_never_in_the_log',
+  ]);
+});
+
+test('main opens only a mailto: it builds from checked parts, never a URL from the page', async ({
+  page,
+  desktop,
+}) => {
+  await desktop.open();
+  const draft = {
+    to: 'ada@example.com',
+    subject: 'Proposal — trip #1001',
+    body: 'Dear Ada,\nChallenger 350: €46,500',
+  };
+  for (const url of ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)']) {
+    // As it is, as the address, or beside the parts.
+    for (const argument of [url, { ...draft, to: url }, { ...draft, url }]) {
+      expect(await call(page, 'openMail', argument), JSON.stringify(argument)).toEqual({
+        refused: expect.stringMatching(/Invalid arguments of charter-desk:open-mail/),
+      });
+    }
+  }
+  expect(desktop.openedExternally).toEqual([]);
+  expect(await call(page, 'openMail', draft)).toEqual({ answered: undefined });
+  expect(desktop.openedExternally).toEqual([
+    'mailto:ada@example.com?subject=Proposal%20%E2%80%94%20trip%20%231001' +
+      '&body=Dear%20Ada%2C%0D%0AChallenger%20350%3A%20%E2%82%AC46%2C500',
   ]);
 });

@@ -49,6 +49,8 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
     },
   ],
   clearApiKey: [],
+  // Refused (no address): a test must not open the machine's mail client.
+  openMail: [{ to: 'not an address', subject: 'Proposal', body: '' }],
 };
 
 // The window's webPreferences are unit-tested (test/electron/security.test.ts); here, what

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerDesktopApi, type DesktopApiDeps } from '../../electron/desktop-api';
+import { registerIpcHandlers, type IpcHandlersDeps } from '../../electron/ipc-handlers';
 import { handleIpc, type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 import { createRemoteEndpoint } from '../../electron/remote-endpoint';
@@ -16,6 +16,7 @@ import { createPdfSaver } from '../../electron/pdf-saver';
 import { createExportWriter } from '../../electron/export-writer';
 import { createLogFile } from '../../electron/log-file';
 import { startAppUpdates } from '../../electron/updater';
+import { createMailOpener } from '../../electron/mail-link';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -72,7 +73,7 @@ const safeStorage: SafeStorageLike = {
 
 describe('the desktop API in main', () => {
   // The broker answers Connect unless a test says otherwise.
-  function setup(remoteFetch?: DesktopApiDeps['remoteFetch']) {
+  function setup(remoteFetch?: IpcHandlersDeps['remoteFetch']) {
     const fake = fakeIpcMain();
     const vault = createKeyVault(safeStorage, memoryFile(), 'darwin');
     const settings = createSettingsStore(memoryFile());
@@ -81,7 +82,9 @@ describe('the desktop API in main', () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
     const reaching = { fetch, vault, remote };
     const notify = vi.fn();
-    registerDesktopApi({
+    const openExternal = vi.fn(async (_url: string) => undefined);
+    const showSaveDialog = vi.fn(async (_options: object) => ({ canceled: true }));
+    registerIpcHandlers({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
       platform: 'linux',
@@ -90,15 +93,13 @@ describe('the desktop API in main', () => {
       remoteFetch: remoteFetch ?? createRemoteTransport(reaching),
       checkRemote: createRemoteCheck(reaching),
       exports: createExportWriter(async () => ({ canceled: true })),
-      savePdf: createPdfSaver({
-        showSaveDialog: async () => ({ canceled: true }),
-        page: () => null,
-      }),
+      savePdf: createPdfSaver({ showSaveDialog, page: () => null }),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
       updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
       notify,
+      openMail: createMailOpener(openExternal),
     });
-    return { ...fake, vault, settings, dialog, fetch, notify };
+    return { ...fake, vault, settings, dialog, fetch, notify, openExternal, showSaveDialog };
   }
 
   const listClients = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
@@ -132,6 +133,43 @@ describe('the desktop API in main', () => {
       await expect(invoke(desktopChannels.showNotification, [bad])).rejects.toThrow(ParseError);
     }
     expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens only a mailto: it builds from a checked address, subject and body', async () => {
+    const { invoke, openExternal } = setup();
+    const draft = { to: 'ada@example.com', subject: 'Your proposal', body: 'Dear Ada,\nAttached.' };
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)']) {
+      // A URL given as it is, as the address, or beside the parts: refused all the same.
+      for (const args of [[url], [{ ...draft, to: url }], [{ ...draft, url }]]) {
+        await expect(invoke(desktopChannels.openMail, args), url).rejects.toThrow(ParseError);
+      }
+    }
+    for (const bad of [
+      { ...draft, to: 'ada@example.com?cc=eve@evil.example' },
+      { ...draft, to: 'ada@example.com,eve@evil.example' },
+      { ...draft, subject: 'Hi\r\nBcc: eve@evil.example' },
+      { ...draft, body: 'x'.repeat(2001) },
+    ]) {
+      await expect(invoke(desktopChannels.openMail, [bad])).rejects.toThrow(ParseError);
+    }
+    expect(openExternal).not.toHaveBeenCalled();
+    await invoke(desktopChannels.openMail, [draft]);
+    expect(openExternal.mock.calls).toEqual([
+      ['mailto:ada@example.com?subject=Your%20proposal&body=Dear%20Ada%2C%0D%0AAttached.'],
+    ]);
+  });
+
+  it('saves a PDF only where the broker picks in main’s dialog: the page names no path', async () => {
+    const { invoke, showSaveDialog } = setup();
+    for (const name of ['/etc/cron.d/sheet.pdf', '../sheet.pdf', 'C:\\sheet.pdf', '.sheet.pdf']) {
+      await expect(invoke(desktopChannels.savePdf, [name, 'A4']), name).rejects.toThrow(ParseError);
+    }
+    expect(showSaveDialog).not.toHaveBeenCalled();
+    // A plain name is only the dialog's suggestion; cancelled, nothing is saved.
+    expect(await invoke(desktopChannels.savePdf, ['quote-sheet-trip-7.pdf', 'A4'])).toBeNull();
+    expect(showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPath: 'quote-sheet-trip-7.pdf' }),
+    );
   });
 
   it('stores a key but never hands it back', async () => {

@@ -35,6 +35,7 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
   const dialog = fakeDialog('Connect');
   const sent: unknown[][] = [];
   const notifications = harnessNotifications(async () => undefined);
+  const openedExternally: string[] = [];
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"items":[]}'));
   const vault = openKeyVault(userData, harnessSafeStorage(), 'linux');
   const logPath = join(userData, 'logs', 'charter-desk.log');
@@ -57,10 +58,21 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
     }),
     makeNotification: notifications.make,
     focusWindow: notifications.focus,
+    openExternal: async (url) => void openedExternally.push(url),
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);
-  return { services, invoke, dialog, fetch, sent, notifications, folder: userData, logPath };
+  return {
+    services,
+    invoke,
+    dialog,
+    fetch,
+    sent,
+    notifications,
+    openedExternally,
+    folder: userData,
+    logPath,
+  };
 }
 
 describe('main’s services', () => {
@@ -179,6 +191,15 @@ describe('main’s services', () => {
       }),
     ).toBeUndefined();
     expect(sent).toEqual([]);
+  });
+
+  it('open a new mail in the mail client as a mailto: of its parts, and nothing else', async () => {
+    const { invoke, openedExternally } = await start();
+    await invoke(desktopChannels.openMail, { to: 'ada@example.com', subject: 'Hi', body: 'A\nB' });
+    expect(() => invoke(desktopChannels.openMail, 'https://evil.example/')).toThrow(
+      /Invalid arguments of charter-desk:open-mail/,
+    );
+    expect(openedExternally).toEqual(['mailto:ada@example.com?subject=Hi&body=A%0D%0AB']);
   });
 
   it('drop an event while no window is open', async () => {

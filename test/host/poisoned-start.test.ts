@@ -1,6 +1,7 @@
 // A start the worker cannot be talked out of: an `init` any page of the origin may post is
-// checked as a settings change is (a bad one is refused and changes nothing), and a stored
-// setting that does not read back falls back to its default with a notice, never a 503.
+// checked as a settings change is (a bad one is refused, answered with why, and changes
+// nothing), and a stored setting that does not read back falls back to its default with a
+// notice, never a 503.
 // The globals the worker's code reads beside Dexie's (e.g. indexedDB.databases()).
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
@@ -14,6 +15,7 @@ import {
 } from '../../shared/host/settings-store';
 import { startWorkerHost, type WorkerScope } from '../../shared/host/worker-host';
 import { createServiceClient } from '../../shared/rpc/client';
+import { initRefusedMessage } from '../../shared/rpc/messages';
 import { settingsView } from '../../shared/rpc/local-api';
 import { closeChannels, openChannel } from '../rpc/channel';
 import { hostFixture, type HostFixture } from './host-fixture';
@@ -62,10 +64,19 @@ function workerOnChannel(): { scope: WorkerScope; page: MessagePort } {
 
 describe('the init message', () => {
   it.each([
-    ['a remote URL that is no URL', { shell: 'desktop', remote_url: 'not a url at all' }],
-    ['a remote URL the key may not go to', { shell: 'desktop', remote_url: 'http://example.com/' }],
-    ['a desktop shell without its relay port', { shell: 'desktop', remote_url: null }],
-  ])('with %s is refused, and changes nothing', async (_what, fields) => {
+    [
+      'a remote URL that is no URL',
+      { shell: 'desktop', remote_url: 'not a url at all' },
+      'remote_url',
+    ],
+    [
+      'a remote URL the key may not go to',
+      { shell: 'desktop', remote_url: 'http://example.com/' },
+      'remote_url',
+    ],
+    ['an unknown shell', { shell: 'kiosk', remote_url: null }, 'shell'],
+    ['a desktop shell without its relay port', { shell: 'desktop', remote_url: null }, 'ports[0]'],
+  ])('with %s is refused and answered why, and changes nothing', async (_what, fields, field) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stored = openSettingsStore();
     await stored.write(storedSettings.parse(KEPT));
@@ -77,6 +88,21 @@ describe('the init message', () => {
     page.postMessage({ type: 'init', shell: 'browser', remote_url: null, online: false });
     hosts.push(await started);
     const client = createServiceClient(page);
+    // The worker says why, as a 422 names each field at fault.
+    const refused = new Promise<unknown>((resolve) =>
+      page.addEventListener('message', (event) => {
+        if (event.data?.type === 'init_refused') resolve(event.data);
+      }),
+    );
+    expect(initRefusedMessage.parse(await refused)).toEqual({
+      type: 'init_refused',
+      problem: {
+        type: 'validation_failed',
+        title: 'Some fields need correcting',
+        status: 422,
+        errors: [{ field, code: expect.any(String), message: expect.any(String) }],
+      },
+    });
     const answer = await client.request('GET', '/local/settings');
     expect(answer.status).toBe(200);
     expect(settingsView.parse(answer.body)).toMatchObject({

@@ -6,6 +6,7 @@ import {
   desktopChannels,
   type DesktopInfo,
   type DesktopNotice,
+  type MailDraft,
 } from '../shared/desktop/desktop-api';
 import type { RemoteCheck } from '../shared/rpc/local-api';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
@@ -18,7 +19,7 @@ import type { PdfSaver } from './pdf-saver';
 import type { RemoteEndpoint } from './remote-endpoint';
 import type { AppUpdates } from './updater';
 
-export interface DesktopApiDeps {
+export interface IpcHandlersDeps {
   ipcMain: IpcMainLike;
   appVersion: string;
   platform: string;
@@ -31,11 +32,13 @@ export interface DesktopApiDeps {
   log: LogFile;
   updates: AppUpdates;
   notify(notice: DesktopNotice): void;
+  /** Opens the draft in the mail client (mail-link.ts): the one URL main opens outside. */
+  openMail(draft: MailDraft): Promise<void>;
 }
 
 const originOf = (url: string) => new URL(url).origin;
 
-export function registerDesktopApi(deps: DesktopApiDeps): void {
+export function registerIpcHandlers(deps: IpcHandlersDeps): void {
   const { ipcMain, vault, remote } = deps;
   handleIpc(
     ipcMain,
@@ -96,5 +99,8 @@ export function registerDesktopApi(deps: DesktopApiDeps): void {
   );
   handleIpc(ipcMain, desktopChannels.showNotification, desktopArgs.showNotification, (notice) =>
     deps.notify(notice),
+  );
+  handleIpc(ipcMain, desktopChannels.openMail, desktopArgs.openMail, (draft) =>
+    deps.openMail(draft),
   );
 }
