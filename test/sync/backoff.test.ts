@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../shared/sync/engine/backoff';
+import { backoffDelay } from '../../shared/sync/policy/backoff';
 
 /** A random source stuck just below 1: the top of each range. */
 const highest = () => 1 - Number.EPSILON;

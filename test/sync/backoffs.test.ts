@@ -1,7 +1,7 @@
 // The engine's backoffs: each kind of failure waits longer after each in a row, apart from
 // the others; a success starts it over; lifting a wait tries at once but keeps the count.
 import { describe, expect, it } from 'vitest';
-import { createBackoffs } from '../../shared/sync/engine/backoffs';
+import { createBackoffs } from '../../shared/sync/policy/backoffs';
 
 // The top of each ceiling: 1 s after one failure, 2 s after two, 4 s after three.
 const atCeiling = () => 0.999_999;

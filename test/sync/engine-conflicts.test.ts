@@ -8,7 +8,7 @@ import { ProblemError } from '../../shared/api/problem-error';
 import type { OutboxRow } from '../../shared/db/rows';
 import { outboxEntryView } from '../../shared/host/outbox-view';
 import { resolveConflict, retryEntry } from '../../shared/sync/outbox/actions';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { FRESH_BASE_MS } from '../../shared/sync/push/fresh-base';
 import { KEEP_BOTH_SEPARATOR } from '../../shared/sync/writes/update-client';
 import type { ConflictChoice } from '../../shared/sync/writes/behavior';

@@ -4,12 +4,12 @@
 // failure never stops it: the timer is re-armed after every step, whatever happened.
 import type { CharterDb } from '../../db/database';
 import type { Clock } from '../../encoding/clock';
-import { createBackoffs } from './backoffs';
-import { admission, budgetState, initialBudget, observe, type BudgetState } from './budget';
-import type { PauseCause, SyncDecision } from './classify';
+import { createBackoffs } from '../policy/backoffs';
+import { admission, budgetState, initialBudget, observe, type BudgetState } from '../policy/budget';
+import type { PauseCause, SyncDecision } from '../policy/classify';
 import { nextEntry } from '../push/next-entry';
-import { runPull } from '../pull/run-pull';
-import { ALL_DAY_UTC, type WorkingDay } from '../pull/pacing';
+import { runPull } from '../pull/fetch/run-pull';
+import { ALL_DAY_UTC, type WorkingDay } from '../policy/pacing';
 import type { FreshCopy, PaceContext, PullPlanner, Screen } from '../pull/task';
 import { pushEntry } from '../push/send-entry';
 import type { RemoteAnswer } from '../transport/remote-answer';

@@ -1,6 +1,6 @@
 // When the engine's loop wakes next on its own, once a step found nothing to send now. Work
 // that cannot go yet is no reason to wake: that would only spin until it can.
-import type { Admission } from './budget';
+import type { Admission } from '../policy/budget';
 
 export interface WakeInput {
   nowMs: number;

@@ -9,15 +9,15 @@ import {
   lackingNewestTrip,
   mergeClientDetail,
   mergeClientsInChunks,
-} from './merge-clients';
-import { clientsGone } from './server-deletions';
-import { dropFindings } from './findings';
-import { remoteHasLost } from './lost-remote';
-import { mergeContacts, mergeRfqs, mergeThread } from './merge-rfqs';
-import { rfqsGone, rfqsLeftOut, tripGone } from './rfqs-gone';
+} from './merge/merge-clients';
+import { clientsGone } from './findings/server-deletions';
+import { dropFindings } from './findings/findings-record';
+import { remoteHasLost } from './findings/lost-remote';
+import { mergeContacts, mergeRfqs, mergeThread } from './merge/merge-rfqs';
+import { rfqsGone, rfqsLeftOut, tripGone } from './findings/rfqs-gone';
 import { fromFirstPage, nextPage, type PullTarget } from './targets';
-import { applyWalkPage, walkGeneration } from './client-walk';
-import { noteTripActivity } from './trip-discovery';
+import { applyWalkPage, walkGeneration } from './merge/client-walk';
+import { noteTripActivity } from './merge/trip-discovery';
 import { currentWalk } from '../sync-state';
 import { noteClientCopy } from '../push/fresh-base';
 

@@ -10,7 +10,7 @@ import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
 import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
 import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
-import { missingIds } from './findings';
+import { missingIds } from './findings/findings-record';
 import { nextPageAt, queuedIn, roundSize } from './spread';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';

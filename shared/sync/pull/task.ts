@@ -6,8 +6,8 @@
 import type { BudgetWindow, OperationId, Problem } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { HttpRequest } from '../../rpc/messages';
-import type { Cadence } from './cadence';
-import type { WorkingDay } from './pacing';
+import type { Cadence } from './plan/cadence';
+import type { WorkingDay } from '../policy/pacing';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */

@@ -4,7 +4,7 @@
 // writes' acknowledgements (writes/), which cannot import it: it reads their dirty fields.
 import type { Client, Rfq } from '../../api';
 import type { CharterDb } from '../../db/database';
-import { dirtyFieldsOf } from '../dirty-fields';
+import { dirtyFieldsOf } from '../outbox/dirty-fields';
 import { clientEntity, rfqEntity } from '../entities';
 import { clientRowOf, merged, rfqRowOf } from '../records';
 import type { Landing } from '../writes/behavior';

@@ -6,7 +6,7 @@
 import type { Problem } from '../../api';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
-import type { SyncDecision } from '../engine/classify';
+import type { SyncDecision } from '../policy/classify';
 import { readAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
 import { writeOf } from '../writes';

@@ -5,11 +5,11 @@
 // first among the background pulls (planner.ts), each one leaving the queue in its pull's
 // transaction. The queue is a record of sync_state, one client id a line, so a restart
 // resumes it.
-import type { Client } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { ClientRow } from '../../db/rows';
+import type { Client } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { ClientRow } from '../../../db/rows';
 import { z } from 'zod';
-import { readState, writeState } from '../sync-state';
+import { readState, writeState } from '../../sync-state';
 
 const DISCOVERED_KEY = 'pull_discovered';
 

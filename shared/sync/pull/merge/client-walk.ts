@@ -8,13 +8,19 @@
 // A walk that finds most of the clients known here gone or created anew (copy-check.ts) has
 // found the remote's data gone as a whole: no client is read, each gone one is a finding for
 // the broker (lost-remote.ts).
-import type { OperationData } from '../../api';
-import type { CharterDb } from '../../db/database';
-import { readFindings } from './findings';
-import { remoteLost, walkFoundLoss } from './lost-remote';
-import { clientsGone } from './server-deletions';
-import { nextPage, type PullTarget, type TargetOf } from './targets';
-import { CLIENTS_WALK, clientsWalk, readState, writeState, type ClientsWalk } from '../sync-state';
+import type { OperationData } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import { readFindings } from '../findings/findings-record';
+import { remoteLost, walkFoundLoss } from '../findings/lost-remote';
+import { clientsGone } from '../findings/server-deletions';
+import { nextPage, type PullTarget, type TargetOf } from '../targets';
+import {
+  CLIENTS_WALK,
+  clientsWalk,
+  readState,
+  writeState,
+  type ClientsWalk,
+} from '../../sync-state';
 
 export function readWalk(db: CharterDb): Promise<ClientsWalk | null> {
   return readState(db, CLIENTS_WALK, clientsWalk);

@@ -4,17 +4,22 @@
 // so the walk's end can tell which ones the server no longer holds.
 // A page is merged in chunks, each a transaction of its own, the worker yielded between
 // them: a search waiting for the clients table runs after a chunk rather than the page.
-import { pause } from '../../encoding/clock';
+import { pause } from '../../../encoding/clock';
 import { Dexie } from 'dexie';
-import type { Client, ClientDetail } from '../../api';
-import type { CharterDb } from '../../db/database';
-import { dirtyFieldsOfMany } from '../dirty-fields';
-import { clientEntity } from '../entities';
-import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../records';
-import { applyFromRemote } from '../sync-state';
+import type { Client, ClientDetail } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import { dirtyFieldsOfMany } from '../../outbox/dirty-fields';
+import { clientEntity } from '../../entities';
+import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../../records';
+import { applyFromRemote } from '../../sync-state';
 import { noteTripActivity, tripActivityChanged } from './trip-discovery';
-import { checkCopies, type CopyCheck } from './copy-check';
-import { addFindings, readFindings, writeFindings, type FindingsRecord } from './findings';
+import { checkCopies, type CopyCheck } from '../findings/copy-check';
+import {
+  addFindings,
+  readFindings,
+  writeFindings,
+  type FindingsRecord,
+} from '../findings/findings-record';
 
 /**
  * Clients merged per transaction. A search waits for the one under way, whose time goes

@@ -4,15 +4,15 @@
 // steps in their order; then the steady rounds at the intervals their cost and the allowance
 // give (cadence.ts). Asks, the screen and "Sync now" live in memory: a screen asks again when
 // it opens; everything else lives in sync_state and survives a restart.
-import { operationById } from '../../api';
-import type { CharterDb } from '../../db/database';
+import { operationById } from '../../../api';
+import type { CharterDb } from '../../../db/database';
 import {
   inTransaction,
   type TransactionOptions,
   type TransactionScope,
-} from '../../db/unit-of-work';
-import { resolveAlias } from '../aliases';
-import { mergeAhead, mergeAnswer, mergedAhead, mergeRefusal, mergeScope } from './merge';
+} from '../../../db/unit-of-work';
+import { resolveAlias } from '../../aliases';
+import { mergeAhead, mergeAnswer, mergedAhead, mergeRefusal, mergeScope } from '../merge';
 import {
   advanceRound,
   dueAt,
@@ -25,16 +25,16 @@ import {
   takeHead,
   type PullPlan,
   type PullStep,
-} from './rounds';
-import { labelOf, requestOf, type PullTarget } from './targets';
-import type { FreshCopy, PaceContext, PullContext, PullPlanner, PullTask, Screen } from './task';
-import { ALL_DAY_UTC, DEFAULT_RESERVE_PERCENT } from './pacing';
+} from '../rounds';
+import { labelOf, requestOf, type PullTarget } from '../targets';
+import type { FreshCopy, PaceContext, PullContext, PullPlanner, PullTask, Screen } from '../task';
+import { ALL_DAY_UTC, DEFAULT_RESERVE_PERCENT } from '../../policy/pacing';
 import { cadenceOf, type Cadence } from './cadence';
 import { onScreenInterval, ScreenBudget, soonestRounds } from './on-screen';
-import { readWalk } from './client-walk';
-import { missingIds, type FindingKind } from './findings';
-import { applyFromRemote } from '../sync-state';
-import { dropDiscovered, nextDiscovered } from './trip-discovery';
+import { readWalk } from '../merge/client-walk';
+import { missingIds, type FindingKind } from '../findings/findings-record';
+import { applyFromRemote } from '../../sync-state';
+import { dropDiscovered, nextDiscovered } from '../merge/trip-discovery';
 
 const isMetered = (target: PullTarget) => operationById(requestOf(target).operationId).metered;
 

@@ -6,10 +6,10 @@
 // before a reset, must not go without a word); other copies merge, counted towards a walk
 // that finds the remote's data replaced (lost-remote.ts). A record found missing before and
 // now pulled is on the server again: its finding goes.
-import { clientUpdateRequest } from '../../api';
-import type { ClientRow } from '../../db/rows';
-import type { DirtyFields } from '../entities';
-import { sameRecord, type Finding, type FindingsRecord } from './findings';
+import { clientUpdateRequest } from '../../../api';
+import type { ClientRow } from '../../../db/rows';
+import type { DirtyFields } from '../../entities';
+import { sameRecord, type Finding, type FindingsRecord } from './findings-record';
 
 /** The fields a broker edits: where a copy created anew may have lost their changes. */
 const EDITED = Object.keys(clientUpdateRequest.shape) as (keyof ClientRow)[];

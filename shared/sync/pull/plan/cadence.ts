@@ -4,10 +4,10 @@
 // shortest useful interval leaves the rest to the others, so a small book is compared with
 // the server every few minutes while 100,000 clients are walked as often as the allowance
 // pays for. A hidden window runs its rounds less often; the free threads follow the rate.
-import type { BudgetWindow } from '../../api';
-import { aboveReserve, type WorkingDay } from './pacing';
-import type { PullStep } from './rounds';
-import { workingMsBetween } from './working-hours';
+import type { BudgetWindow } from '../../../api';
+import { aboveReserve, type WorkingDay } from '../../policy/pacing';
+import type { PullStep } from '../rounds';
+import { workingMsBetween } from '../../policy/working-time';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -2,8 +2,8 @@
 // fetched again at a shorter interval than its round's, within a small burst budget of its
 // own; and "Sync now" makes the operators' answers and the rounds due soonest due at once.
 import type { Cadence } from './cadence';
-import { dueAt, STEADY_ORDER, type PullPlan, type PullStep } from './rounds';
-import type { PullTarget } from './targets';
+import { dueAt, STEADY_ORDER, type PullPlan, type PullStep } from '../rounds';
+import type { PullTarget } from '../targets';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

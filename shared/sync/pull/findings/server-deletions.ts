@@ -4,11 +4,11 @@
 // goes locally as it went on the server (a colleague deleted it), unless it was made here or
 // the remote lost data: then it stays, a finding for the broker to decide on (findings.ts).
 // Nothing the broker typed or made is lost silently.
-import { makeProblem } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { OutboxRow } from '../../db/rows';
-import { clientEntity } from '../entities';
-import { addFindings, missing, type FindingKind } from './findings';
+import { makeProblem } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { OutboxRow } from '../../../db/rows';
+import { clientEntity } from '../../entities';
+import { addFindings, missing, type FindingKind } from './findings-record';
 
 export const DELETED_ON_SERVER = 'deleted on the server';
 

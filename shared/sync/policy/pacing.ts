@@ -17,7 +17,7 @@ import {
   windowOf,
   workingMsBetween,
   type WorkingHours,
-} from './working-hours';
+} from './working-time';
 
 export const DEFAULT_RESERVE_PERCENT = 10;
 /** Pulls that may go ahead of the hours' pace: an opened record, a "Sync now". */

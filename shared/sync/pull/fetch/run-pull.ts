@@ -1,11 +1,11 @@
 // One pull, when the budget allows it: the planner's next task goes through the transport,
 // its answer through the budget, and a success is merged by the task itself. Metered pulls
 // are counted as they leave, against the day's pace above the broker's reserve.
-import { operationById } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { Clock } from '../../encoding/clock';
-import type { BudgetState } from '../engine/budget';
-import { classify, type SyncDecision } from '../engine/classify';
+import { operationById } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { Clock } from '../../../encoding/clock';
+import type { BudgetState } from '../../policy/budget';
+import { classify, type SyncDecision } from '../../policy/classify';
 import {
   nextPaceAt,
   PACE_BURST,
@@ -16,13 +16,13 @@ import {
   recordPull,
   type PullAllowanceInput,
   type WorkingDay,
-} from './pacing';
-import { SYNC_NOW_CALLS } from './on-screen';
-import type { PaceContext, PullPlanner } from './task';
-import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
-import { responseData } from '../transport/response-data';
-import { readState, STATE_KEYS, writeState } from '../sync-state';
-import type { Transport } from '../transport/transport';
+} from '../../policy/pacing';
+import { SYNC_NOW_CALLS } from '../plan/on-screen';
+import type { PaceContext, PullPlanner } from '../task';
+import { readAnswer, type RemoteAnswer } from '../../transport/remote-answer';
+import { responseData } from '../../transport/response-data';
+import { readState, STATE_KEYS, writeState } from '../../sync-state';
+import type { Transport } from '../../transport/transport';
 
 export interface PullRunDeps {
   db: CharterDb;
