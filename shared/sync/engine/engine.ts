@@ -4,7 +4,7 @@
 // failure never stops it: the timer is re-armed after every step, whatever happened.
 import type { CharterDb } from '../../db/database';
 import type { Clock } from '../../encoding/clock';
-import { createBackoffs } from '../policy/backoffs';
+import { createBackoffs } from '../policy/backoff';
 import { admission, budgetState, initialBudget, observe, type BudgetState } from '../policy/budget';
 import type { PauseCause, SyncDecision } from '../policy/classify';
 import { nextEntry } from '../push/next-entry';
