@@ -9,7 +9,7 @@ import type { OutboxRow } from '../../shared/db/rows';
 import { outboxEntryView } from '../../shared/host/outbox-view';
 import { resolveConflict, retryEntry } from '../../shared/sync/outbox/actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { FRESH_BASE_MS } from '../../shared/sync/push/fresh-base';
+import { FRESH_BASE_MS } from '../../shared/sync/pull/merge/client-copies';
 import { KEEP_BOTH_SEPARATOR } from '../../shared/sync/writes/update-client';
 import type { ConflictChoice } from '../../shared/sync/writes/behavior';
 import { syncRig, type SyncRig } from './sync-rig';

@@ -7,6 +7,7 @@
 import type { BudgetWindow } from '../../../api';
 import { aboveReserve, type WorkingDay } from '../../policy/pacing';
 import type { PullStep } from '../rounds';
+import type { Cadence } from '../task';
 import { workingMsBetween } from '../../policy/working-time';
 
 const MINUTE_MS = 60_000;
@@ -54,14 +55,6 @@ export interface CadenceInput {
   costs: Readonly<Record<PullStep, number>>;
   /** Whether a window of the app is on screen. */
   visible: boolean;
-}
-
-export interface Cadence {
-  /** Metered pulls a working hour may spend from now to the period's end. */
-  perHour: number;
-  intervals: Record<PullStep, number>;
-  /** The metered pulls an hour at these intervals (at most `perHour`). */
-  spendPerHour: number;
 }
 
 /** Awaited quotes are checked every working hour while that takes at most this share. */
