@@ -70,7 +70,7 @@ export const pullPlan = z.strictObject({
   started: z.partialRecord(pullStep, z.string()).optional(),
   /** Calls made so far by each round under way. */
   spent: z.partialRecord(pullStep, z.int().nonnegative()).optional(),
-  /** What a round of each step costs in calls, from the rounds that ended (cadence.ts). */
+  /** What a round of each step costs in calls, from the rounds that ended (plan/cadence.ts). */
   costs: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
   /** Pages each steady round under way is expected to take, spread over its interval. */
   sizes: z.partialRecord(pullStep, z.number().nonnegative()).optional(),

@@ -24,11 +24,11 @@ export interface PullTask {
    */
   apply(db: CharterDb, body: unknown, nowIso: string): Promise<void>;
   /**
-   * The remote refused the pull with a problem the engine does not retry (404, 409, 422):
-   * an invalid cursor starts its list again, a client the server does not have goes the way
-   * of a deleted one (findings/server-deletions.ts), anything else is dropped from the plan. 401/403
-   * pause sync and 429, 5xx and network failures are retried with the task `next` gives
-   * again: none of those is reported here.
+   * The remote refused the pull with a problem the engine does not retry (404, 409, 422): an
+   * invalid cursor starts its list again, a client the server does not have goes the way of a
+   * deleted one (findings/server-deletions.ts), anything else is dropped from the plan. 401/403
+   * pause sync and 429, 5xx and network failures are retried with the task `next` gives again: none
+   * of those is reported here.
    */
   failed(db: CharterDb, problem: Problem, nowIso: string): Promise<void>;
 }
@@ -60,7 +60,7 @@ export interface PullContext {
   nowMs: number;
   /** Whether a metered pull may be made now (the budget, the reserve and the pace allow one). */
   metered: boolean;
-  /** Without one, the intervals before any quota window is known (cadence.ts). */
+  /** Without one, the intervals before any quota window is known (plan/cadence.ts). */
   pace?: PaceContext;
 }
 

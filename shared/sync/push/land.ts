@@ -1,6 +1,6 @@
 // How the remote's copy of a record lands locally when an entry is acknowledged: it
 // replaces the local record except the fields later unsynced changes hold; a record made
-// offline moves to its server id (the local id becomes an alias, aliases.ts). Handed to the
+// offline moves to its server id (the local id becomes an alias, ../aliases.ts). Handed to the
 // writes' acknowledgements (writes/), which cannot import it: it reads their dirty fields.
 import type { Client, Rfq } from '../../api';
 import type { CharterDb } from '../../db/database';

@@ -1,4 +1,4 @@
-// Sends one outbox entry and carries out what the classifier decides (engine/classify.ts). The
+// Sends one outbox entry and carries out what the classifier decides (../policy/classify.ts). The
 // entry is marked in flight, with its attempt counted, before it leaves: after a crash its
 // outcome is unknown, so it goes again with the same key and is never folded into.
 import { operationById } from '../../api';

@@ -1,4 +1,4 @@
-// What the broker does with a finding (findings.ts), one record or every open one at once:
+// What the broker does with a finding (findings-record.ts), one record or every open one at once:
 // send it again (a record made here is created again under a new key, as a new record; a
 // client whose copy on the remote lost changes gets them again), keep it here (a copy the
 // remote does not have, asked about no more), or remove it here (follow the remote: a

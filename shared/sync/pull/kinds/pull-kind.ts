@@ -29,7 +29,7 @@ export interface KindOperations {
 }
 
 export interface PullKind<K extends PullKindId, Op extends ReadOperationId = KindOperations[K]> {
-  // ---- sent (fetch/)
+  // ---- sent (../fetch/)
   /** A read operation of the table: whether it is metered comes from there. */
   operationId: Op;
   /** Its URL under the API's base. */
@@ -56,7 +56,7 @@ export interface PullKind<K extends PullKindId, Op extends ReadOperationId = Kin
     what: string,
     nowIso: string,
   ): Promise<void>;
-  /** Merges the answer; returns the targets that follow it (its next page, the details it calls for). */
+  /** Merges the answer; returns the targets that follow (its next page, the details it asks for). */
   merge(
     db: CharterDb,
     target: TargetOf<K>,
@@ -76,7 +76,7 @@ export interface PullKind<K extends PullKindId, Op extends ReadOperationId = Kin
 
   // ---- planned (../plan/)
   /**
-   * The round whose interval a copy of it on screen follows (plan/on-screen.ts); absent, an
+   * The round whose interval a copy of it on screen follows (../plan/on-screen.ts); absent, an
    * hour's.
    */
   screenRound?: PullStep;

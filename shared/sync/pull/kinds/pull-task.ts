@@ -54,7 +54,7 @@ export function pullTask(target: PullTarget, place: Place): PullTask {
         scope: ['sync_state', ...kind.tables(answer)],
       });
     },
-    // Strict: a refusal may park or drop the broker's outbox entries (server-deletions.ts).
+    // Strict: a refusal may park or drop the broker's outbox entries (../findings/).
     // Every table: a record gone is a finding, which may touch several.
     failed: (db, problem, nowIso) =>
       settle(

@@ -1,6 +1,7 @@
-// A page of the full walk of the client list (default sort, `name`): its clients merge
-// ahead of the page's transaction, marked with the walk's generation; the page then records
-// the walk's progress, and the last one the clients the walk did not meet (../merge/client-walk.ts).
+// A page of the full walk of the client list (default sort, `name`): its clients merge ahead
+// of the page's transaction, marked with the walk's generation; the page then records the
+// walk's progress, and the last one the clients the walk did not meet
+// (../merge/client-walk.ts).
 import { client, page } from '../../../api';
 import { applyWalkPage, walkGeneration } from '../merge/client-walk';
 import { mergeClientsInChunks } from '../merge/merge-clients';

@@ -2,7 +2,7 @@
 // 10 newest), so a trip made on the server shows first as its client's `last_request_at` or
 // `trip_request_count` moving. Each page of clients merged (the walk, recent clients) notes
 // the clients whose figures differ from the replica's, and the planner pulls their details
-// first among the background pulls (planner.ts), each one leaving the queue in its pull's
+// first among the background pulls (../plan/planner.ts), each one leaving the queue in its pull's
 // transaction. The queue is a record of sync_state, one client id a line, so a restart
 // resumes it.
 import type { Client } from '../../../api';

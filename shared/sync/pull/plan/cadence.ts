@@ -1,9 +1,9 @@
 // How often each round runs, from what a round costs and the allowance left: the pace
-// (pacing.ts) gives the metered pulls a working hour may spend, and the rounds share them
-// by weight, awaited quotes the most. A round that needs less than its share at its
-// shortest useful interval leaves the rest to the others, so a small book is compared with
-// the server every few minutes while 100,000 clients are walked as often as the allowance
-// pays for. A hidden window runs its rounds less often; the free threads follow the rate.
+// (../../policy/pacing.ts) gives the metered pulls a working hour may spend, and the rounds share
+// them by weight, awaited quotes the most. A round that needs less than its share at its shortest
+// useful interval leaves the rest to the others, so a small book is compared with the server every
+// few minutes while 100,000 clients are walked as often as the allowance pays for. A hidden window
+// runs its rounds less often; the free threads follow the rate.
 import type { BudgetWindow } from '../../../api';
 import { aboveReserve, type WorkingDay } from '../../policy/pacing';
 import type { PullStep } from '../rounds';
