@@ -5,7 +5,7 @@ import { operationById } from '../../../api';
 import type { HttpRequest } from '../../../rpc/messages';
 import type { PullTarget } from '../targets';
 import { clientDetail } from './client-detail';
-import { contacts } from './contacts';
+import { operatorContacts } from './operator-contacts';
 import type { PullKind, PullKindId, ReadOperationId } from './pull-kind';
 import { recentClients } from './recent-clients';
 import { thread } from './thread';
@@ -20,7 +20,7 @@ const kinds = {
   client: clientDetail,
   trip_rfqs: tripRfqs,
   thread,
-  contacts,
+  contacts: operatorContacts,
 } satisfies PullKindTable;
 
 /**

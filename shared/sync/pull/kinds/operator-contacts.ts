@@ -5,7 +5,7 @@ import { nextPage } from '../targets';
 import { listUrl } from './list-url';
 import type { PullKind } from './pull-kind';
 
-export const contacts: PullKind<'contacts'> = {
+export const operatorContacts: PullKind<'contacts'> = {
   operationId: 'listOperatorContacts',
   url: (target) => listUrl('/v1/operator-contacts', { cursor: target.cursor }),
   name: () => 'operator contacts',
