@@ -16,7 +16,7 @@ import { answerWithProblems } from '../service/app';
 import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';
 import { freshCopyOf } from './fresh-copies';
-import { laptopTimeZone } from '../sync/pull/working-hours';
+import { laptopTimeZone } from '../sync/policy/working-time';
 import {
   keyFor,
   openSettingsStore,

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findingChoice, findingKind } from '../rpc/findings';
 import { jsonResponse, readRequest } from '../service/http';
-import { decideFindings, type FindingRef } from '../sync/pull/finding-actions';
+import { decideFindings, type FindingRef } from '../sync/pull/findings/finding-actions';
 import type { FindingChoice } from '../rpc/findings';
 import { findingsView } from './findings-view';
 import type { HostControl } from './host-routes';

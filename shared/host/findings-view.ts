@@ -2,8 +2,8 @@
 // what was found, and what may be done; and, for the sync status, how many are open.
 import type { CharterDb } from '../db/database';
 import type { FindingsCount, FindingsView, FindingView } from '../rpc/findings';
-import { canSendAgain } from '../sync/pull/finding-actions';
-import { readFindings, type Finding } from '../sync/pull/findings';
+import { canSendAgain } from '../sync/pull/findings/finding-actions';
+import { readFindings, type Finding } from '../sync/pull/findings/findings-record';
 import { fieldWords } from '../sync/writes/words';
 
 async function summaryOf(db: CharterDb, finding: Finding): Promise<string> {

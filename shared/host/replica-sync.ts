@@ -7,7 +7,7 @@ import type { CharterDb } from '../db/database';
 import { resolveAlias } from '../sync/aliases';
 import { createSyncEngine, type SyncEngine } from '../sync/engine/engine';
 import { createWriteJournal } from '../sync/outbox/journal';
-import { createPullPlanner } from '../sync/pull/planner';
+import { createPullPlanner } from '../sync/pull/plan/planner';
 import type { PullPlanner } from '../sync/pull/task';
 import { switchableTransport, type Transport } from '../sync/transport/transport';
 import type { WorkspaceEnv } from './workspace';

@@ -11,7 +11,7 @@ import {
   REMOTE_CHECK_TIMEOUT_MS,
   unreachable,
 } from '../rpc/remote-check';
-import { keyRefusal } from '../sync/engine/classify';
+import { keyRefusal } from '../sync/policy/classify';
 import type { SyncEngine } from '../sync/engine/engine';
 import { createFetchTransport, type FetchTransportOptions } from '../sync/transport/fetch';
 import { NetworkError } from '../sync/transport/transport';

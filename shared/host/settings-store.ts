@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DexieBackend } from '../db/database';
 import type { SettingsView } from '../rpc/local-api';
 import { remoteUrlSchema } from '../rpc/remote-url';
-import { DEFAULT_RESERVE_PERCENT } from '../sync/pull/pacing';
+import { DEFAULT_RESERVE_PERCENT } from '../sync/policy/pacing';
 import { DEFAULT_WORKING_HOURS, workingHours } from '../rpc/working-hours';
 
 export const SETTINGS_DB_NAME = 'charter-desk-settings';

@@ -3,8 +3,8 @@
 // rest (outbox counts, budget, last success) is what the syncing tab wrote.
 import type { BudgetWindow } from '../api';
 import type { SyncStatus } from '../rpc/local-api';
-import { admission, budgetState, initialBudget, type BudgetState } from '../sync/engine/budget';
-import { aboveReserve, type WorkingDay } from '../sync/pull/pacing';
+import { admission, budgetState, initialBudget, type BudgetState } from '../sync/policy/budget';
+import { aboveReserve, type WorkingDay } from '../sync/policy/pacing';
 import { acceptsRfqs } from '../service/rfqs/rfq-rules';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';

@@ -13,7 +13,7 @@ import type { InboxItem } from '../rpc/inbox';
 import { createV1App } from '../service/app';
 import type { ServiceDeps } from '../service/deps';
 import type { SyncEngine } from '../sync/engine/engine';
-import type { WorkingDay } from '../sync/pull/pacing';
+import type { WorkingDay } from '../sync/policy/pacing';
 import type { PullPlanner } from '../sync/pull/task';
 import type { LockRunner, Timers } from '../sync/engine/timers';
 import type { Transport } from '../sync/transport/transport';

@@ -1,5 +1,5 @@
 // What the Sync screen and the notice show of the records the remote no longer holds as the
-// app believed (shared/sync/pull/findings.ts), and the broker's choices for them:
+// app believed (shared/sync/pull/findings/findings-record.ts), and the broker's choices for them:
 // GET /local/sync/findings, POST /local/sync/findings/{choice} (every open one) and
 // POST /local/sync/findings/{kind}/{id}/{choice} (docs/local-api.md).
 import { z } from 'zod';

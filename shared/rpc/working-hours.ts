@@ -1,4 +1,4 @@
-// The broker's working hours, a setting: pulls spread over them (shared/sync/pull/pacing.ts).
+// The broker's working hours, a setting: pulls spread over them (shared/sync/policy/pacing.ts).
 // Wall-clock times in the laptop's time zone, HH:MM, the day ending after it starts.
 import { z } from 'zod';
 

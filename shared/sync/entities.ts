@@ -1,5 +1,5 @@
 // What an outbox entry acts on: entries of one entity are sent in order. And what a record's
-// dirty fields are (dirty-fields.ts finds them): the fields an unsynced local change holds.
+// dirty fields are (outbox/dirty-fields.ts finds them): the fields an unsynced local change holds.
 
 export const clientEntity = (id: string) => `client:${id}`;
 export const rfqEntity = (id: string) => `rfq:${id}`;

@@ -7,8 +7,8 @@ import { inTransaction, type TransactionOptions, type TransactionScope } from '.
 export const CLIENTS_WALK = 'clients_walk';
 
 /**
- * The latest walk of the whole client list (pull/client-walk.ts): its number, when it began and
- * ended (null while under way), and how far it has come. Its next page is in the pull plan.
+ * The latest walk of the whole client list (pull/merge/client-walk.ts): its number, when it began
+ * and ended (null while under way), and how far it has come. Its next page is in the pull plan.
  */
 export const clientsWalk = z.strictObject({
   generation: z.int().nonnegative(),

@@ -4,8 +4,8 @@
 // reads). At 240, 10,000 and 100,000 clients on a 10,000-a-month plan, no trips (the walk
 // alone finds a new client: the API cannot list clients changed since a time).
 import { generateClients } from '../../shared/demo';
-import { budgetState } from '../../shared/sync/engine/budget';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { budgetState } from '../../shared/sync/policy/budget';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { KEYS } from '../remote-api/harness';
 import { syncRig } from '../sync/sync-rig';

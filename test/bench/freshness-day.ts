@@ -7,8 +7,8 @@
 // period, after the days between spent at this day's pace, to the allowance left at its end.
 import { generateClients } from '../../shared/demo';
 import { createRandom } from '../../shared/demo/random';
-import { budgetState } from '../../shared/sync/engine/budget';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { budgetState } from '../../shared/sync/policy/budget';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { batchBody, KEYS } from '../remote-api/harness';
 import { spendAllowance } from './freshness-spend';

@@ -12,7 +12,7 @@
 import type { Plan } from '../remote-api/harness';
 import type { SyncRig } from '../sync/sync-rig';
 import type { BudgetWindow } from '../../shared/api';
-import type { BudgetState } from '../../shared/sync/engine/budget';
+import type { BudgetState } from '../../shared/sync/policy/budget';
 import {
   nextPaceAt,
   pullAllowance,
@@ -21,7 +21,7 @@ import {
   recordPull,
   type PullLedger,
   type WorkingDay,
-} from '../../shared/sync/pull/pacing';
+} from '../../shared/sync/policy/pacing';
 import { FIRST_PULL, type PullPlan } from '../../shared/sync/pull/rounds';
 import {
   CLIENTS_WALK,

@@ -8,7 +8,7 @@ import {
   postOperatorMessage,
   quoteRfq,
 } from '../../shared/service/rfqs/operator-actions';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { batchRequest, id, sendBatch } from '../service/fixtures';
 import { MINUTE_MS, advance, emptyReplica, remoteWith, tripOf } from '../sync/pull-fixtures';
 

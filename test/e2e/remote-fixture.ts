@@ -23,7 +23,7 @@ export function startRemote(config?: RemoteConfig, port = 0): Promise<RemoteApi>
  * would: the page's own worker follows the change onto the remote's database and starts
  * syncing. The settings go through a worker told it is offline, so that only the page's
  * worker pulls; a reload here could cut off its first pull, which counts as the day's one
- * pull while the quota is unknown (shared/sync/pull/pacing.ts), and pulling would then stop.
+ * pull while the quota is unknown (shared/sync/policy/pacing.ts), and pulling would then stop.
  */
 export async function pointAppAt(page: Page, remote: RemoteApi, key: string): Promise<void> {
   const answer = await callWorker(

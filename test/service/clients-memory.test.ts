@@ -10,7 +10,7 @@ import { CharterDb } from '../../shared/db/database';
 import { rowMemoryOf } from '../../shared/db/row-memory/middleware';
 import { createV1App } from '../../shared/service/app';
 import type { ServiceDeps } from '../../shared/service/deps';
-import { mergeClientsInChunks } from '../../shared/sync/pull/merge-clients';
+import { mergeClientsInChunks } from '../../shared/sync/pull/merge/merge-clients';
 import { createHarness, testClock, testUser } from '../support/service-harness';
 import { tripRow } from '../db/rows';
 import { aircraftTypes, newKey } from './clients-fixtures';

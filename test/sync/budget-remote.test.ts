@@ -8,8 +8,8 @@ import {
   initialBudget,
   observe,
   type BudgetState,
-} from '../../shared/sync/engine/budget';
-import { classify } from '../../shared/sync/engine/classify';
+} from '../../shared/sync/policy/budget';
+import { classify } from '../../shared/sync/policy/classify';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { readAnswer } from '../../shared/sync/transport/remote-answer';
 import type { Transport } from '../../shared/sync/transport/transport';

@@ -5,7 +5,7 @@ import {
   initialBudget,
   observe,
   type BudgetState,
-} from '../../shared/sync/engine/budget';
+} from '../../shared/sync/policy/budget';
 import {
   NEXT_MINUTE,
   NOW,

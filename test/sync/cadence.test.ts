@@ -7,7 +7,7 @@ import {
   HIDDEN_FACTOR,
   LONGEST_INTERVAL_MS,
   type CadenceInput,
-} from '../../shared/sync/pull/cadence';
+} from '../../shared/sync/pull/plan/cadence';
 import type { PullStep } from '../../shared/sync/pull/rounds';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProblem, operations, type Operation } from '../../shared/api';
-import { classify, type SyncDecision } from '../../shared/sync/engine/classify';
+import { classify, type SyncDecision } from '../../shared/sync/policy/classify';
 import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
 import type { RemoteAnswer } from '../../shared/sync/transport/remote-answer';
 import { answer, problemAnswer, quotaHeaders, rateHeaders } from './answers';

@@ -4,7 +4,7 @@
 // virtual clock the engine and the reference remote share, never the machine's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateClients } from '../../shared/demo';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { KEYS } from '../remote-api/harness';
 import { syncRig, type SyncRig } from './sync-rig';
 

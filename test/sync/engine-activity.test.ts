@@ -2,7 +2,8 @@
 // and the first copy's progress from the status events alone (it never polls), so a slow
 // page of the remote must be announced when it leaves, not only once it is back.
 import { afterEach, expect, it } from 'vitest';
-import { createSyncEngine, type Activity, type SyncEngine } from '../../shared/sync/engine/engine';
+import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
+import type { Activity } from '../../shared/sync/engine/loop';
 import type { PullPlanner } from '../../shared/sync/pull/task';
 import type { HttpResponse } from '../../shared/rpc/messages';
 import { createHarness } from '../support/service-harness';

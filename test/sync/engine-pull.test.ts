@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientDetail } from '../../shared/api';
 import { generateClients } from '../../shared/demo';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { syncRig, type SyncRig } from './sync-rig';
 
 let rig: SyncRig | undefined;

@@ -1,7 +1,7 @@
 // An edit against the remote's record, field by field: a conflict is a field both sides
 // changed, to different values; an address and a list of tags are each one value.
 import { describe, expect, it } from 'vitest';
-import { compareFields, sameValue } from '../../shared/sync/push/field-compare';
+import { compareFields, sameValue } from '../../shared/sync/writes/field-compare';
 
 interface Row {
   notes: string | null;

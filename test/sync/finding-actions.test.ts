@@ -4,8 +4,8 @@
 // takes the remote's copy), for one record or for every open one at once.
 import { describe, expect, it } from 'vitest';
 import { clientDetail, client as clientSchema, page, rfq as rfqSchema } from '../../shared/api';
-import { decideFindings } from '../../shared/sync/pull/finding-actions';
-import { readFindings } from '../../shared/sync/pull/findings';
+import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
+import { readFindings } from '../../shared/sync/pull/findings/findings-record';
 import { trips } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 import { NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { client as clientSchema, page } from '../../shared/api';
 import { discardEntry, recreateClient } from '../../shared/sync/outbox/actions';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { newKey } from '../service/fixtures';
 import {
   DAY_MS,

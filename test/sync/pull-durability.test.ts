@@ -3,7 +3,7 @@
 // transaction; never a write of the outbox, the broker's writes or their acknowledgements.
 import { IDBDatabase, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { CLIENTS_WALK } from '../../shared/sync/sync-state';
 import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
 import { emptyReplica, remoteWith, tripOf } from './pull-fixtures';

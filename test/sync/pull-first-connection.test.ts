@@ -3,7 +3,7 @@
 // operator contacts, in that order, each list a page of 100 at a time.
 import { describe, expect, it } from 'vitest';
 import { clientDetail, page, client as clientSchema, rfqMessage } from '../../shared/api';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
 import {
   MINUTE_MS,

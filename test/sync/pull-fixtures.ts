@@ -2,7 +2,7 @@
 // helpers to drive a replica's planner against it.
 import type { OrganizationSeedInput, TripRequestStatus } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { createHarness } from '../support/service-harness';

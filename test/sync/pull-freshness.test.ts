@@ -3,9 +3,9 @@
 // running the rounds due soonest.
 import { describe, expect, it } from 'vitest';
 import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
-import { ON_SCREEN_PER_HOUR, soonestRounds } from '../../shared/sync/pull/on-screen';
+import { ON_SCREEN_PER_HOUR, soonestRounds } from '../../shared/sync/pull/plan/on-screen';
 import { pullPlan } from '../../shared/sync/pull/rounds';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { batchRequest, id, sendBatch } from '../service/fixtures';
 import {
   MINUTE_MS,

@@ -5,7 +5,7 @@
 // said, and a record found again is missing no more. A colleague's deletion on a sound
 // remote still goes here as before.
 import { describe, expect, it } from 'vitest';
-import { readFindings } from '../../shared/sync/pull/findings';
+import { readFindings } from '../../shared/sync/pull/findings/findings-record';
 import type { Harness } from '../support/service-harness';
 import { COUNT, NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
 import { DAY_MS, advance, clientId, shortPath } from './pull-fixtures';

@@ -12,7 +12,7 @@ import {
   recordPull,
   type PullAllowanceInput,
   type WorkingDay,
-} from '../../shared/sync/pull/pacing';
+} from '../../shared/sync/policy/pacing';
 
 const at = (iso: string) => Date.parse(iso);
 const APRIL = at('2026-04-01T00:00:00Z');

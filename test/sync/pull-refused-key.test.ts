@@ -1,8 +1,8 @@
 // A pull refused for its key is not the day's pull: the remote counts no refused key, so
 // once the broker sets a good one, the first copy starts the same day rather than the next.
 import { afterEach, expect, it } from 'vitest';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
-import { pullLedger, pullsSpentToday } from '../../shared/sync/pull/pacing';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
+import { pullLedger, pullsSpentToday } from '../../shared/sync/policy/pacing';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
 import { syncRig, type SyncRig } from './sync-rig';
 

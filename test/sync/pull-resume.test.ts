@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
 import { advanceRound } from '../../shared/sync/pull/rounds';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { emptyReplica, remoteWith, shortPath } from './pull-fixtures';

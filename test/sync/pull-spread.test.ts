@@ -3,9 +3,9 @@
 // copy and the free threads still go at once.
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
+import { dueAt } from '../../shared/sync/pull/plan/round-due';
 import {
   advanceRound,
-  dueAt,
   queueOf,
   readPlan,
   type PullPlan,

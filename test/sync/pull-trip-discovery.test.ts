@@ -4,7 +4,7 @@
 // finds nothing moved details no one.
 import { describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../shared/db/seed';
-import { createPullPlanner } from '../../shared/sync/pull/planner';
+import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { id } from '../service/fixtures';
 import type { remoteWith } from './pull-fixtures';
 import { DAY_MS, advance, clientId, mirroredReplica, shortPath, tripOf } from './pull-fixtures';

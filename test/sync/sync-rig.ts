@@ -9,7 +9,7 @@ import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import type { PullPlanner } from '../../shared/sync/pull/task';
 import { applyFromRemote } from '../../shared/sync/sync-state';
 import type { LogEntry } from '../remote-api/request-log';
-import type { WorkingDay } from '../../shared/sync/pull/pacing';
+import type { WorkingDay } from '../../shared/sync/policy/pacing';
 import {
   KEYS,
   START,

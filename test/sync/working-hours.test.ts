@@ -8,7 +8,7 @@ import {
   nextWorkingStart,
   windowOf,
   workingMsBetween,
-} from '../../shared/sync/pull/working-hours';
+} from '../../shared/sync/policy/working-time';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR_MS = 3_600_000;

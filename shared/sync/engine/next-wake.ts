@@ -1,21 +1,24 @@
 // When the engine's loop wakes next on its own, once a step found nothing to send now. Work
 // that cannot go yet is no reason to wake: that would only spin until it can.
-import type { Admission } from './budget';
+import type { Admission } from '../policy/budget';
 
 export interface WakeInput {
   nowMs: number;
-  /** When an entry waiting its time (a backoff, an Undo's window) becomes due (next-entry.ts). */
+  /**
+   * When an entry waiting its time (a backoff, an Undo's window) becomes due
+   * (../push/next-entry.ts).
+   */
   entryDueAt: number | null;
   /** The budget's admission of any call, and of a metered one. */
   anyCall: Admission;
   meteredCall: Admission;
-  /** Whether the pace allows metered pulls (pacing.ts). */
+  /** Whether the pace allows metered pulls (../policy/pacing.ts). */
   meteredPulls: boolean;
   /** When the pace next allows a metered pull, if it holds them now. */
   paceAt: number | null;
   /** When the planner's next pull is due, if any. */
   pullsDueAt: number | null;
-  /** Pulls refused in a row wait until then (backoffs.ts). */
+  /** Pulls refused in a row wait until then (../policy/backoff.ts). */
   pullsBackOffUntil: number;
 }
 

@@ -3,15 +3,12 @@
 // the targets due, each pulled page puts its follow-ups in its place, and the round ends
 // when its queue is empty. The plan is a record in sync_state, and each round's queue one of
 // its own, written in the transaction of the page it advances, so a restart resumes at the
-// page after the last one applied.
+// page after the last one applied. When a step is due, and what a round starts with, is the
+// planner's (plan/).
 import { z } from 'zod';
-import { operationById, type OperationId } from '../../api';
+import type { OperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
-import type { RfqRow } from '../../db/rows';
-import { actionRefusal } from '../../service/rfqs/rfq-lifecycle';
-import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
-import { missingIds } from './findings';
-import { nextPageAt, queuedIn, roundSize } from './spread';
+import { queuedIn, roundSize } from './spread';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';
 
@@ -44,9 +41,6 @@ export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
   contacts: 'listOperatorContacts',
 };
 
-/** Open trips none of whose RFQs awaits an answer are refreshed in one round this often. */
-const QUIET_TRIPS_MS = 4 * 3_600_000;
-
 const PLAN_KEY = 'pull_plan';
 const queueKey = (step: PullStep) => `pull_queue:${step}`;
 
@@ -76,7 +70,7 @@ export const pullPlan = z.strictObject({
   started: z.partialRecord(pullStep, z.string()).optional(),
   /** Calls made so far by each round under way. */
   spent: z.partialRecord(pullStep, z.int().nonnegative()).optional(),
-  /** What a round of each step costs in calls, from the rounds that ended (cadence.ts). */
+  /** What a round of each step costs in calls, from the rounds that ended (plan/cadence.ts). */
   costs: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
   /** Pages each steady round under way is expected to take, spread over its interval. */
   sizes: z.partialRecord(pullStep, z.number().nonnegative()).optional(),
@@ -200,105 +194,4 @@ export async function dueNow(db: CharterDb, steps: readonly PullStep[]): Promise
   const finished = { ...plan.finished };
   for (const step of steps) delete finished[step];
   await writeState(db, PLAN_KEY, { ...plan, finished });
-}
-
-/**
- * When the step next has work: its rounds start `intervals` apart (cadence.ts), and one
- * that took longer is followed at once; now when none ever ended. A steady metered round
- * under way has its next page due at its place in the interval (spread.ts).
- */
-export function dueAt(
-  plan: PullPlan,
-  step: PullStep,
-  nowMs: number,
-  intervals: Readonly<Record<PullStep, number>>,
-): number {
-  const finished = plan.finished[step];
-  if (plan.rounds[step]) return nextPageDue(plan, step, nowMs, intervals[step]);
-  if (finished === undefined) return nowMs;
-  const started = plan.started?.[step] ?? finished;
-  return Math.max(Date.parse(finished), Date.parse(started) + intervals[step]);
-}
-
-function nextPageDue(plan: PullPlan, step: PullStep, nowMs: number, intervalMs: number): number {
-  const started = plan.started?.[step];
-  const size = plan.sizes?.[step];
-  const spread = plan.first_pull === null && operationById(STEP_OPERATION[step]).metered;
-  if (!spread || started === undefined || size === undefined) return nowMs;
-  return nextPageAt(Date.parse(started), plan.spent?.[step] ?? 0, size, intervalMs);
-}
-
-/** An RFQ the operator has not answered yet and still may. */
-const awaitsAnswer = (rfq: RfqRow, now: Date) =>
-  rfq.status === 'sent' && actionRefusal(rfq, 'quote', now) === null;
-
-/**
- * A round of RFQs: the open trips with an RFQ awaiting an answer, newest first; every few
- * hours the other open trips after them (a colleague's new RFQs, a late withdrawal).
- */
-async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<PullTarget[]> {
-  const missing = await missingIds(db, 'trip_request');
-  const open = await db.trip_requests
-    .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
-    .toArray();
-  const awaited = new Set(
-    (await db.rfqs.filter((rfq) => awaitsAnswer(rfq, now)).toArray()).map(
-      (rfq) => rfq.trip_request_id,
-    ),
-  );
-  const last = plan.finished.trip_rfqs;
-  const quietDue =
-    plan.first_pull !== null ||
-    last === undefined ||
-    Math.floor(Date.parse(last) / QUIET_TRIPS_MS) !== Math.floor(now.getTime() / QUIET_TRIPS_MS);
-  return open
-    .filter((trip) => quietDue || awaited.has(trip.id))
-    .sort(
-      (a, b) =>
-        Number(awaited.has(b.id)) - Number(awaited.has(a.id)) ||
-        b.created_at.localeCompare(a.created_at),
-    )
-    .map((trip) => ({ kind: 'trip_rfqs', id: trip.id, cursor: null }));
-}
-
-/** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
-async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
-  const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
-  // An RFQ of a batch not yet sent, or found missing on the server, has no thread there.
-  const [unsent, missing] = await Promise.all([
-    db.outbox
-      .where('created_ids')
-      .anyOf(open.map((rfq) => rfq.id))
-      .toArray(),
-    missingIds(db, 'rfq'),
-  ]);
-  const local = new Set(unsent.flatMap((entry) => entry.created_ids));
-  return open
-    .filter((rfq) => !local.has(rfq.id) && !missing.has(rfq.id))
-    .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
-    .map((rfq) => ({ kind: 'thread', id: rfq.id, cursor: null }));
-}
-
-/** The targets a new round of `step` starts with. */
-export async function openRound(
-  db: CharterDb,
-  step: PullStep,
-  plan: PullPlan,
-  now: Date,
-): Promise<PullTarget[]> {
-  switch (step) {
-    case 'clients':
-      return [{ kind: 'walk', cursor: null }];
-    case 'recent_clients': {
-      // The first pull details every client active in 90 days; later rounds look back 30.
-      const window = plan.first_pull === null ? 'last_30_days' : 'last_90_days';
-      return [{ kind: 'recent_clients', window, cursor: null }];
-    }
-    case 'trip_rfqs':
-      return tripRound(db, plan, now);
-    case 'threads':
-      return openThreads(db, now);
-    case 'contacts':
-      return [{ kind: 'contacts', cursor: null }];
-  }
 }

@@ -1,12 +1,9 @@
 // What one pull fetches: a page of a list from its cursor, or one client's detail. Targets
 // wait in a round's queue (the pull plan in sync_state, so a restart resumes there) or
-// among the asked fresh copies, and each becomes one GET of an operation of the table.
+// among the asked fresh copies, and each becomes one GET of an operation of the table, as
+// its kind says (kinds/).
 import { z } from 'zod';
-import { lastRequestFilter, type OperationId } from '../../api';
-import type { HttpRequest } from '../../rpc/messages';
-
-/** Every list is read 100 at a time (the most a page holds): a walk of N is ⌈N/100⌉ calls. */
-const PAGE_LIMIT = 100;
+import { lastRequestFilter } from '../../api';
 
 const cursor = z.string().nullable();
 const id = z.string();
@@ -34,76 +31,4 @@ export const fromFirstPage = (target: PullTarget): PullTarget =>
 /** The target's next page, when the answer has one. */
 export function nextPage(target: PullTarget, nextCursor: string | null): PullTarget[] {
   return nextCursor !== null && 'cursor' in target ? [{ ...target, cursor: nextCursor }] : [];
-}
-
-function url(path: string, query: Record<string, string | null>): string {
-  const params = new URLSearchParams({ limit: String(PAGE_LIMIT) });
-  for (const [name, value] of Object.entries(query)) if (value !== null) params.set(name, value);
-  return `${path}?${params.toString()}`;
-}
-
-const segment = encodeURIComponent;
-
-function route(target: PullTarget): { operationId: OperationId; url: string } {
-  switch (target.kind) {
-    case 'walk':
-      return { operationId: 'searchClients', url: url('/v1/clients', { cursor: target.cursor }) };
-    case 'recent_clients':
-      return {
-        operationId: 'searchClients',
-        url: url('/v1/clients', {
-          last_request: target.window,
-          sort: '-last_request_at',
-          cursor: target.cursor,
-        }),
-      };
-    case 'client':
-      return { operationId: 'getClient', url: `/v1/clients/${segment(target.id)}` };
-    case 'trip_rfqs':
-      return {
-        operationId: 'listTripRequestRfqs',
-        url: url(`/v1/trip-requests/${segment(target.id)}/rfqs`, { cursor: target.cursor }),
-      };
-    case 'thread':
-      return {
-        operationId: 'listRfqMessages',
-        url: url(`/v1/rfqs/${segment(target.id)}/messages`, { cursor: target.cursor }),
-      };
-    case 'contacts':
-      return {
-        operationId: 'listOperatorContacts',
-        url: url('/v1/operator-contacts', { cursor: target.cursor }),
-      };
-  }
-}
-
-export function requestOf(target: PullTarget): {
-  operationId: OperationId;
-  request: HttpRequest;
-} {
-  const { operationId, url } = route(target);
-  return { operationId, request: { method: 'GET', url, headers: {}, body: null } };
-}
-
-function nameOf(target: PullTarget): string {
-  switch (target.kind) {
-    case 'walk':
-      return 'clients';
-    case 'recent_clients':
-      return `clients active ${target.window.replaceAll('_', ' ')}`;
-    case 'client':
-      return `client ${target.id}`;
-    case 'trip_rfqs':
-      return `RFQs of trip request ${target.id}`;
-    case 'thread':
-      return `messages of RFQ ${target.id}`;
-    case 'contacts':
-      return 'operator contacts';
-  }
-}
-
-/** For the sync status; a later page says so. */
-export function labelOf(target: PullTarget): string {
-  const name = nameOf(target);
-  return 'cursor' in target && target.cursor !== null ? `${name}, next page` : name;
 }

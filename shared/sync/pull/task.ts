@@ -1,13 +1,15 @@
 // A pull: one GET of the remote whose answer is merged into the replica. The planner
-// (planner.ts) decides which pull is worth its budget next; the engine sends it through
-// the same transport and budget as pushes, after every push that can go. One call at a time:
-// a pull's answer is applied (or reported failed) before the next push or pull is sent, so
-// an acknowledgement never lands between a page's request and its merge.
+// (plan/planner.ts) decides which pull is worth its budget next, each a target of a kind
+// (kinds/); the engine sends it (fetch/run-pull.ts) through the same transport and budget
+// as pushes, after every push that can go. One call at a time: a pull's answer is applied
+// (or reported failed) before the next push or pull is sent, so an acknowledgement never
+// lands between a page's request and its merge. What the engine, a pull and the host see of
+// the planner and its tasks is declared here.
 import type { BudgetWindow, OperationId, Problem } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { HttpRequest } from '../../rpc/messages';
-import type { Cadence } from './cadence';
-import type { WorkingDay } from './pacing';
+import type { WorkingDay } from '../policy/pacing';
+import type { PullStep } from './rounds';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */
@@ -16,17 +18,17 @@ export interface PullTask {
   operationId: OperationId;
   request: HttpRequest;
   /**
-   * Merges the answer (checked against the operation's success schema) into `db`, in one
-   * transaction that first records its progress in `sync_state` (the replica's write guard
-   * accepts nothing else), with bulk writes.
+   * Merges the answer, `body` as the remote sent it (JSON, checked here against its kind's
+   * answer schema, its operation's), into `db`, in one transaction that first records its
+   * progress in `sync_state` (the replica's write guard accepts nothing else), with bulk writes.
    */
-  apply(db: CharterDb, data: unknown, nowIso: string): Promise<void>;
+  apply(db: CharterDb, body: unknown, nowIso: string): Promise<void>;
   /**
-   * The remote refused the pull with a problem the engine does not retry (404, 409, 422):
-   * an invalid cursor starts its list again, a client the server does not have goes the way
-   * of a deleted one (server-deletions.ts), anything else is dropped from the plan. 401/403
-   * pause sync and 429, 5xx and network failures are retried with the task `next` gives
-   * again: none of those is reported here.
+   * The remote refused the pull with a problem the engine does not retry (404, 409, 422): an
+   * invalid cursor starts its list again, a client the server does not have goes the way of a
+   * deleted one (findings/server-deletions.ts), anything else is dropped from the plan. 401/403
+   * pause sync and 429, 5xx and network failures are retried with the task `next` gives again: none
+   * of those is reported here.
    */
   failed(db: CharterDb, problem: Problem, nowIso: string): Promise<void>;
 }
@@ -37,7 +39,16 @@ export type FreshCopy =
   | { kind: 'thread'; rfqId: string }
   | { kind: 'trip_rfqs'; tripRequestId: string };
 
-/** What the rounds' intervals follow (cadence.ts): the allowance, the reserve, the hours. */
+/** How often each round runs now (plan/cadence.ts), for the engine's wakes and the forecast. */
+export interface Cadence {
+  /** Metered pulls a working hour may spend from now to the period's end. */
+  perHour: number;
+  intervals: Record<PullStep, number>;
+  /** The metered pulls an hour at these intervals (at most `perHour`). */
+  spendPerHour: number;
+}
+
+/** What the rounds' intervals follow (plan/cadence.ts): the allowance, the reserve, the hours. */
 export interface PaceContext {
   quota: BudgetWindow | null;
   rate: BudgetWindow | null;
@@ -49,7 +60,7 @@ export interface PullContext {
   nowMs: number;
   /** Whether a metered pull may be made now (the budget, the reserve and the pace allow one). */
   metered: boolean;
-  /** Without one, the intervals before any quota window is known (cadence.ts). */
+  /** Without one, the intervals before any quota window is known (plan/cadence.ts). */
   pace?: PaceContext;
 }
 

@@ -5,20 +5,21 @@
 // the edit holds kept, and the edit is compared with it through its write's own check
 // (writes/): its base is confirmed and it goes, or a field changed on both sides parks it
 // as a conflict for the broker. A 404 is a client deleted on the server, parked as a PATCH's.
-import type { ClientDetail, OperationData } from '../../api';
+import type { ClientDetail } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import type { Clock } from '../../encoding/clock';
+import { parseUnknown } from '../../encoding/parse-unknown';
 import type { HttpRequest, HttpResponse } from '../../rpc/messages';
-import type { SyncDecision } from '../engine/classify';
-import { mergeClientDetail } from '../pull/merge-clients';
-import { requestOf } from '../pull/targets';
+import type { SyncDecision } from '../policy/classify';
+import { requestOf } from '../pull/kinds';
+import { clientDetail } from '../pull/kinds/client-detail';
+import type { TargetOf } from '../pull/targets';
 import { clientRowOf } from '../records';
-import { applyFromRemote, currentWalk } from '../sync-state';
-import { responseData } from '../transport/response-data';
+import { applyFromRemote } from '../sync-state';
 import { writeOf } from '../writes';
 import { conflictReason } from '../writes/words';
-import { baseIsFresh, noteClientCopy } from './fresh-base';
+import { baseIsFresh } from './fresh-base';
 
 export interface BaseCheckDeps {
   db: CharterDb;
@@ -99,18 +100,22 @@ async function storeComparison(
 }
 
 /** Lands the read's answer and compares the entry (still in flight) with it. */
-async function landRead(deps: BaseCheckDeps, sent: OutboxRow, response: HttpResponse) {
+async function landRead(
+  deps: BaseCheckDeps,
+  sent: OutboxRow,
+  read: TargetOf<'client'>,
+  response: HttpResponse,
+) {
   const { db, clock } = deps;
-  // Checked against the operation's answer schema.
-  const detail = responseData('getClient', response) as OperationData<'getClient'>;
+  const detail = parseUnknown(clientDetail.answer, JSON.parse(response.body), 'getClient answer');
   const nowMs = clock.now().getTime();
   const nowIso = new Date(nowMs).toISOString();
   return applyFromRemote(db, `client ${detail.id}, read before an edit`, nowIso, async (db) => {
     // The outbox first: the fields the entry holds are kept when the copy merges.
     const stored = await db.outbox.get(sent.seq);
     const parkedFor = stored ? await storeComparison(db, stored, detail, nowMs) : null;
-    await mergeClientDetail(db, detail, { walk: await currentWalk(db), walkPage: false, nowIso });
-    await noteClientCopy(db, detail.id, nowMs);
+    // As a pulled detail lands: its copy noted, so an edit made from it goes unread.
+    await clientDetail.merge(db, read, detail, nowIso);
     return parkedFor;
   });
 }
@@ -121,11 +126,11 @@ export async function readBackOf(deps: BaseCheckDeps, entry: OutboxRow): Promise
   if (!check) return null;
   const connection = { nowMs: deps.clock.now().getTime(), connectedSince: deps.connectedSince };
   if (await baseIsFresh(deps.db, entry, check, connection)) return null;
-  const { request } = requestOf({ kind: 'client', id: check.clientId(entry) });
+  const read: TargetOf<'client'> = { kind: 'client', id: check.clientId(entry) };
   return {
-    request,
+    request: requestOf(read).request,
     async settle(response) {
-      const parkedFor = await landRead(deps, entry, response);
+      const parkedFor = await landRead(deps, entry, read, response);
       if (parkedFor === null) return { kind: 'done', reason: null };
       return { kind: 'park', reason: parkedFor, problem: null };
     },

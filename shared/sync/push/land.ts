@@ -1,10 +1,10 @@
 // How the remote's copy of a record lands locally when an entry is acknowledged: it
 // replaces the local record except the fields later unsynced changes hold; a record made
-// offline moves to its server id (the local id becomes an alias, aliases.ts). Handed to the
+// offline moves to its server id (the local id becomes an alias, ../aliases.ts). Handed to the
 // writes' acknowledgements (writes/), which cannot import it: it reads their dirty fields.
 import type { Client, Rfq } from '../../api';
 import type { CharterDb } from '../../db/database';
-import { dirtyFieldsOf } from '../dirty-fields';
+import { dirtyFieldsOf } from '../outbox/dirty-fields';
 import { clientEntity, rfqEntity } from '../entities';
 import { clientRowOf, merged, rfqRowOf } from '../records';
 import type { Landing } from '../writes/behavior';

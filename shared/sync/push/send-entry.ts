@@ -1,31 +1,23 @@
-// Sends one outbox entry and carries out what the classifier decides (engine/classify.ts). The
+// Sends one outbox entry and carries out what the classifier decides (../policy/classify.ts). The
 // entry is marked in flight, with its attempt counted, before it leaves: after a crash its
 // outcome is unknown, so it goes again with the same key and is never folded into.
 import { operationById } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
-import type { Clock } from '../../encoding/clock';
 import type { HttpResponse } from '../../rpc/messages';
 import { acknowledge } from './acknowledge';
-import { readBackOf, type ReadBack } from './base-check';
-import { backoffDelay } from '../engine/backoff';
-import { classify, type SyncDecision } from '../engine/classify';
+import { readBackOf, type BaseCheckDeps, type ReadBack } from './base-check';
+import { backoffDelay } from '../policy/backoff';
+import { classify, type SyncDecision } from '../policy/classify';
 import { entryRequest } from './entry-request';
-import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
+import { readAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
-import { settleRefusal } from './settle-refusal';
-import type { Transport } from '../transport/transport';
+import { settleRefusal, type RefusalDeps } from './settle-refusal';
 
-export interface PushDeps {
-  db: CharterDb;
-  transport: Transport;
-  clock: Clock;
+/** What a push needs: what its read-backs (base-check.ts) and refusal checks need, and chance. */
+export interface PushDeps extends BaseCheckDeps, RefusalDeps {
   random: () => number;
-  /** Every answer goes through the budget, whatever becomes of the entry. */
-  observe(answer: RemoteAnswer): Promise<void>;
-  /** Since when the remote has been reached without a break (epoch ms), if it has. */
-  connectedSince: number | null;
 }
 
 /** Changes the stored entry, unless it went meanwhile (a discard of a parked dependant). */

@@ -4,18 +4,29 @@
 // with the copy landed, in one transaction. Any other outcome of the read parks the entry
 // as refused, as without a check: the broker still sees why.
 import type { Problem } from '../../api';
+import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
-import type { SyncDecision } from '../engine/classify';
-import { readAnswer } from '../transport/remote-answer';
+import type { Clock } from '../../encoding/clock';
+import type { SyncDecision } from '../policy/classify';
+import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
 import { responseData } from '../transport/response-data';
+import type { Transport } from '../transport/transport';
 import { writeOf } from '../writes';
 import type { RefusalCheck } from '../writes/behavior';
 import { landing } from './land';
-import type { PushDeps } from './send-entry';
+
+/** What the check's read goes through: the push's own transport, budget and clock. */
+export interface RefusalDeps {
+  db: CharterDb;
+  transport: Transport;
+  clock: Clock;
+  /** Every answer goes through the budget, whatever becomes of the entry. */
+  observe(answer: RemoteAnswer): Promise<void>;
+}
 
 /** The check's read, settled against its answer; null when it did not answer 200. */
-async function readAndSettle(deps: PushDeps, check: RefusalCheck) {
+async function readAndSettle(deps: RefusalDeps, check: RefusalCheck) {
   const { operationId, url } = check.read;
   try {
     const response = await deps.transport.send({ method: 'GET', url, headers: {}, body: null });
@@ -31,7 +42,7 @@ async function readAndSettle(deps: PushDeps, check: RefusalCheck) {
 
 /** `done` when the write settled the refusal, null when the entry is to park. */
 export async function settleRefusal(
-  deps: PushDeps,
+  deps: RefusalDeps,
   entry: OutboxRow,
   problem: Problem | null,
 ): Promise<SyncDecision | null> {

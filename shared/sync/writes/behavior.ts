@@ -168,7 +168,7 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
     was: Was,
   ): Promise<EntryDraft<Op> | null>;
 
-  /** The fields of its record it holds until acknowledged (dirty-fields.ts). */
+  /** The fields of its record it holds until acknowledged (outbox/dirty-fields.ts). */
   holds(entry: OutboxEntry<Op>): DirtyFields;
 
   // ---- sent (push/next-entry.ts)

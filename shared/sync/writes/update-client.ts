@@ -9,7 +9,7 @@ import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
 import { patchedFields } from '../../service/clients/client-rows';
 import { clientEntity } from '../entities';
-import { compareFields } from '../push/field-compare';
+import { compareFields } from './field-compare';
 import { rememberReferences } from '../records';
 import type { BaseCheck, ConflictChoice, ConflictWords, WriteBehavior } from './behavior';
 import { fieldWords, valueWords } from './words';

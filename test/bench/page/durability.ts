@@ -12,7 +12,7 @@ import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
 import { spread } from './measure';
 import type { DurabilityResult } from './protocol';
 import { rowOf, seedDatabase } from './seed';
-import { ALL_DAY_UTC } from '../../../shared/sync/pull/pacing';
+import { ALL_DAY_UTC } from '../../../shared/sync/policy/pacing';
 
 type Durability = DurabilityResult['durability'];
 const MODES: readonly Durability[] = ['strict', 'relaxed'];

@@ -5,13 +5,13 @@
 // land back to back, the hardest case for searches made meanwhile.
 import { Dexie } from 'dexie';
 import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
-import { budgetState } from '../../../shared/sync/engine/budget';
+import { budgetState } from '../../../shared/sync/policy/budget';
 import { createFetchTransport } from '../../../shared/sync/transport/fetch';
 import { readState, STATE_KEYS } from '../../../shared/sync/sync-state';
 import type { Transport } from '../../../shared/sync/transport/transport';
 import { driveEngine, ManualTime } from '../../sync/manual-time';
 import type { PullCalls, PullReport, PullSetup } from './protocol';
-import { ALL_DAY_UTC } from '../../../shared/sync/pull/pacing';
+import { ALL_DAY_UTC } from '../../../shared/sync/policy/pacing';
 
 interface Call {
   step: string;

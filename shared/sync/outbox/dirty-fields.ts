@@ -1,10 +1,10 @@
 // Which fields of a record unsynced local changes hold, as each entry's write says
 // (writes/): they stay the broker's when the remote's copy arrives, until the entries that
 // changed them are acknowledged.
-import type { CharterDb } from '../db/database';
-import type { OutboxRow } from '../db/rows';
-import type { DirtyFields } from './entities';
-import { writeOf } from './writes';
+import type { CharterDb } from '../../db/database';
+import type { OutboxRow } from '../../db/rows';
+import type { DirtyFields } from '../entities';
+import { writeOf } from '../writes';
 
 function union(entries: readonly OutboxRow[]): DirtyFields | null {
   if (entries.length === 0) return null;

@@ -1,15 +1,15 @@
-// A pulled client that is not a later version of the copy here: the remote created it anew
-// (another created_at) or holds an older one (an earlier updated_at). Sync never meets either
-// otherwise, since a record's created_at never changes and its updated_at only moves on: the
-// remote lost data. When such a copy also differs in a field a broker edits, the copy here
-// stays and the broker decides (findings.ts: the edits the remote lost, a notes change synced
-// before a reset, must not go without a word); other copies merge, counted towards a walk
-// that finds the remote's data replaced (lost-remote.ts). A record found missing before and
-// now pulled is on the server again: its finding goes.
-import { clientUpdateRequest } from '../../api';
-import type { ClientRow } from '../../db/rows';
-import type { DirtyFields } from '../entities';
-import { sameRecord, type Finding, type FindingsRecord } from './findings';
+// A pulled client that is not a later version of the copy here: the remote created it anew (another
+// created_at) or holds an older one (an earlier updated_at). Sync never meets either otherwise,
+// since a record's created_at never changes and its updated_at only moves on: the remote lost data.
+// When such a copy also differs in a field a broker edits, the copy here stays and the broker
+// decides (findings-record.ts: the edits the remote lost, a notes change synced before a reset,
+// must not go without a word); other copies merge, counted towards a walk that finds the remote's
+// data replaced (lost-remote.ts). A record found missing before and now pulled is on the server
+// again: its finding goes.
+import { clientUpdateRequest } from '../../../api';
+import type { ClientRow } from '../../../db/rows';
+import type { DirtyFields } from '../../entities';
+import { sameRecord, type Finding, type FindingsRecord } from './findings-record';
 
 /** The fields a broker edits: where a copy created anew may have lost their changes. */
 const EDITED = Object.keys(clientUpdateRequest.shape) as (keyof ClientRow)[];

@@ -2,14 +2,14 @@
 // 10 newest), so a trip made on the server shows first as its client's `last_request_at` or
 // `trip_request_count` moving. Each page of clients merged (the walk, recent clients) notes
 // the clients whose figures differ from the replica's, and the planner pulls their details
-// first among the background pulls (planner.ts), each one leaving the queue in its pull's
+// first among the background pulls (../plan/planner.ts), each one leaving the queue in its pull's
 // transaction. The queue is a record of sync_state, one client id a line, so a restart
 // resumes it.
-import type { Client } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { ClientRow } from '../../db/rows';
+import type { Client } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { ClientRow } from '../../../db/rows';
 import { z } from 'zod';
-import { readState, writeState } from '../sync-state';
+import { readState, writeState } from '../../sync-state';
 
 const DISCOVERED_KEY = 'pull_discovered';
 

@@ -1,20 +1,25 @@
-// Pulled clients into the replica: pages of the client list and single client details,
-// merged under the replica's rule (records.ts), but for a copy that is not a later version of
-// the one here (copy-check.ts). Each client pulled is marked as seen by the walk under way,
-// so the walk's end can tell which ones the server no longer holds.
-// A page is merged in chunks, each a transaction of its own, the worker yielded between
-// them: a search waiting for the clients table runs after a chunk rather than the page.
-import { pause } from '../../encoding/clock';
+// Pulled clients into the replica: pages of the client list and single client details, merged under
+// the replica's rule (../../records.ts), but for a copy that is not a later version of the one here
+// (../findings/copy-check.ts). Each client pulled is marked as seen by the walk under way, so the
+// walk's end can tell which ones the server no longer holds. A page is merged in chunks, each a
+// transaction of its own, the worker yielded between them: a search waiting for the clients table
+// runs after a chunk rather than the page.
+import { pause } from '../../../encoding/clock';
 import { Dexie } from 'dexie';
-import type { Client, ClientDetail } from '../../api';
-import type { CharterDb } from '../../db/database';
-import { dirtyFieldsOfMany } from '../dirty-fields';
-import { clientEntity } from '../entities';
-import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../records';
-import { applyFromRemote } from '../sync-state';
+import type { Client, ClientDetail } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import { dirtyFieldsOfMany } from '../../outbox/dirty-fields';
+import { clientEntity } from '../../entities';
+import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../../records';
+import { applyFromRemote } from '../../sync-state';
 import { noteTripActivity, tripActivityChanged } from './trip-discovery';
-import { checkCopies, type CopyCheck } from './copy-check';
-import { addFindings, readFindings, writeFindings, type FindingsRecord } from './findings';
+import { checkCopies, type CopyCheck } from '../findings/copy-check';
+import {
+  addFindings,
+  readFindings,
+  writeFindings,
+  type FindingsRecord,
+} from '../findings/findings-record';
 
 /**
  * Clients merged per transaction. A search waits for the one under way, whose time goes
@@ -57,7 +62,7 @@ async function noteCopies(
 
 /**
  * Merges pulled clients; answers the ids left alone (made or deleted locally, not synced, or
- * a copy here the broker decides on, copy-check.ts).
+ * a copy here the broker decides on, ../findings/copy-check.ts).
  * Requests that need no answer go out together: every round trip to the database holds
  * back the searches waiting for this transaction. A page of a list (`listed`) also queues
  * the details of the clients whose trip figures moved (trip-discovery.ts).

@@ -2,13 +2,13 @@
 // of them gone). One the broker changed is kept, and its entries park so the broker
 // re-creates it or discards the changes; one the broker deleted too is done. One unchanged
 // goes locally as it went on the server (a colleague deleted it), unless it was made here or
-// the remote lost data: then it stays, a finding for the broker to decide on (findings.ts).
+// the remote lost data: then it stays, a finding for the broker to decide on (findings-record.ts).
 // Nothing the broker typed or made is lost silently.
-import { makeProblem } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { OutboxRow } from '../../db/rows';
-import { clientEntity } from '../entities';
-import { addFindings, missing, type FindingKind } from './findings';
+import { makeProblem } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { OutboxRow } from '../../../db/rows';
+import { clientEntity } from '../../entities';
+import { addFindings, missing, type FindingKind } from './findings-record';
 
 export const DELETED_ON_SERVER = 'deleted on the server';
 
@@ -23,7 +23,7 @@ function parked(entry: OutboxRow, nowIso: string): OutboxRow {
   };
 }
 
-/** Of `ids`, those of records made here (their create's answer gave them, aliases.ts). */
+/** Of `ids`, those of records made here (their create's answer gave them, ../../aliases.ts). */
 export async function madeHere(
   db: CharterDb,
   kind: Exclude<FindingKind, 'trip_request'>,
@@ -34,7 +34,7 @@ export async function madeHere(
 }
 
 /**
- * Call inside a transaction that records sync state first (sync-state.ts: applyFromRemote).
+ * Call inside a transaction that records sync state first (../../sync-state.ts: applyFromRemote).
  * `lost`: the remote is known to have lost data, so none of them is taken for a deletion.
  */
 export async function clientsGone(

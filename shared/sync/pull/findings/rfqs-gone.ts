@@ -1,10 +1,10 @@
-// RFQs the server no longer has: their thread answered 404, a complete list of their trip's
-// RFQs left them out, or their trip is gone. The API never deletes an RFQ, so the remote lost
-// data: each becomes a finding for the broker (findings.ts), its thread is asked for no more,
-// and the remote's loss is said (lost-remote.ts). A trip request gone is a finding too, and
-// its RFQs with it. Call inside a transaction that records sync state first.
-import type { CharterDb } from '../../db/database';
-import { addFindings, missing, missingIds } from './findings';
+// RFQs the server no longer has: their thread answered 404, a complete list of their trip's RFQs
+// left them out, or their trip is gone. The API never deletes an RFQ, so the remote lost data: each
+// becomes a finding for the broker (findings-record.ts), its thread is asked for no more, and the
+// remote's loss is said (lost-remote.ts). A trip request gone is a finding too, and its RFQs with
+// it. Call inside a transaction that records sync state first.
+import type { CharterDb } from '../../../db/database';
+import { addFindings, missing, missingIds } from './findings-record';
 import { remoteLost } from './lost-remote';
 import { madeHere } from './server-deletions';
 

@@ -1,28 +1,24 @@
 // One pull, when the budget allows it: the planner's next task goes through the transport,
 // its answer through the budget, and a success is merged by the task itself. Metered pulls
 // are counted as they leave, against the day's pace above the broker's reserve.
-import { operationById } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { Clock } from '../../encoding/clock';
-import type { BudgetState } from '../engine/budget';
-import { classify, type SyncDecision } from '../engine/classify';
+import { operationById } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { Clock } from '../../../encoding/clock';
+import type { BudgetState } from '../../policy/budget';
+import { classify, type SyncDecision } from '../../policy/classify';
 import {
   nextPaceAt,
   PACE_BURST,
   pullAllowance,
-  pullLedger,
-  pullsSpentThisHour,
-  pullsSpentToday,
-  recordPull,
+  SYNC_NOW_CALLS,
   type PullAllowanceInput,
   type WorkingDay,
-} from './pacing';
-import { SYNC_NOW_CALLS } from './on-screen';
-import type { PaceContext, PullPlanner } from './task';
-import { readAnswer, type RemoteAnswer } from '../transport/remote-answer';
-import { responseData } from '../transport/response-data';
-import { readState, STATE_KEYS, writeState } from '../sync-state';
-import type { Transport } from '../transport/transport';
+} from '../../policy/pacing';
+import { STATE_KEYS, writeState } from '../../sync-state';
+import { readAnswer, type RemoteAnswer } from '../../transport/remote-answer';
+import type { Transport } from '../../transport/transport';
+import type { PaceContext, PullPlanner } from '../task';
+import { countPull, givePullBack, readLedger } from './pull-ledger';
 
 export interface PullRunDeps {
   db: CharterDb;
@@ -49,14 +45,13 @@ export type PullOutcome =
 export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   const { db, clock } = deps;
   const nowMs = clock.now().getTime();
-  const { timeZone } = deps.working;
-  const ledger = await readState(db, STATE_KEYS.pullLedger, pullLedger);
+  const ledger = await readLedger(db, nowMs, deps.working);
   const pace: PullAllowanceInput = {
     quota: deps.budget.quota,
     reservePercent: deps.reservePercent,
     nowMs,
-    spentToday: pullsSpentToday(ledger, nowMs, timeZone),
-    spentThisHour: pullsSpentThisHour(ledger, nowMs, deps.working),
+    spentToday: ledger.spentToday,
+    spentThisHour: ledger.spentThisHour,
     working: deps.working,
     // The first copy is not spread over the hours; "Sync now" may go further ahead of them.
     spread: (await deps.planner.progress(db)).stage === 'steady',
@@ -75,9 +70,7 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     return { kind: 'none', metered, paceAt };
   }
   const operation = operationById(task.operationId);
-  if (operation.metered) {
-    await writeState(db, STATE_KEYS.pullLedger, recordPull(ledger, nowMs, deps.working));
-  }
+  if (operation.metered) await countPull(db, ledger, nowMs, deps.working);
   let decision: SyncDecision;
   let answered = false;
   try {
@@ -87,7 +80,9 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     await deps.observe(answer);
     decision = classify({ operation, attemptedBefore: false, outcome: { answer } });
     if (decision.kind === 'done') {
-      await task.apply(db, responseData(task.operationId, response), clock.now().toISOString());
+      // The task checks the answer against its kind's schema as it merges it.
+      const body: unknown = JSON.parse(response.body);
+      await task.apply(db, body, clock.now().toISOString());
       await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
       return { kind: 'pulled' };
     }
@@ -102,9 +97,8 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   if (operation.metered && decision.kind === 'pause') {
     // A refused key (401, 403) is not counted by the remote, and a pull main could not send
     // (no key stored) cost nothing: neither taught the allowance, so the day's pull remains
-    // for when the broker has set a key. The ledger goes back as it was.
-    if (ledger) await writeState(db, STATE_KEYS.pullLedger, ledger);
-    else await db.sync_state.delete(STATE_KEYS.pullLedger);
+    // for when the broker has set a key.
+    await givePullBack(db, ledger);
   }
   return { kind: 'failed', decision, answered };
 }

@@ -7,10 +7,10 @@
 // `remote` says the remote as a whole lost data (lost-remote.ts). Kept in one sync_state
 // record, written in the pull's own transaction.
 import { z } from 'zod';
-import type { CharterDb } from '../../db/database';
-import { clientRow } from '../../db/rows';
-import { findingView, remoteLossView, type FindingKind } from '../../rpc/findings';
-import { readState, writeState } from '../sync-state';
+import type { CharterDb } from '../../../db/database';
+import { clientRow } from '../../../db/rows';
+import { findingView, remoteLossView, type FindingKind } from '../../../rpc/findings';
+import { readState, writeState } from '../../sync-state';
 
 export type { FindingKind };
 

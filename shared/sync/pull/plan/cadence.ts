@@ -1,13 +1,14 @@
 // How often each round runs, from what a round costs and the allowance left: the pace
-// (pacing.ts) gives the metered pulls a working hour may spend, and the rounds share them
-// by weight, awaited quotes the most. A round that needs less than its share at its
-// shortest useful interval leaves the rest to the others, so a small book is compared with
-// the server every few minutes while 100,000 clients are walked as often as the allowance
-// pays for. A hidden window runs its rounds less often; the free threads follow the rate.
-import type { BudgetWindow } from '../../api';
-import { aboveReserve, type WorkingDay } from './pacing';
-import type { PullStep } from './rounds';
-import { workingMsBetween } from './working-hours';
+// (../../policy/pacing.ts) gives the metered pulls a working hour may spend, and the rounds share
+// them by weight, awaited quotes the most. A round that needs less than its share at its shortest
+// useful interval leaves the rest to the others, so a small book is compared with the server every
+// few minutes while 100,000 clients are walked as often as the allowance pays for. A hidden window
+// runs its rounds less often; the free threads follow the rate.
+import type { BudgetWindow } from '../../../api';
+import { aboveReserve, type WorkingDay } from '../../policy/pacing';
+import type { PullStep } from '../rounds';
+import type { Cadence } from '../task';
+import { workingMsBetween } from '../../policy/working-time';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -54,14 +55,6 @@ export interface CadenceInput {
   costs: Readonly<Record<PullStep, number>>;
   /** Whether a window of the app is on screen. */
   visible: boolean;
-}
-
-export interface Cadence {
-  /** Metered pulls a working hour may spend from now to the period's end. */
-  perHour: number;
-  intervals: Record<PullStep, number>;
-  /** The metered pulls an hour at these intervals (at most `perHour`). */
-  spendPerHour: number;
 }
 
 /** Awaited quotes are checked every working hour while that takes at most this share. */

@@ -1,9 +1,13 @@
 // What the broker is looking at gets fresher than the rounds give: the record on screen is
 // fetched again at a shorter interval than its round's, within a small burst budget of its
 // own; and "Sync now" makes the operators' answers and the rounds due soonest due at once.
-import type { Cadence } from './cadence';
-import { dueAt, STEADY_ORDER, type PullPlan, type PullStep } from './rounds';
-import type { PullTarget } from './targets';
+import { SYNC_NOW_CALLS } from '../../policy/pacing';
+import { operationById } from '../../../api';
+import { kindOf } from '../kinds';
+import { STEADY_ORDER, type PullPlan, type PullStep } from '../rounds';
+import type { PullTarget } from '../targets';
+import type { Cadence } from '../task';
+import { dueAt } from './round-due';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,14 +16,13 @@ export const ON_SCREEN_PER_HOUR = 12;
 /** A record on screen is fetched about this many times as often as its round runs. */
 const ON_SCREEN_SPEEDUP = 3;
 const ON_SCREEN_SHORTEST_MS = 2 * MINUTE_MS;
-/** The calls a "Sync now" may start beyond the soonest round. */
-export const SYNC_NOW_CALLS = 10;
 
 /** How often the record on screen is fetched again. */
 export function onScreenInterval(target: PullTarget, cadence: Cadence): number {
-  // A thread is free: as often as the threads round, which follows the rate.
-  if (target.kind === 'thread') return cadence.intervals.threads;
-  const round = target.kind === 'trip_rfqs' ? cadence.intervals.trip_rfqs : HOUR_MS;
+  const { screenRound, operationId } = kindOf(target.kind);
+  const round = screenRound === undefined ? HOUR_MS : cadence.intervals[screenRound];
+  // A free one (a thread) as often as its round, which follows the rate.
+  if (!operationById(operationId).metered) return round;
   return Math.max(ON_SCREEN_SHORTEST_MS, Math.min(round, HOUR_MS) / ON_SCREEN_SPEEDUP);
 }
 

@@ -4,9 +4,9 @@
 // and a round of the open trips' RFQs start at once to find what else is gone, and until the
 // broker has decided, any client the remote no longer has becomes a finding instead of
 // going here as a deletion made there would (server-deletions.ts).
-import type { CharterDb } from '../../db/database';
-import { readFindings, writeFindings, type RemoteLoss } from './findings';
-import { dueNow } from './rounds';
+import type { CharterDb } from '../../../db/database';
+import { readFindings, writeFindings, type RemoteLoss } from './findings-record';
+import { dueNow } from '../rounds';
 
 /** Whether the remote is known to have lost data (and the broker has not decided on all). */
 export async function remoteHasLost(db: CharterDb): Promise<boolean> {

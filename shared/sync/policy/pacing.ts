@@ -17,11 +17,13 @@ import {
   windowOf,
   workingMsBetween,
   type WorkingHours,
-} from './working-hours';
+} from './working-time';
 
 export const DEFAULT_RESERVE_PERCENT = 10;
 /** Pulls that may go ahead of the hours' pace: an opened record, a "Sync now". */
 export const PACE_BURST = 3;
+/** The burst while rounds "Sync now" hurried run: the calls it may start beyond the soonest. */
+export const SYNC_NOW_CALLS = 10;
 /** What one working hour may spend beyond its share, as a share of it (and the burst). */
 export const HOUR_CATCH_UP = 0.1;
 const HOUR_MS = 3_600_000;

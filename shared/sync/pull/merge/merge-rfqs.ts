@@ -1,12 +1,12 @@
 // Pulled RFQs, their threads and the operator contacts into the replica. Statuses, quotes
 // and thread counters are the remote's, except what an unsynced withdrawal or message holds.
-import type { OperatorContact, Page, Rfq, RfqMessage } from '../../api';
-import type { CharterDb } from '../../db/database';
-import type { RfqRow } from '../../db/rows';
-import { contactEmail } from '../../service/rfqs/contacts';
-import { dirtyFieldsOfMany } from '../dirty-fields';
-import { rfqEntity } from '../entities';
-import { changedRows, rememberReferences, rfqRowOf } from '../records';
+import type { OperatorContact, Page, Rfq, RfqMessage } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import type { RfqRow } from '../../../db/rows';
+import { contactEmail } from '../../../service/rfqs/contacts';
+import { dirtyFieldsOfMany } from '../../outbox/dirty-fields';
+import { rfqEntity } from '../../entities';
+import { changedRows, rememberReferences, rfqRowOf } from '../../records';
 
 /** A page of a trip request's RFQs: lists carry no link, so a known row keeps its own. */
 export async function mergeRfqs(db: CharterDb, rfqs: readonly Rfq[]): Promise<void> {

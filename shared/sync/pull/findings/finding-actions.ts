@@ -1,28 +1,28 @@
-// What the broker does with a finding (findings.ts), one record or every open one at once:
+// What the broker does with a finding (findings-record.ts), one record or every open one at once:
 // send it again (a record made here is created again under a new key, as a new record; a
 // client whose copy on the remote lost changes gets them again), keep it here (a copy the
 // remote does not have, asked about no more), or remove it here (follow the remote: a
 // missing record goes, a changed client takes the remote's copy). Each runs in one
 // transaction that writes the findings first, which explains its changes to the write guard.
-import { makeProblem, type ClientUpdateRequest } from '../../api';
-import { ProblemError } from '../../api/problem-error';
-import type { CharterDb } from '../../db/database';
-import type { ClientRow, OutboxRow, RfqRow } from '../../db/rows';
-import { inTransaction } from '../../db/unit-of-work';
-import { dirtyFieldsOf } from '../dirty-fields';
-import { clientEntity, rfqEntity, tripEntity } from '../entities';
-import { merged } from '../records';
-import type { FindingChoice } from '../../rpc/findings';
-import { newEntryState } from '../outbox/journal';
-import type { EntryDraft } from '../writes/behavior';
-import { createRequestOf } from '../writes/create-client';
+import { makeProblem, type ClientUpdateRequest } from '../../../api';
+import { ProblemError } from '../../../api/problem-error';
+import type { CharterDb } from '../../../db/database';
+import type { ClientRow, OutboxRow, RfqRow } from '../../../db/rows';
+import { inTransaction } from '../../../db/unit-of-work';
+import { dirtyFieldsOf } from '../../outbox/dirty-fields';
+import { clientEntity, rfqEntity, tripEntity } from '../../entities';
+import { merged } from '../../records';
+import type { FindingChoice } from '../../../rpc/findings';
+import { newEntryState } from '../../outbox/journal';
+import type { EntryDraft } from '../../writes/behavior';
+import { createRequestOf } from '../../writes/create-client';
 import {
   readFindings,
   sameRecord,
   writeFindings,
   type Finding,
   type FindingKind,
-} from './findings';
+} from './findings-record';
 
 export interface FindingRef {
   kind: FindingKind;

@@ -1,20 +1,26 @@
-// The full walk of the client list, one page at a time, and how it finds clients deleted on
-// the server. Each walk has a generation; every client pulled is marked with the generation
-// under way (merge-clients.ts), and a create acknowledged meanwhile is too (push/acknowledge.ts).
-// When the last page lands, a client still marked with an older generation was neither seen
-// by the walk nor created since it began: it is a candidate, confirmed by reading it (a 404
-// then removes it, server-deletions.ts). The walk's sort, `name`, is not fixed for a client: one
-// renamed behind the cursor is missed by that walk, and the read keeps it from being lost.
-// A walk that finds most of the clients known here gone or created anew (copy-check.ts) has
-// found the remote's data gone as a whole: no client is read, each gone one is a finding for
-// the broker (lost-remote.ts).
-import type { OperationData } from '../../api';
-import type { CharterDb } from '../../db/database';
-import { readFindings } from './findings';
-import { remoteLost, walkFoundLoss } from './lost-remote';
-import { clientsGone } from './server-deletions';
-import { nextPage, type PullTarget, type TargetOf } from './targets';
-import { CLIENTS_WALK, clientsWalk, readState, writeState, type ClientsWalk } from '../sync-state';
+// The full walk of the client list, one page at a time, and how it finds clients deleted on the
+// server. Each walk has a generation; every client pulled is marked with the generation under way
+// (merge-clients.ts), and a create acknowledged meanwhile is too (../../writes/create-client.ts).
+// When the last page lands, a client still marked with an older generation was neither seen by the
+// walk nor created since it began: it is a candidate, confirmed by reading it (a 404 then removes
+// it, ../findings/server-deletions.ts). The walk's sort, `name`, is not fixed for a client: one
+// renamed behind the cursor is missed by that walk, and the read keeps it from being lost. A walk
+// that finds most of the clients known here gone or created anew (../findings/copy-check.ts) has
+// found the remote's data gone as a whole: no client is read, each gone one is a finding for the
+// broker (../findings/lost-remote.ts).
+import type { OperationData } from '../../../api';
+import type { CharterDb } from '../../../db/database';
+import { readFindings } from '../findings/findings-record';
+import { remoteLost, walkFoundLoss } from '../findings/lost-remote';
+import { clientsGone } from '../findings/server-deletions';
+import { nextPage, type PullTarget, type TargetOf } from '../targets';
+import {
+  CLIENTS_WALK,
+  clientsWalk,
+  readState,
+  writeState,
+  type ClientsWalk,
+} from '../../sync-state';
 
 export function readWalk(db: CharterDb): Promise<ClientsWalk | null> {
   return readState(db, CLIENTS_WALK, clientsWalk);
@@ -41,7 +47,7 @@ export async function walkGeneration(
 
 /**
  * Records a page of the walk inside the pull's transaction, its clients merged already
- * (merge.ts: mergeAhead). Returns what follows: the next page, or after the last one
+ * (../kinds/walk.ts: mergeAhead). Returns what follows: the next page, or after the last one
  * the clients to confirm gone.
  */
 export async function applyWalkPage(
