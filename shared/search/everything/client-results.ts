@@ -5,21 +5,18 @@
 // number), clients without an exact code, the most recent request first as the index orders
 // them (then by name). The index's order is walked from the most recent, so the walk stops as
 // soon as enough clients hold every term at word starts: a broad term ("a", "an") stops after
-// a few dozen clients instead of ranking tens of thousands.
+// a few dozen clients instead of ranking tens of thousands; a rare term, not found among the
+// most recent few thousand, reads the index's postings (a few ms at 100,000) instead.
 import type { ClientEntry } from '../client-entry';
 import { compileFilter, type Term } from '../client-filter';
 import type { ClientIndex } from '../client-index';
 import type { SortSpec } from '../client-sorts';
 import type { Ranked } from './rank';
+import { DEFAULT_TUNING, type SearchTuning } from './tuning';
 import { ABSENT, placementIn, WORD_START } from './words';
 
 /** The client index's order by last request, most recent first (nulls last, then by name). */
 export const RECENT_FIRST: SortSpec = { field: 'last_request_at', descending: true };
-/**
- * Clients tested one by one, most recent first, before the index's postings are read: enough
- * for a broad term to find its best; a rare one reads the postings (a few ms at 100,000).
- */
-const WALKED_FIRST = 2_000;
 
 export interface ClientResults {
   best: Ranked<ClientEntry>[];
@@ -73,6 +70,7 @@ export function clientResults(
   index: ClientIndex,
   words: readonly string[],
   limit: number,
+  { clientsWalkedFirst }: SearchTuning = DEFAULT_TUNING,
 ): ClientResults {
   const filter = compileFilter({ q: words.join(' ') }, 0);
   if (filter === null) return { best: [], more: false };
@@ -82,12 +80,12 @@ export function clientResults(
   let complete = true;
   index.walk(RECENT_FIRST, null, (entry) => {
     walked += 1;
-    if (walked > WALKED_FIRST) return (complete = false);
+    if (walked > clientsWalkedFirst) return (complete = false);
     const midWord = midWordsIn(entry, terms);
     if (midWord === null || collected.add(entry, midWord)) return true;
     return (complete = false);
   });
-  if (walked <= WALKED_FIRST) return collected.results(complete);
+  if (walked <= clientsWalkedFirst) return collected.results(complete);
   // Not found among the most recent: the matches alone, through the postings.
   collected = new Collected(limit);
   complete = true;

@@ -3,8 +3,8 @@
 // rank.ts says. Two ways, whichever reads less:
 // - A term in many documents (a letter or two: "g", "ha") walks each kind newest first,
 //   testing document by document, and stops once enough hold every term at a word start:
-//   nothing older can rank above them. A kind where too few do within WALKED_AT_MOST goes
-//   the other way.
+//   nothing older can rank above them. A kind where too few do within a bound goes the
+//   other way (tuning.ts).
 // - Otherwise term by term, longest first: the first term's documents come from the
 //   vocabulary's postings; each later term is read from the postings too, or, once the
 //   documents left are few, tested on each. Per-slot state lives in typed arrays, so a query
@@ -14,15 +14,10 @@ import { kindBit, placementInDocument, type DocumentIndex, type KindMask } from 
 import type { DocumentKind, SearchDocument } from './documents';
 import { codeOf } from './query';
 import { TopRanked, type Score } from './rank';
+import { DEFAULT_TUNING, type SearchTuning } from './tuning';
 import type { Slot } from './vocabulary';
 import { ABSENT, WORD_START, type Placement } from './words';
 
-/** Postings a first term may read before its kinds are walked instead. */
-const WALK_ABOVE = 20_000;
-/** Documents of one kind walked before its postings are read after all. */
-const WALKED_AT_MOST = 2_000;
-/** Below this many documents left, the next term is tested on each. */
-const TEST_EACH_BELOW = 2_000;
 /** A query's terms beyond this many are not searched (a slot counts its terms in a byte). */
 const MOST_TERMS = 32;
 
@@ -65,7 +60,10 @@ export class DocumentSearch {
   private exact = new Uint8Array(0);
   private midWord = new Uint8Array(0);
 
-  constructor(private readonly index: DocumentIndex) {}
+  constructor(
+    private readonly index: DocumentIndex,
+    private readonly tuning: SearchTuning = DEFAULT_TUNING,
+  ) {}
 
   search(
     words: readonly string[],
@@ -77,7 +75,7 @@ export class DocumentSearch {
     const terms = [...words].sort((a, b) => b.length - a.length).slice(0, MOST_TERMS);
     const days = phrases.slice(0, MOST_TERMS - terms.length);
     if (terms.length + days.length === 0) return results;
-    const broad = terms.length === 0 || this.postingsOf(terms[0] as string) > WALK_ABOVE;
+    const broad = terms.length === 0 || this.postingsOf(terms[0] as string) > this.tuning.walkAbove;
     let mask: KindMask = 0;
     for (const kind of kinds) {
       if (broad && this.walk(kind, terms, days, results.get(kind) as TopRanked<SearchDocument>)) {
@@ -98,7 +96,7 @@ export class DocumentSearch {
       .ids.reduce((sum, id) => sum + vocabulary.slotsOf(id).length, 0);
   }
 
-  /** Offers `kind`'s documents newest first; false when the walk gave up (WALKED_AT_MOST). */
+  /** Offers `kind`'s documents newest first; false when the walk gave up (`walkedAtMost`). */
   private walk(
     kind: DocumentKind,
     terms: readonly string[],
@@ -129,7 +127,7 @@ export class DocumentSearch {
     for (const slot of this.index.newestFirst(kind)) {
       if (best > top.limit) return true;
       if (coded.has(slot)) continue;
-      if (walked === WALKED_AT_MOST) return false;
+      if (walked === this.tuning.walkedAtMost) return false;
       walked += 1;
       offer(slot);
     }
@@ -156,7 +154,7 @@ export class DocumentSearch {
     }
     for (let at = 1; at < terms.length; at += 1) {
       const term = terms[at] as string;
-      if (candidates.length < TEST_EACH_BELOW) this.testEach(candidates, term, at);
+      if (candidates.length < this.tuning.testEachBelow) this.testEach(candidates, term, at);
       else this.nextTerm(term, at);
     }
     phrases.forEach((days, n) => this.testDays(candidates, days, terms.length + n));

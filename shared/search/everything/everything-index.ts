@@ -11,6 +11,7 @@ import { DocumentSearch } from './document-search';
 import { DOCUMENT_KINDS, type DocumentKind, type SearchDocument } from './documents';
 import { parseQuery, type EverythingQuery } from './query';
 import { compareScores, type Ranked } from './rank';
+import { DEFAULT_TUNING, type SearchTuning } from './tuning';
 
 export const SEARCH_KINDS = ['client', ...DOCUMENT_KINDS] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -35,7 +36,11 @@ const ALL_BUT_TRIPS: readonly DocumentKind[] = DOCUMENT_KINDS.filter((kind) => k
 
 export class EverythingIndex {
   readonly documents = new DocumentIndex();
-  private readonly documentSearch = new DocumentSearch(this.documents);
+  private readonly documentSearch: DocumentSearch;
+
+  constructor(private readonly tuning: SearchTuning = DEFAULT_TUNING) {
+    this.documentSearch = new DocumentSearch(this.documents, tuning);
+  }
 
   put(doc: SearchDocument): void {
     this.documents.put(doc);
@@ -43,6 +48,11 @@ export class EverythingIndex {
 
   remove(kind: DocumentKind, id: string): void {
     this.documents.remove(kind, id);
+  }
+
+  /** The trips showing a client's name and company: put them again when the client changes. */
+  tripsOfClient(clientId: string): string[] {
+    return this.documents.tripsOfClient(clientId);
   }
 
   /**
@@ -61,7 +71,7 @@ export class EverythingIndex {
           ]);
     const groups: RankedGroup[] = [];
     if (clients !== null) {
-      const found = clientResults(clients, query.words, limit);
+      const found = clientResults(clients, query.words, limit, this.tuning);
       groups.push({ kind: 'client', best: found.best, more: found.more });
     }
     for (const [kind, top] of results) groups.push({ kind, best: top.best, more: top.more });
