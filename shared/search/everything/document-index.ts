@@ -7,8 +7,6 @@ import { RecencyOrder } from './recency-order';
 import { Vocabulary, type Slot } from './vocabulary';
 import { ABSENT, placementIn, tokensOf, WORD_START, type Placement } from './words';
 
-const keyOf = (kind: DocumentKind, id: string) => `${kind}\u0000${id}`;
-
 /** A kind's bit in a set of kinds (KindMask). */
 export const kindBit = (kind: DocumentKind) => 1 << DOCUMENT_KINDS.indexOf(kind);
 export type KindMask = number;
@@ -26,12 +24,17 @@ export class DocumentIndex {
   private readonly orders = new Map(
     DOCUMENT_KINDS.map((kind) => [kind, new RecencyOrder(this.docs)]),
   );
-  private readonly slotByKey = new Map<string, Slot>();
+  /** Per kind, slots by id (the documents' own id strings as keys: no string made per document). */
+  private readonly slotById = new Map(
+    DOCUMENT_KINDS.map((kind) => [kind, new Map<string, Slot>()]),
+  );
   private readonly free: Slot[] = [];
   private readonly tripsByClient = new Map<string, Set<string>>();
 
   get size(): number {
-    return this.slotByKey.size;
+    let size = 0;
+    for (const slots of this.slotById.values()) size += slots.size;
+    return size;
   }
 
   /** Distinct words the documents hold. */
@@ -40,8 +43,12 @@ export class DocumentIndex {
   }
 
   get(kind: DocumentKind, id: string): SearchDocument | undefined {
-    const slot = this.slotByKey.get(keyOf(kind, id));
+    const slot = this.slotsOf(kind).get(id);
     return slot === undefined ? undefined : this.docs[slot];
+  }
+
+  private slotsOf(kind: DocumentKind): Map<string, Slot> {
+    return this.slotById.get(kind) as Map<string, Slot>;
   }
 
   /** A kind's slots, newest first. */
@@ -61,7 +68,7 @@ export class DocumentIndex {
     if (held) this.remove(doc.kind, doc.id);
     const slot = this.free.pop() ?? this.docs.length;
     this.docs[slot] = doc;
-    this.slotByKey.set(keyOf(doc.kind, doc.id), slot);
+    this.slotsOf(doc.kind).set(doc.id, slot);
     if (slot >= this.kindBits.length) {
       const size = Math.max(1_024, slot + (slot >>> 1));
       const kinds = new Uint8Array(size);
@@ -89,8 +96,7 @@ export class DocumentIndex {
   }
 
   remove(kind: DocumentKind, id: string): void {
-    const key = keyOf(kind, id);
-    const slot = this.slotByKey.get(key);
+    const slot = this.slotsOf(kind).get(id);
     if (slot === undefined) return;
     const doc = this.docs[slot] as SearchDocument;
     for (const token of wordsOf(doc)) this.vocabulary.remove(token, slot);
@@ -108,7 +114,7 @@ export class DocumentIndex {
     }
     this.docs[slot] = undefined;
     this.kindBits[slot] = 0;
-    this.slotByKey.delete(key);
+    this.slotsOf(kind).delete(id);
     this.free.push(slot);
   }
 }

@@ -1,6 +1,7 @@
 // How a search term sits in a folded text, the one rule every kind ranks by: an occurrence
 // at the start of a word (the text's start, or after a character that is neither a letter
-// nor a digit) ranks above one inside a word, so "hal" puts "Hallberg" above "Marshall".
+// nor a digit) ranks above one inside a word, so "hal" puts "Hallberg" above "Marshall"; a
+// term beginning with punctuation ("@acme") begins a word wherever it occurs.
 // A term holds no whitespace (terms are split at it), so it occurs inside one whitespace-
 // delimited token: tokens are the units the document index lists.
 
@@ -23,8 +24,15 @@ export function beginsWord(text: string, at: number): boolean {
   return at === 0 || !isWordUnit(text.charCodeAt(at - 1), text, at - 1);
 }
 
-/** The best placement of `term` in the folded `text`. */
+/**
+ * The best placement of `term` in the folded `text`. A term that begins with neither a letter
+ * nor a digit (`@icloud`, `.com`, `#1042`) begins where a word ends: wherever it occurs, it
+ * sits as the broker typed it, so it counts as a word start.
+ */
 export function placementIn(text: string, term: string): Placement {
+  if (term !== '' && !isWordUnit(term.charCodeAt(0), term, 0)) {
+    return text.includes(term) ? WORD_START : ABSENT;
+  }
   let found: Placement = ABSENT;
   for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
     if (beginsWord(text, at)) return WORD_START;

@@ -17,8 +17,11 @@ import {
 } from '../../../shared/search/everything/documents';
 import type { DocumentIndex } from '../../../shared/search/everything/document-index';
 
-/** Rows read in one request. */
-const CHUNK = 2_000;
+/**
+ * Rows read in one request: the database parses each row it reads (rows parsed on read), a
+ * chunk in one task, so a chunk is as long as the worker can be kept from answering.
+ */
+const CHUNK = 500;
 
 /** A table's rows by primary key (`id`), a chunk at a time. */
 async function* chunksOf<T extends { id: string }>(

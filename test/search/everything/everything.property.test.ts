@@ -91,7 +91,7 @@ const change = fc.oneof(
 
 const queries = fc.constantFrom(
   ...['an', 'a', 'n', 'na an', 'bo el', '5', '#12', '12', 'kteb', 'teb', 'nice', 'cote'],
-  ...['12 dec', 'dec 12', 'an 12 dec', '12/12', '(n', 'zz', 'ÅN', '555', 'boe', 'an.'],
+  ...['12 dec', 'dec 12', 'an 12 dec', '12/12', '(n', 'zz', 'ÅN', '555', 'boe', 'an.', '@na', '.'],
 );
 
 const tuning = fc.record({
@@ -166,8 +166,9 @@ function made(
 const beginsWord = (text: string, at: number) =>
   at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1));
 
-/** 0: at a word start somewhere; 1: only inside words; null: absent. */
+/** 0: at a word start somewhere (anywhere, for a term not starting a word); 1: only inside words; null: absent. */
 function placement(text: string, term: string): 0 | 1 | null {
+  if (!/^[\p{L}\p{N}]/u.test(term)) return text.includes(term) ? 0 : null;
   let found: 0 | 1 | null = null;
   for (let at = 0; at + term.length <= text.length; at += 1) {
     if (text.slice(at, at + term.length) !== term) continue;
