@@ -55,7 +55,7 @@ export function searchSection(
       '–',
     ],
     [
-      `document index: ${count(everything?.count ?? 0)} documents read from the tables in slices (longest wait for the worker ${Math.round(everything?.longestWaitMs ?? 0)} ms)`,
+      `document index: ${count(everything?.count ?? 0)} documents read from the tables in slices (longest slice ${ms(everything?.longestSliceMs ?? 0)} ms; longest wait for the worker ${Math.round(everything?.longestWaitMs ?? 0)} ms)`,
       everything ? String(Math.round(everything.ms)) : '–',
       everything ? mb(everything.heapMb) : '–',
       '–',
@@ -97,8 +97,9 @@ maintenance). A fresh module worker then opens it and builds, one step at a time
 search everything holds: the client index as the app loads it (\`shared/search/\`), and
 the document index (\`shared/search/everything/\`) filled from the tables a chunk at a time
 with a pause between slices, as the app will fill it at each start
-(\`test/bench/page/everything-load.ts\`; meanwhile a probe measures the longest a task sent
-to the worker waited); then MiniSearch 7.2 over the same records (one document per
+(\`test/bench/page/everything-load.ts\`; the longest slice of puts is timed, and a probe
+measures the longest a task sent to the worker waited meanwhile: reading a chunk, a
+collection and the machine's other work included); then MiniSearch 7.2 over the same records (one document per
 record, its default tokenizer, folded terms, prefix search, all terms required). Between
 steps the worker's live heap is read through the DevTools protocol after a full collection
 (used size plus array buffers). Then ${TYPED_QUERIES.length} queries are typed letter by

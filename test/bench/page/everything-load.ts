@@ -56,8 +56,15 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Every document of the database's operators, trips, RFQs and messages put in `index`. */
-export async function loadEverything(db: CharterDb, index: DocumentIndex): Promise<number> {
+/**
+ * Every document of the database's operators, trips, RFQs and messages put in `index`, a
+ * slice at a time, awaiting `pause()` between slices.
+ */
+export async function loadEverything(
+  db: CharterDb,
+  index: Pick<DocumentIndex, 'put'>,
+  pause: () => Promise<void> = nextTask,
+): Promise<number> {
   const contacts = new Map<string, OperatorContactRow[]>();
   for (const contact of await db.operator_contacts.toArray()) {
     contacts.set(contact.operator_id, [...(contacts.get(contact.operator_id) ?? []), contact]);
@@ -67,7 +74,7 @@ export async function loadEverything(db: CharterDb, index: DocumentIndex): Promi
     mapped(chunksOf(db.operators), (rows) =>
       rows.map((operator) => operatorDocument(operator, contacts.get(operator.id) ?? [])),
     ),
-    nextTask,
+    pause,
   );
   documents += await putInSlices(
     index,
@@ -79,7 +86,7 @@ export async function loadEverything(db: CharterDb, index: DocumentIndex): Promi
         tripDocument(trip, trip.client_id === null ? null : (clients.get(trip.client_id) ?? null)),
       );
     }),
-    nextTask,
+    pause,
   );
   const rfqs = new Map<string, RfqRow>();
   documents += await putInSlices(
@@ -90,14 +97,14 @@ export async function loadEverything(db: CharterDb, index: DocumentIndex): Promi
         return noteDocuments(rfq);
       }),
     ),
-    nextTask,
+    pause,
   );
   documents += await putInSlices(
     index,
     mapped(chunksOf(db.messages), (rows) =>
       rows.map((message) => messageDocument(message, rfqs.get(message.rfq_id))),
     ),
-    nextTask,
+    pause,
   );
   return documents;
 }

@@ -26,8 +26,10 @@ export interface SearchStepReport {
   count?: number;
   /** Of MiniSearch: reading the rows it is built from. */
   readMs?: number;
-  /** The longest a task sent to the worker waited while the step ran. */
+  /** The longest a task sent to the worker waited while the step ran (the machine's load included). */
   longestWaitMs?: number;
+  /** The longest slice of puts between two pauses. */
+  longestSliceMs?: number;
 }
 
 export interface KeystrokeTiming extends Spread {
