@@ -38,47 +38,44 @@ export function searchSection(
   const timing = (engine: SearchEngine) => typing.timings.find((t) => t.engine === engine);
   const wholeHeap =
     result.baseHeapMb + (clients?.heapMb ?? 0) + (everything?.heapMb ?? 0) + (put?.heapMb ?? 0);
+  const none = ['–', '–', '–', '–'];
   const keystrokes = (engine: SearchEngine) => {
     const t = timing(engine);
-    return t
-      ? [ms(t.p50), ms(t.p95), ms(t.max), verdict(t.p95 <= TARGET_P95_MS)]
-      : ['–', '–', '–', '–'];
+    return t ? [ms(t.p50), ms(t.p95), ms(t.max), verdict(t.p95 <= TARGET_P95_MS)] : none;
   };
+  /** A row for a step built: what, its ms (or as given), its heap. */
+  const built = (what: string, step: WeighedSearchStep | undefined, msText?: string) => [
+    what,
+    step ? (msText ?? String(Math.round(step.ms))) : '–',
+    step ? mb(step.heapMb) : '–',
+  ];
   const rows = [
     [
-      'client index: snapshot loaded, postings made, order by last request',
-      clients ? String(Math.round(clients.ms)) : '–',
-      clients ? mb(clients.heapMb) : '–',
-      '–',
-      '–',
-      '–',
-      '–',
+      ...built('client index: snapshot loaded, postings made, order by last request', clients),
+      ...none,
     ],
     [
-      `document index: ${count(everything?.count ?? 0)} documents read from the tables in slices (longest slice ${ms(everything?.longestSliceMs ?? 0)} ms; longest wait for the worker ${Math.round(everything?.longestWaitMs ?? 0)} ms)`,
-      everything ? String(Math.round(everything.ms)) : '–',
-      everything ? mb(everything.heapMb) : '–',
-      '–',
-      '–',
-      '–',
-      '–',
+      ...built(
+        `document index: ${count(everything?.count ?? 0)} documents read from the tables in slices (longest slice ${ms(everything?.longestSliceMs ?? 0)} ms; longest wait for the worker ${Math.round(everything?.longestWaitMs ?? 0)} ms)`,
+        everything,
+      ),
+      ...none,
     ],
     [ENGINE_NAMES.index, '–', '–', ...keystrokes('index')],
     [ENGINE_NAMES['index-shown'], '–', '–', ...keystrokes('index-shown')],
     [
-      ENGINE_NAMES.minisearch,
-      mini ? `${Math.round(mini.ms)} (rows read: ${Math.round(mini.readMs ?? 0)})` : '–',
-      mini ? mb(mini.heapMb) : '–',
+      ...built(
+        ENGINE_NAMES.minisearch,
+        mini,
+        `${Math.round(mini?.ms ?? 0)} (rows read: ${Math.round(mini?.readMs ?? 0)})`,
+      ),
       ...keystrokes('minisearch'),
     ],
     [
       `the worker’s whole live heap with both indexes (target ≤ ${WORKER_TARGET_MB} MB: ${verdict(wholeHeap <= WORKER_TARGET_MB)})`,
       '–',
       mb(wholeHeap),
-      '–',
-      '–',
-      '–',
-      '–',
+      ...none,
     ],
   ];
   const slowest = timing('index-shown')?.slowest ?? [];

@@ -4,7 +4,8 @@
 // steps (after a full collection, through the DevTools protocol); then MiniSearch over the
 // same records; then queries are typed letter by letter through each.
 import type { Page } from 'playwright';
-import { attachWorkers, liveHeapMb, type WorkerSession } from './process-memory';
+import { newest } from './peers';
+import { attachWorkers, liveHeapMb } from './process-memory';
 import type {
   SearchBuildStep,
   SearchReply,
@@ -66,12 +67,6 @@ async function ask<T extends SearchReply['type']>(page: Page, request: SearchReq
   const reply = await page.evaluate((body) => window.searchBench.ask(body), request);
   if (reply.type !== type) throw new Error(`Expected ${type}, got ${JSON.stringify(reply)}`);
   return reply as Extract<SearchReply, { type: T }>;
-}
-
-function newest(sessions: readonly WorkerSession[]): WorkerSession {
-  const session = sessions.at(-1);
-  if (!session) throw new Error('The bench page runs no worker');
-  return session;
 }
 
 export async function measureSearch(

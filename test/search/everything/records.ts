@@ -1,6 +1,8 @@
 // Rows for search-everything tests: the fields its documents read, with neutral defaults.
 import type { Airport } from '../../../shared/api';
 import type { MessageRow, OperatorRow, RfqRow, TripRequestRow } from '../../../shared/db/rows';
+import { tripRow } from '../../db/rows';
+import { storedRfq } from '../../service/fixtures';
 import { uuidOf } from '../entries';
 
 let counter = 1_000;
@@ -38,19 +40,8 @@ interface LegDates {
 }
 
 export function trip(number: number, legs: LegDates[], fields: Partial<TripRequestRow> = {}) {
-  const row: TripRequestRow = {
-    id: nextId(),
+  return tripRow(fields.id ?? nextId(), fields.client_id ?? null, '2026-11-01T00:00:00.000Z', {
     number,
-    status: 'open',
-    source: 'manual',
-    source_system: null,
-    external_trip_id: null,
-    parse_status: null,
-    preferred_category: null,
-    pax: null,
-    currency: 'USD',
-    budget_cents: null,
-    budget_min_cents: null,
     legs: legs.map((leg, at) => ({
       id: nextId(),
       seq: at + 1,
@@ -65,20 +56,8 @@ export function trip(number: number, legs: LegDates[], fields: Partial<TripReque
       from: leg.from,
       to: leg.to,
     })),
-    quote_count: 0,
-    latest_quote: null,
-    booking: null,
-    client_id: null,
-    assigned_to: null,
-    is_stale: false,
-    marketplace_published: false,
-    marketplace_version: 0,
-    import_batch_id: null,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
     ...fields,
-  };
-  return row;
+  });
 }
 
 export function operator(designator: string, legal: string, dba: string | null): OperatorRow {
@@ -86,34 +65,14 @@ export function operator(designator: string, legal: string, dba: string | null):
 }
 
 export function rfq(op: OperatorRow, fields: Partial<RfqRow> = {}): RfqRow {
-  return {
+  const { id, designator, legal_name, dba_name } = op;
+  return storedRfq({
     id: nextId(),
-    trip_request_id: uuidOf(1),
-    status: 'sent',
-    contact_email: 'charter@example.com',
-    contact_name: null,
-    created_by: null,
-    expires_at: '2026-11-05T00:00:00.000Z',
     sent_at: '2026-11-02T00:00:00.000Z',
-    viewed_at: null,
-    responded_at: null,
-    response_note: null,
-    note: null,
-    quote_id: null,
-    quote_amount_cents: null,
-    message_count: 0,
-    last_message_at: null,
-    last_message_author: null,
-    operator: {
-      id: op.id,
-      designator: op.designator,
-      legal_name: op.legal_name,
-      dba_name: op.dba_name,
-    },
-    link_token: null,
-    url: null,
+    trip_request_id: uuidOf(1),
+    operator: { id, designator, legal_name, dba_name },
     ...fields,
-  };
+  });
 }
 
 export function message(of: RfqRow, body: string, at: string): MessageRow {
