@@ -102,7 +102,8 @@ export class DocumentIndex {
     for (const token of wordsOf(doc)) this.vocabulary.remove(token, slot);
     for (const code of doc.codes) {
       const slots = this.codes.get(code) ?? [];
-      slots.splice(slots.indexOf(slot), 1);
+      const at = slots.indexOf(slot);
+      if (at >= 0) slots.splice(at, 1);
       if (slots.length === 0) this.codes.delete(code);
     }
     (this.orders.get(kind) as RecencyOrder).remove(slot);

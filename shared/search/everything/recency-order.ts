@@ -30,7 +30,7 @@ export class RecencyOrder {
   remove(slot: Slot): void {
     const at = this.added.indexOf(slot);
     if (at >= 0) this.added.splice(at, 1);
-    else this.slots.splice(this.slots.indexOf(slot), 1);
+    else if (this.slots.includes(slot)) this.slots.splice(this.slots.indexOf(slot), 1);
   }
 
   /** The slots, newest first. */
