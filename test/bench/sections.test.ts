@@ -3,7 +3,7 @@ import { assembleReport, sectionsToRun, type Section } from './sections';
 
 describe('bench sections', () => {
   it('measures all sections by default, or only those named by --only, in report order', () => {
-    const inOrder = 'queries list trips pull drain durability peers memory freshness';
+    const inOrder = 'queries list trips pull drain durability peers search memory freshness';
     expect(sectionsToRun([])).toEqual(inOrder.split(' '));
     expect(sectionsToRun(['--only', 'durability,pull'])).toEqual(['pull', 'durability']);
     expect(() => sectionsToRun(['--only', 'sync'])).toThrow(/--only takes/);

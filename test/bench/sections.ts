@@ -8,6 +8,7 @@ export const SECTIONS = [
   'drain',
   'durability',
   'peers',
+  'search',
   'memory',
   'freshness',
 ] as const;
