@@ -1,7 +1,7 @@
 // A trip request and the operators asked to quote it (/trips/:tripRequestId).
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { acceptsRfqs } from '../../shared/service/rfqs/rfq-rules';
+import { acceptsRfqs } from '../../shared/rules/rfq-states';
 import { Failed, Loading } from '../ui/states';
 import { useTripRequest } from './queries';
 import { QuoteComparison } from './quotes/QuoteComparison';

@@ -9,8 +9,8 @@ import {
   queueOf,
   readPlan,
   type PullPlan,
-  type PullStep,
 } from '../../shared/sync/pull/rounds';
+import type { PullStep } from '../../shared/rules/pull-steps';
 import { AT_ONCE_PAGES, nextPageAt, queuedIn, roundSize } from '../../shared/sync/pull/spread';
 import type { PullTarget } from '../../shared/sync/pull/targets';
 import { writeState } from '../../shared/sync/sync-state';

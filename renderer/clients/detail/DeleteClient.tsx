@@ -7,7 +7,7 @@ import { navigate } from '../../navigation/router';
 import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/toasts';
-import { UNDO_WINDOW_MS } from '../../../shared/sync/writes/undo-window';
+import { UNDO_WINDOW_MS } from '../../../shared/rules/undo-window';
 import { useDeleteClient, useRestoreClient } from './deletion';
 import type { ClientSync } from './queries';
 

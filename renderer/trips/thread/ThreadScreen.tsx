@@ -2,7 +2,7 @@
 // under its local id: once it has its server id, the URL follows.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
-import { answerAt } from '../../../shared/db/inbox-upkeep/items';
+import { answerAt } from '../../../shared/rules/rfq-states';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
 import { useMarkedTripRfqs, useThreadMessages, useTripRequest } from '../queries';

@@ -16,8 +16,8 @@ import type {
 import type { InboxRow, MessageRow, RfqRow, ThreadReadRow } from '../rows';
 import { succeeded } from '../index-upkeep/clients-table';
 import { arrivalLogOf, messageArrival, rfqArrivals, TransactionArrivals } from './arrivals';
+import { answerAt } from '../../rules/rfq-states';
 import {
-  answerAt,
   answerItem,
   answerKey,
   INBOX_TABLE,
