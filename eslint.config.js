@@ -140,7 +140,7 @@ function floorProblem(house, from, to, source) {
   return null;
 }
 
-/** What is wrong with an import from `house` into the house another's `reads` limits, or null. */
+/** What is wrong with an import from `house` above the floors its `reads` allows, or null. */
 function readProblem(house, from, path, source) {
   const { reads } = house;
   if (!reads || reads.except.includes(from.member)) return null;
