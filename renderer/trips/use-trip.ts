@@ -1,6 +1,6 @@
-// The trip screen's reads of the worker, as queries the worker's `changed` event refreshes
+// A trip request's reads of the worker, as queries the worker's `changed` event refreshes
 // (renderer/connection/queries.ts): the trip request, its RFQs (with the outbox's marks on
-// them) and its threads.
+// them) and its threads, for the trip, thread and quote-sheet screens.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useService, useSyncStatus } from '../connection/service-context';
