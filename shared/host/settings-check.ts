@@ -14,7 +14,7 @@ import {
 import { keyRefusal } from '../sync/policy/classify';
 import type { SyncEngine } from '../sync/engine/engine';
 import { createFetchTransport, type FetchTransportOptions } from '../sync/transport/fetch';
-import { NetworkError } from '../sync/transport/transport';
+import { NetworkError } from '../rpc/remote-errors';
 import { keyFor, type StoredSettings } from './settings-store';
 import type { Workspace } from './workspace';
 

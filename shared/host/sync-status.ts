@@ -5,7 +5,7 @@ import type { BudgetWindow } from '../api';
 import type { SyncStatus } from '../rpc/local-api';
 import { admission, budgetState, initialBudget, type BudgetState } from '../sync/policy/budget';
 import { aboveReserve, type WorkingDay } from '../sync/policy/pacing';
-import { acceptsRfqs } from '../service/rfqs/rfq-rules';
+import { acceptsRfqs } from '../rules/rfq-states';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { makeProblem } from '../api';
 import { ProblemError, validationError } from '../api/problem-error';
 import type { CharterDb } from '../db/database';
-import { answerAt } from '../db/inbox-upkeep/items';
+import { answerAt } from '../rules/rfq-states';
 import type { RfqRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
 import { threadReadChange, type ThreadRead, type TripThreads } from '../rpc/local-api';

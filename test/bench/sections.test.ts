@@ -32,4 +32,23 @@ describe('bench sections', () => {
     expect(second.indexOf('## Queries')).toBeLessThan(second.indexOf('## Pull'));
     expect(assembleReport('# Heading', new Map(), second)).toBe(second);
   });
+
+  it('keeps the log at the end as it is, once, after every section', () => {
+    const log = '<!-- bench log -->\n\n## Log\n\n- 2026-11-29: the list, before and after.';
+    const first = `${assembleReport(
+      '# Heading',
+      new Map<Section, string>([['drain', '## Drain\n\nMeasured on day 1.']]),
+      '',
+    )}\n${log}\n`;
+    // A section measured now that comes after those kept goes before the log too.
+    const second = assembleReport(
+      '# Heading',
+      new Map<Section, string>([['freshness', '## Freshness\n\nMeasured on day 2.']]),
+      first,
+    );
+    expect(second.indexOf('## Drain')).toBeLessThan(second.indexOf('## Freshness'));
+    expect(second.split('## Log')).toHaveLength(2);
+    expect(second.endsWith(`## Freshness\n\nMeasured on day 2.\n\n${log}\n`)).toBe(true);
+    expect(assembleReport('# Heading', new Map(), second)).toBe(second);
+  });
 });

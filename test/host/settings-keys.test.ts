@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteCheck, settingsView, syncStatus } from '../../shared/rpc/local-api';
-import { MissingKeyError } from '../../shared/sync/transport/transport';
+import { MissingKeyError } from '../../shared/rpc/remote-errors';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';
 

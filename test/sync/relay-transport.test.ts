@@ -3,8 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import type { HttpRequest, HttpResponse } from '../../shared/rpc/messages';
-import { createPortTransport, serveRemoteRelay } from '../../shared/sync/transport/relay';
-import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
+import { MissingKeyError, NetworkError } from '../../shared/rpc/remote-errors';
+import { serveRemoteRelay } from '../../shared/rpc/remote-relay-page';
+import { createPortTransport } from '../../shared/sync/transport/relay';
 import { closeChannels, openChannel } from '../rpc/channel';
 
 afterEach(closeChannels);
