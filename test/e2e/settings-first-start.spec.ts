@@ -30,7 +30,7 @@ test('a first start is pointed at the embedded remote with a saved key and syncs
   await slowReads(remote, 1_500);
   await page.goto('/#/sync');
   const progress = page.getByRole('progressbar', { name: 'First copy of the remote' });
-  await expect(progress).toBeVisible({ timeout: 15_000 });
+  await expect(progress).toBeVisible();
   await expect(page.getByText(/^Step 1 of 5: Copying clients$/)).toBeVisible();
   // The engine says a pull is under way while the slow page is awaited.
   await expect(
@@ -50,7 +50,7 @@ test('a first start is pointed at the embedded remote with a saved key and syncs
 
   await slowReads(remote, 0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sync' }).click();
-  await expect(progress).toHaveCount(0, { timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
   await expect(page.getByText(/^Last synced/)).toBeVisible();
   await expect(page.getByRole('meter', { name: 'This month' })).toBeVisible();
 });

@@ -79,9 +79,7 @@ async function laptop(baseURL: string): Promise<Laptop> {
 /** The client's page, once the first copy of the remote has brought the client. */
 async function openClient(page: Page, target: Client) {
   await page.goto(`/#/clients/${target.id}`);
-  await expect(page.getByRole('heading', { level: 2, name: target.name })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { level: 2, name: target.name })).toBeVisible();
 }
 
 /** Edits the client in its form (the page shows its detail), back on the detail when saved. */
@@ -123,9 +121,7 @@ async function bothEditOffline(
   await edit(b.page, target, edits.b);
 
   await a.context.setOffline(false);
-  await expect
-    .poll(async () => (await remoteClient(target.id)).phone, { timeout: 30_000 })
-    .toBe(A.phone);
+  await expect.poll(async () => (await remoteClient(target.id)).phone).toBe(A.phone);
   await b.context.setOffline(false);
   await b.page
     .getByRole('navigation', { name: 'Main' })
@@ -133,7 +129,7 @@ async function bothEditOffline(
     .click();
   await expect(
     b.page.getByRole('heading', { name: /^Changed here and on the server/ }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   return { a, b, target };
 }
 
@@ -186,9 +182,7 @@ test('notes changed on both laptops wait as a conflict; Keep both keeps both, ev
   await expect(keepBoth).toBeFocused();
   await b.page.keyboard.press('Enter');
   await expect(b.page.getByRole('heading', { level: 2, name: 'Sync' })).toBeFocused();
-  await expect(b.page.getByText('Every change made here has reached the remote.')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(b.page.getByText('Every change made here has reached the remote.')).toBeVisible();
 
   const both = `${A.notes}${KEEP_BOTH_SEPARATOR}${B.notes}`;
   await expect.poll(async () => (await remoteClient(target.id)).notes).toBe(both);
@@ -226,9 +220,7 @@ test('Take theirs drops one field of the change, Keep mine sends the other', asy
     .getByRole('article', { name: preferences })
     .getByRole('button', { name: /^Keep mine/ })
     .click();
-  await expect(b.page.getByText('Every change made here has reached the remote.')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(b.page.getByText('Every change made here has reached the remote.')).toBeVisible();
 
   await expect.poll(async () => (await remoteClient(target.id)).preferences).toBe(B.preferences);
   expect(await remoteClient(target.id)).toMatchObject({
