@@ -26,8 +26,9 @@ test.afterEach(async () => {
 test('a first start is pointed at the embedded remote with a saved key and syncs', async ({
   page,
 }) => {
-  // Slow reads, so the first copy's progress stays on screen long enough to be seen.
-  await slowReads(remote, 1_500);
+  // Slow reads (5 s each, the copy 25 s at least), so the first copy's progress stays on screen
+  // while the test looks at it, screenshots and axe included, on a busy machine too.
+  await slowReads(remote, 5_000);
   await page.goto('/#/sync');
   const progress = page.getByRole('progressbar', { name: 'First copy of the remote' });
   await expect(progress).toBeVisible();

@@ -169,6 +169,8 @@ async function killSoon(
 test(`a worker killed at ${MIN_KILLS}+ random moments of a drain loses nothing and sends nothing twice`, async ({
   baseURL,
 }) => {
+  // A bound for a hang: each round starts a worker, seconds apiece on a busy machine.
+  test.setTimeout(FULL ? 360_000 : 240_000);
   test.info().annotations.push({ type: 'seed', description: `E2E_SYNC_SEED=${SEED}` });
   const remote = await startSyncRemote(new URL(baseURL!).origin);
   const profile = await mkdtemp(join(tmpdir(), 'charter-desk-kill-'));
