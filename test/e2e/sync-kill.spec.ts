@@ -11,20 +11,16 @@ import { client, clientDetail, page as pageOf, rfq, rfqBatch, type Client } from
 import { createRandom } from '../../shared/demo';
 import { openPersistent, removeProfile } from './fixtures';
 import { brokerView } from '../support/broker-view';
+import { FULL_RUN, iterations } from '../support/full-run';
 import { until } from '../support/until';
 import { batchOf, startSyncRemote, SYNC_KEY, SYNC_TRIP, type SyncRemote } from './sync-remote';
 import { endAppWorker, startWorker, type TabWorker } from './sync-workers';
 
 const SEED = Number(process.env.E2E_SYNC_SEED ?? 20_261_123);
-/**
- * Each round starts a worker, which costs a second or two of a core: `npm test` under `CI`
- * (a shared runner) draws 6+ kills, a full run (E2E_FULL=1, the nightly's: `npm run
- * test:full`) and a developer's run draw 20+.
- */
-const FULL = !process.env.CI || process.env.E2E_FULL === '1';
-const MIN_KILLS = FULL ? 20 : 6;
+/** Each round starts a worker, a second or two of a core: 20+ kills, 6+ under CI. */
+const MIN_KILLS = iterations(20, 6);
 /** Kills enough: the worker after them drains the rest undisturbed. */
-const ENOUGH_KILLS = FULL ? 25 : 8;
+const ENOUGH_KILLS = iterations(25, 8);
 /** A bound on the rounds, so a drain that never ends fails instead of looping. */
 const MAX_ROUNDS = 120;
 
@@ -170,7 +166,7 @@ test(`a worker killed at ${MIN_KILLS}+ random moments of a drain loses nothing a
   baseURL,
 }) => {
   // A bound for a hang: each round starts a worker, seconds apiece on a busy machine.
-  test.setTimeout(FULL ? 360_000 : 240_000);
+  test.setTimeout(FULL_RUN ? 360_000 : 240_000);
   test.info().annotations.push({ type: 'seed', description: `E2E_SYNC_SEED=${SEED}` });
   const remote = await startSyncRemote(new URL(baseURL!).origin);
   const profile = await mkdtemp(join(tmpdir(), 'charter-desk-kill-'));

@@ -15,6 +15,7 @@ import { createHarness, testClock, testUser } from '../support/service-harness';
 import { tripRow } from '../db/rows';
 import { aircraftTypes, newKey } from './clients-fixtures';
 import { UNTIL_CEILING_MS } from '../support/until';
+import { iterations } from '../support/full-run';
 
 type Send = (method: string, path: string, body?: unknown) => Promise<Response>;
 
@@ -122,9 +123,9 @@ describe('searches answered from memory', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      { numRuns: iterations(25, 10) },
     );
-  }, 120_000);
+  }, 300_000);
 
   it('answer while a write is under way, as before it, and with it once committed', async () => {
     const indexedDB = new IDBFactory();
