@@ -90,7 +90,11 @@ async function edit(page: Page, target: Client, fields: Record<string, string>) 
     await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('region', { name: target.name })).toBeVisible();
+  // Saved once the form is gone and the detail back. A region named as the client matched the
+  // form's own ("Edit …") at once: on a busy machine the save's way back to the detail came
+  // after the test had gone on to the Sync screen, and took the page back from it.
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('region', { name: target.name, exact: true })).toBeVisible();
 }
 
 /**
