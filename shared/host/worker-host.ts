@@ -13,6 +13,7 @@ import { serveOverPort, type ServiceHost } from '../rpc/server';
 import { createPortTransport } from '../sync/transport/relay';
 import { webLocks } from '../sync/engine/timers';
 import { createAppHost, type AppHost, type CrossTab, type FetchLike } from './app-host';
+import { CLIENT_EXPORT_SIZES, type ClientExportSizes } from './client-export-sizes';
 import type { FirstStart } from './settings-store';
 import { opfsScratchFiles, type ScratchStorage } from './opfs-scratch';
 import { warmStart } from './warm-start';
@@ -63,6 +64,31 @@ function broadcastChannel(): CrossTab | undefined {
 }
 
 /**
+ * The export's sizes: the app's, or smaller ones a browser test gave this worker through
+ * Playwright's Worker.evaluate (`charterExportSizes` on its global scope, which no page, URL
+ * or setting reaches), so that a book of a few thousand clients crosses every chunk and page
+ * boundary a large one does. Read at each use: the test sets them once the worker runs.
+ */
+function exportSizesOf(scope: object): ClientExportSizes {
+  const sizes = () =>
+    (scope as { charterExportSizes?: ClientExportSizes }).charterExportSizes ?? CLIENT_EXPORT_SIZES;
+  return {
+    get chunk() {
+      return sizes().chunk;
+    },
+    get snapshotChunks() {
+      return sizes().snapshotChunks;
+    },
+    get maxSnapshotChunk() {
+      return sizes().maxSnapshotChunk;
+    },
+    get scanPage() {
+      return sizes().scanPage;
+    },
+  };
+}
+
+/**
  * The page's `init` in `event`, or why it is refused. A desktop shell's comes with its relay
  * port: one without cannot be the shell's, and would replace the browser's settings.
  */
@@ -107,6 +133,7 @@ export function startWorkerHost(scope: WorkerScope): Promise<AppHost> {
       crossTab: broadcastChannel(),
       locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
       scratch: opfsScratchFiles(scope.navigator.storage),
+      exportSizes: exportSizesOf(scope),
     });
     server = serveOverPort(scope, created);
     started(created);

@@ -5,7 +5,7 @@
 import { client } from '../../shared/api';
 import { settingsView, type SyncStatus } from '../../shared/rpc/local-api';
 import { expect, test, watchForErrors } from './fixtures';
-import { until } from './sync-checks';
+import { until } from '../support/until';
 import { startSyncRemote, SYNC_KEY, type SyncRemote } from './sync-remote';
 import { appWorker, captureAppWorkers, type TabWorker } from './sync-workers';
 
