@@ -3,7 +3,6 @@
 // saved templates, proposals as made and sent, and the Done / Snooze marks of Needs you.
 // They are local: no outbox entry, no pull, not in the write guard's mirrored tables; each
 // workspace keeps its own, and its backup holds them (docs/decisions.md, "Which data is whose").
-// Each table's row schema is added beside its store by the feature that owns it.
 
 /** The tables and their indexes, as Dexie declares them. */
 export const BROKER_STORES = {
