@@ -47,7 +47,18 @@ const HOUSES = [
         name: 'pure logic and protocols',
         // `rules`: what the page and the worker both apply (RFQ states, the first pull's
         // steps, the Undo window)
-        members: ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop', 'export', 'rules'],
+        members: [
+          'search',
+          'pagination',
+          'demo',
+          'geo',
+          'rpc',
+          'desktop',
+          'export',
+          'rules',
+          'time',
+          'templates',
+        ],
       },
       { name: 'the database with its derived tables', members: ['db'] },
       { name: 'the /v1 service and sync', members: ['service', 'sync'] },

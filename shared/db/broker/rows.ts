@@ -3,6 +3,7 @@
 // again by the feature that reads them, with the schema it keeps in shared/rpc/local/.
 import { z } from 'zod';
 import { dateTime } from '../../api';
+import { TEMPLATE_KINDS } from '../../templates/fill';
 
 export const PREFERENCE_KEYS = ['margin_rule', 'branding', 'needs_you'] as const;
 
@@ -12,8 +13,6 @@ export const brokerPrefRow = z.object({
   value: z.unknown(),
   updated_at: dateTime,
 });
-
-export const TEMPLATE_KINDS = ['rfq_note', 'chase', 'proposal_email'] as const;
 
 export const templateRow = z.object({
   id: z.string().min(1),
