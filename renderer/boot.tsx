@@ -7,18 +7,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserUpdates, desktopUpdates } from './app/app-updates';
 import { connectLocalService } from './connection/connect';
-import type { StartedLocalService } from './connection/start-local-service';
-import { localApi } from './connection/local-api';
-import { createQueryClient, invalidateOnChange } from './connection/queries';
+import type { StartedWorker } from './connection/start-worker';
+import { createQueryClient, invalidateOnChange } from './connection/query-cache';
 import { ServiceProvider, type AppServices } from './connection/service-context';
 import { watchStoragePersistence } from './connection/storage-persistence';
-import { watchSyncStatus } from './connection/sync-status';
+import { watchSyncStatus } from './connection/sync-status-watch';
 import { desktop } from './desktop';
 import { watchTripOrigins } from './navigation/trip-origin';
 import { registerOfflineCache } from './offline-cache/register';
 import './styles.css';
 
-export function boot(started: StartedLocalService): void {
+export function boot(started: StartedWorker): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   watchTripOrigins();
@@ -26,11 +25,9 @@ export function boot(started: StartedLocalService): void {
   // The desktop app's records live in its own profile: the browser's eviction is no concern.
   const storage = watchStoragePersistence(desktop ? null : (navigator.storage ?? null));
   const connection = connectLocalService(started, storage);
-  const local = localApi(connection.client);
   const services: AppServices = {
     ...connection,
-    local,
-    status: watchSyncStatus(connection.client, local),
+    status: watchSyncStatus(connection.client, connection.local),
     storage,
   };
   const queries = createQueryClient();

@@ -41,7 +41,7 @@ export function App({ updates }: { updates: AppUpdates }) {
   const matched = matchRoute(routes, path);
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
-  useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => installDesktopEvents(local), [local]);
   useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
     // The path read again as the effect runs: a link followed since this render (a deep link

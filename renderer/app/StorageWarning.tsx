@@ -2,7 +2,7 @@
 // granted: connection/storage-persistence.ts), the app frame says so on every screen: they
 // exist nowhere else until they reach the remote.
 import { useStoragePersistence, useSyncStatus } from '../connection/service-context';
-import { waitingToSync } from '../connection/sync-status';
+import { waitingToSync } from '../connection/sync-status-watch';
 import { Link } from '../navigation/router';
 import { formatNumber } from '../ui/format';
 

@@ -2,14 +2,12 @@
 // (`local`), the raw client for events, the live sync status, and whether the browser keeps
 // the records.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import type { LocalServiceConnection } from './connect';
-import type { LocalApi } from './local-api';
 import type { Persistence, StoragePersistence } from './storage-persistence';
-import { useSyncStatusFrom, type SyncStatusSource } from './sync-status';
+import { useSyncStatusFrom, type SyncStatusSource } from './sync-status-watch';
 
 export interface AppServices extends LocalServiceConnection {
-  local: LocalApi;
   status: SyncStatusSource;
   /** Whether the browser keeps the records (storage-persistence.ts). */
   storage: StoragePersistence;

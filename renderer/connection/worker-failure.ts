@@ -4,7 +4,7 @@
 // every request (connect.ts) rather than leaving the app waiting for an answer that never
 // comes. Read without zod: this runs in the page's first chunk, and the message is the
 // app's own worker's (the service client parses every message it gets in full).
-import type { InitRefusedMessage } from '../../shared/rpc/messages';
+import type { InitRefusedMessage } from '../../shared/rpc/worker-protocol';
 
 type Problem = InitRefusedMessage['problem'];
 

@@ -2,7 +2,7 @@
 // (renderer/connection/queries.ts): the unread count the navigation shows, the items page by
 // page, and the read marks that clear them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxShow } from '../../shared/rpc/inbox';
+import type { InboxShow } from '../../shared/rpc/local/inbox';
 import { useService } from '../connection/service-context';
 
 const INBOX_KEY = ['local', 'inbox'] as const;
@@ -16,7 +16,7 @@ export function useInbox(show: InboxShow) {
   const { local } = useService();
   return useInfiniteQuery({
     queryKey: [...INBOX_KEY, 'items', show],
-    queryFn: ({ pageParam }) => local.inbox(show, pageParam),
+    queryFn: ({ pageParam }) => local.inbox({ query: { show, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
@@ -28,7 +28,7 @@ export function useMarkRead() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (keys: string[] | 'all') =>
-      keys === 'all' ? local.markInboxAllRead() : local.markInboxRead(keys),
+      keys === 'all' ? local.markInboxAllRead() : local.markInboxRead({ body: { keys } }),
     onSettled: () => queries.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

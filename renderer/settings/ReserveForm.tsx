@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { settingsChange } from '../../shared/rpc/local-api';
+import { settingsChange } from '../../shared/rpc/local/settings';
 import { notify } from '../ui/toasts';
 import { describedBy, FieldNotes } from '../ui/field-notes';
 import { useService } from '../connection/service-context';
@@ -22,7 +22,7 @@ export function ReserveForm({ reservePercent }: { reservePercent: number }) {
     resetOptions: { keepDirtyValues: true },
   });
   const save = useSettingsChange(
-    (reserve_percent: number) => local.changeSettings({ reserve_percent }),
+    (reserve_percent: number) => local.changeSettings({ body: { reserve_percent } }),
     'Could not save the reserve',
   );
   const error = form.formState.errors.reserve_percent && 'A whole number from 0 to 100';

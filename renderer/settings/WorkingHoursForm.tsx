@@ -16,7 +16,7 @@ export function WorkingHoursForm({ hours, timeZone }: { hours: WorkingHours; tim
     resetOptions: { keepDirtyValues: true },
   });
   const save = useSettingsChange(
-    (working_hours: WorkingHours) => local.changeSettings({ working_hours }),
+    (working_hours: WorkingHours) => local.changeSettings({ body: { working_hours } }),
     'Could not save the working hours',
   );
   const { errors } = form.formState;

@@ -1,7 +1,7 @@
 // Which records the app shows (the remote's copy, the broker's own book, or the offline
 // demo data) and the one click between the demo data and the rest. Each lives in its own
 // database, so switching never mixes or loses records.
-import type { SettingsView } from '../../shared/rpc/local-api';
+import type { SettingsView } from '../../shared/rpc/local/settings';
 import { ProblemFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
@@ -31,7 +31,7 @@ export function WorkspaceSection({ settings }: { settings: SettingsView }) {
     }
   }, 'Could not open the demo data');
   const back = useSettingsChange(
-    () => local.changeSettings({ demo: false }),
+    () => local.changeSettings({ body: { demo: false } }),
     'Could not leave the demo data',
   );
   const origin = originOf(settings.remote_url);

@@ -3,9 +3,9 @@
 // polling. Pages load on until every entry that needs attention is in view.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SyncStatus } from '../../shared/rpc/local-api';
-import type { OutboxAction } from '../connection/local-api';
-import { useStaleWhenChanged } from '../connection/queries';
+import type { OutboxAction } from '../../shared/rpc/local/outbox';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
+import { useStaleWhenChanged } from '../connection/query-cache';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from '../ui/toasts';
@@ -27,7 +27,8 @@ export function useOutbox(status: SyncStatus) {
   const { local } = useService();
   const outbox = useInfiniteQuery({
     queryKey: OUTBOX_KEY,
-    queryFn: ({ pageParam }) => local.outbox(pageParam ?? undefined),
+    queryFn: ({ pageParam }) =>
+      local.outbox({ query: { cursor: pageParam ?? undefined, limit: '100' } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });
@@ -65,7 +66,7 @@ export function useOutboxAction() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: Action; effect?: string }) =>
-      local.outboxAction(id, action),
+      local.outboxAction({ params: { id, action } }),
     onSuccess: (_status, { action, effect }) => {
       notify({ title: DONE[action], description: action === 'discard' ? effect : undefined });
     },

@@ -3,7 +3,7 @@
 // send it to the others without them (under a new key), or discard the whole request.
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -25,7 +25,7 @@ export function RefusedBatchNotice({ entry }: { entry: OutboxEntryView }) {
   async function act(action: 'send-others' | 'discard') {
     setBusy(true);
     try {
-      await local.outboxAction(entry.id, action);
+      await local.outboxAction({ params: { id: entry.id, action } });
       notify({
         title:
           action === 'discard'

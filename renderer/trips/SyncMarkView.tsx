@@ -15,7 +15,7 @@ export function MarkActions({ mark, what }: { mark: SyncMark; what: string }) {
   const { local } = useService();
   const [discarding, setDiscarding] = useState(false);
   const act = (action: 'retry' | 'discard') =>
-    local.outboxAction(mark.entry.id, action).catch((error: unknown) =>
+    local.outboxAction({ params: { id: mark.entry.id, action } }).catch((error: unknown) =>
       notify({
         title: `Could not ${action}`,
         description: describeFailure(error),

@@ -30,7 +30,7 @@ export function useTripRequest(id: string) {
   const { local } = useService();
   return useQuery({
     queryKey: ['local', 'trip-request', id],
-    queryFn: () => local.tripRequest(id),
+    queryFn: () => local.tripRequest({ params: { id } }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useTripThreads(id: string) {
   const { local } = useService();
   return useQuery({
     queryKey: ['local', 'trip-threads', id],
-    queryFn: () => local.tripThreads(id),
+    queryFn: () => local.tripThreads({ params: { id } }),
   });
 }
 
@@ -66,7 +66,7 @@ export function useThreadRead(rfqId: string) {
   const { local } = useService();
   return useQuery({
     queryKey: ['local', 'thread-read', rfqId],
-    queryFn: () => local.threadRead(rfqId),
+    queryFn: () => local.threadRead({ params: { id: rfqId } }),
   });
 }
 
@@ -125,7 +125,9 @@ export function useMarkedTripRfqs(id: string) {
   const query = useQuery({
     queryKey: ['v1', 'trip-rfqs', id, 'marked', remote],
     queryFn: async () => {
-      const marks = remote ? syncMarks(await allPages((cursor) => local.outbox(cursor))) : NO_MARKS;
+      const marks = remote
+        ? syncMarks(await allPages((cursor) => local.outbox({ query: { cursor, limit: '100' } })))
+        : NO_MARKS;
       const rfqs = await allPages((cursor) =>
         pageOf(api.listTripRequestRfqs({ id, query: { limit: PAGE, cursor } })),
       );

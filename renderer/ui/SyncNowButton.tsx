@@ -2,7 +2,7 @@
 // engine asks for the operators' answers and runs the rounds due soonest at once. Disabled
 // while it runs already, offline, paused or without a key (nothing would go).
 import { useMutation } from '@tanstack/react-query';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';
 import { notify } from './toasts';

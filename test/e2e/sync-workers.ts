@@ -5,7 +5,7 @@
 // No test hook in the app: the page's Worker constructor is wrapped by an init script.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { syncStatus, type SyncStatus } from '../../shared/rpc/local-api';
+import { syncStatus, type SyncStatus } from '../../shared/rpc/local/sync-status';
 
 export interface LocalRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

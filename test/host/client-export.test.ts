@@ -11,9 +11,9 @@ import { CharterDb } from '../../shared/db/database';
 import { demoAircraftTypes, generateClients } from '../../shared/demo';
 import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
 import { CSV_BOM } from '../../shared/export/csv';
-import { clientExportChunkOf, type ClientExportChunk } from '../../shared/rpc/local-api';
-import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
-import type { ClientExportSizes } from '../../shared/host/client-export-sizes';
+import { clientExportHeaders, type ClientExportChunk } from '../../shared/rpc/local/client-export';
+import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
+import type { ClientExportSizes } from '../../shared/host/client-export/export-sizes';
 import { BUCKET_COUNT } from '../../shared/search/snapshot';
 import { rowOf } from '../bench/page/seed';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
@@ -77,7 +77,7 @@ async function chunkAt(service: HostFixture, search: string): Promise<ClientExpo
   const response = await service.send('GET', `/local/client-export?${search}`);
   expect(response.status).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return clientExportChunkOf(Object.fromEntries(response.headers), bytes);
+  return { bytes, ...clientExportHeaders.parse(Object.fromEntries(response.headers)) };
 }
 
 const decoder = new TextDecoder();

@@ -1,7 +1,11 @@
 // An app host as the worker builds it, over fake-indexeddb, with requests sent as the page
 // sends them and the events it pushes kept for the test.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createAppHost, type AppHost, type AppHostOptions } from '../../shared/host/app-host';
+import {
+  createAppHost,
+  type AppHost,
+  type AppHostOptions,
+} from '../../shared/host/app-host/app-host';
 
 export interface HostFixture {
   host: AppHost;

@@ -4,7 +4,9 @@
 // whether the URL and key work, with the allowance the remote reports.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteCheck, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { remoteCheck } from '../../shared/rpc/remote-check';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/sync/transport/transport';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { hostFixture, until, type HostFixture } from './host-fixture';

@@ -33,7 +33,8 @@ export function useRestoreClient() {
   const { local } = useService();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => local.outboxAction(entryId, 'discard'),
+    mutationFn: (entryId: string) =>
+      local.outboxAction({ params: { id: entryId, action: 'discard' } }),
     onSuccess: () => queries.invalidateQueries(),
   });
 }

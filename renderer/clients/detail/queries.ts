@@ -2,7 +2,7 @@
 // here, and the outbox as it concerns that client. Both are read again when the worker says records changed; the
 // outbox also when the sync status's counts move (an entry sent, parked or resumed).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 import type { LocalApi } from '../../connection/local-api';
 import { unwrap } from '../../connection/results';
 import { useService, useSyncStatus } from '../../connection/service-context';
@@ -23,7 +23,7 @@ export function useTripQuotes(tripRequestId: string) {
   const { local } = useService();
   return useQuery({
     queryKey: ['local', 'trip-quotes', tripRequestId],
-    queryFn: async () => (await local.tripQuotes(tripRequestId)).items,
+    queryFn: async () => (await local.tripQuotes({ params: { id: tripRequestId } })).items,
   });
 }
 
@@ -32,7 +32,7 @@ export async function allEntries(local: LocalApi): Promise<OutboxEntryView[]> {
   const entries: OutboxEntryView[] = [];
   let cursor: string | undefined;
   do {
-    const page = await local.outbox(cursor);
+    const page = await local.outbox({ query: { cursor, limit: '100' } });
     entries.push(...page.items);
     cursor = page.next_cursor ?? undefined;
   } while (cursor);

@@ -50,14 +50,13 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     setRun({ state: 'running', progress: { written: 0, total } });
     try {
       const { written, savedTo } = await exportClients({
-        fetchChunk: ({ cursor, changedSince }) =>
-          local.clientExport({
-            ...query,
-            purpose,
-            changed_since: changedSince,
-            cursor: cursor ?? undefined,
-          }),
-        release: (cursor) => local.releaseClientExport(cursor),
+        fetchChunk: async ({ cursor, changedSince }) => {
+          const { bytes, headers } = await local.clientExport({
+            query: { ...query, purpose, changed_since: changedSince, cursor: cursor ?? undefined },
+          });
+          return { bytes, ...headers };
+        },
+        release: (cursor) => local.releaseClientExport({ query: { cursor } }),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

@@ -2,7 +2,7 @@
 // outbox), and the tags in use for the tag filter. Both are queries the worker's `changed`
 // event refreshes.
 import { useQuery } from '@tanstack/react-query';
-import type { ClientTagsView } from '../../../shared/rpc/local-api';
+import type { ClientTagsView } from '../../../shared/rpc/local/book';
 import { useService } from '../../connection/service-context';
 import type { LocalApi } from '../../connection/local-api';
 
@@ -15,7 +15,7 @@ async function unsyncedClients(local: LocalApi): Promise<Map<string, SyncMark>> 
   const marks = new Map<string, SyncMark>();
   let cursor: string | undefined;
   do {
-    const page = await local.outbox(cursor);
+    const page = await local.outbox({ query: { cursor, limit: '100' } });
     for (const entry of page.items) {
       if (entry.record?.kind !== 'client') continue;
       if (entry.state === 'parked' || !marks.has(entry.record.id)) {

@@ -27,7 +27,7 @@ function useNoTripsAtAll(list: TripList): boolean | null {
   const narrowed = list.status === 'ready' && isNarrowed(list.query);
   const any = useQuery({
     queryKey: ['local', 'trips', 'any'],
-    queryFn: () => local.trips({ limit: '1' }),
+    queryFn: () => local.trips({ query: { limit: '1' } }),
     enabled: empty && narrowed,
   });
   if (!empty) return false;

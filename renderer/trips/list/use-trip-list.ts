@@ -1,7 +1,7 @@
 // The Trips list as server state (ui/paged-list/use-paged-rows.ts), read from the worker's
 // /local/trips a page at a time.
 import { useCallback } from 'react';
-import type { TripListItem } from '../../../shared/rpc/trip-list';
+import type { TripListItem } from '../../../shared/rpc/local/trip-list';
 import { useService } from '../../connection/service-context';
 import { usePagedRows, type PagedList } from '../../ui/paged-list/use-paged-rows';
 import { tripsPageCache } from '../../connection/first-page-cache';
@@ -25,7 +25,9 @@ export function useTripList(query: TripQuery): TripList {
   const { local } = useService();
   const fetchPage = useCallback(
     (query: TripQuery, cursor: string | null) =>
-      local.trips({ ...query, limit: String(PAGE_SIZE), ...(cursor !== null && { cursor }) }),
+      local.trips({
+        query: { ...query, limit: String(PAGE_SIZE), ...(cursor !== null && { cursor }) },
+      }),
     [local],
   );
   return usePagedRows({

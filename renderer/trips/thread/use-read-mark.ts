@@ -40,9 +40,11 @@ export function useReadMark(
   useEffect(() => {
     if (!visible || newest === null || stored === undefined) return;
     if (stored !== null && Date.parse(stored) >= Date.parse(newest)) return;
-    local.markThreadRead(rfqId, newest).catch((error: unknown) => {
-      console.warn('Could not store the read mark', error);
-    });
+    local
+      .markThreadRead({ params: { id: rfqId }, body: { read_through: newest } })
+      .catch((error: unknown) => {
+        console.warn('Could not store the read mark', error);
+      });
   }, [local, rfqId, visible, newest, stored]);
 
   return { since, currentId: read.data?.rfq_id ?? null, error: read.error };

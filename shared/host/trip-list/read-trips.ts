@@ -7,7 +7,7 @@ import { dateTime, tripRequestSource, tripRequestStatus, rfqStatus } from '../..
 import type { Table } from 'dexie';
 import type { CharterDb } from '../../db/database';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import { toldUnseen } from '../trip-routes';
+import { toldUnseen } from '../trip-screen/thread-state';
 
 const listedLeg = z.object({
   seq: z.int(),

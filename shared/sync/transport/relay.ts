@@ -2,7 +2,7 @@
 // posts each request on a MessagePort; the page answers it through main's remoteFetch,
 // which adds the key the worker and the page never see.
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { HttpRequest, HttpResponse, PortLike } from '../../rpc/messages';
+import type { HttpRequest, HttpResponse, PortLike } from '../../rpc/worker-protocol';
 import {
   NO_KEY_SAVED,
   remoteReplyMessage,

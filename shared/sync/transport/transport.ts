@@ -1,7 +1,7 @@
 // How sync reaches the remote /v1 API: one contract, one implementation per runtime. In a
 // browser the worker calls the remote itself (fetch.ts); in Electron the worker
 // has no network and main adds the key, so requests go through the page (relay.ts).
-import type { HttpRequest, HttpResponse } from '../../rpc/messages';
+import type { HttpRequest, HttpResponse } from '../../rpc/worker-protocol';
 
 export interface Transport {
   /** Resolves with any answer the remote gave, 4xx and 5xx included. */

@@ -4,7 +4,7 @@
 // static server (a page may not call /_sim/), so the rate's waits cost no wall time: pages
 // land back to back, the hardest case for searches made meanwhile.
 import { Dexie } from 'dexie';
-import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
+import { openWorkspace, type Workspace } from '../../../shared/host/workspace/workspace';
 import { budgetState } from '../../../shared/sync/policy/budget';
 import { createFetchTransport } from '../../../shared/sync/transport/fetch';
 import { readState, STATE_KEYS } from '../../../shared/sync/sync-state';
