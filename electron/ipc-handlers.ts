@@ -8,7 +8,7 @@ import {
   type DesktopNotice,
   type MailDraft,
 } from '../shared/desktop/desktop-api';
-import type { RemoteCheck } from '../shared/rpc/remote-check';
+import type { RemoteCheck } from '../shared/rpc/local/settings';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/worker-protocol';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';

@@ -4,8 +4,7 @@
 // to main only and never comes back, not even to this page, so main checks it. Free of
 // React, so both paths are unit-tested.
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
-import type { RemoteCheck } from '../../shared/rpc/remote-check';
-import type { ShellKind } from '../../shared/rpc/local/settings';
+import type { RemoteCheck, ShellKind } from '../../shared/rpc/local/settings';
 import type { LocalApi } from '../connection/local-api';
 
 export interface RemoteState {

@@ -4,7 +4,7 @@
 // of a saved URL and key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { RemoteCheck } from '../../shared/rpc/remote-check';
+import type { RemoteCheck } from '../../shared/rpc/local/settings';
 import { desktop } from '../desktop';
 import { describeFailure } from '../connection/results';
 import { useService } from '../connection/service-context';

@@ -66,7 +66,7 @@ export function useThreadRead(rfqId: string) {
   const { local } = useService();
   return useQuery({
     queryKey: ['local', 'thread-read', rfqId],
-    queryFn: () => local.threadRead({ params: { id: rfqId } }),
+    queryFn: () => local.threadRead({ params: { rfq_id: rfqId } }),
   });
 }
 

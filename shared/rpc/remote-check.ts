@@ -1,49 +1,10 @@
 // The check a remote URL and key get when saved: one request, and its answer read as what the
-// broker needs to know (`remoteCheck`, also the answer of POST /local/settings/check). The
-// same in the worker (browser mode) and in main (the desktop shell, where the key lives). Why
-// this request: docs/decisions.md, "Checking a remote when saved".
-import { z } from 'zod';
+// broker needs to know (local/settings.ts `remoteCheck`). The same in the worker (browser
+// mode) and in main (the desktop shell, where the key lives). Why this request:
+// docs/decisions.md, "Checking a remote when saved".
 import { parseBudgetHeaders, readProblem } from '../api';
-import { budgetWindowView } from './local/sync-status';
+import type { RemoteCheck } from './local/settings';
 import type { HttpRequest, HttpResponse } from './worker-protocol';
-
-/**
- * What one request to the remote said of its URL and key: POST /local/settings/check, the
- * body of POST /local/settings/checked, and the desktop shell's checkRemote.
- */
-export const remoteCheck = z.discriminatedUnion('outcome', [
-  /**
-   * It answered as the API does: with the key, past the key and write-scope gates, with the
-   * allowance it reports (`limited` when a limit refused the request itself); without a key
-   * (`keyed: false`), asking for one.
-   */
-  z.strictObject({
-    outcome: z.literal('connected'),
-    keyed: z.boolean(),
-    allowance: budgetWindowView.nullable(),
-    limited: z.enum(['rate', 'quota']).nullable(),
-  }),
-  /** 401: the key is not one the remote knows; 403: it lacks the write scope. */
-  z.strictObject({
-    outcome: z.literal('rejected'),
-    cause: z.enum(['key', 'scope']),
-    status: z.int(),
-    detail: z.string().nullable(),
-  }),
-  /** No answer: a wrong host or port, DNS, a refused connection, a redirect, a timeout. */
-  z.strictObject({ outcome: z.literal('unreachable'), detail: z.string().nullable() }),
-  /** An answer, but not the API's: a web page, a 404 with no allowance headers. */
-  z.strictObject({
-    outcome: z.literal('not_api'),
-    status: z.int(),
-    content_type: z.string().nullable(),
-  }),
-  /** The remote answered with a 5xx: it is there, but failing now. */
-  z.strictObject({ outcome: z.literal('remote_error'), status: z.int() }),
-  /** Not tried: this computer is offline. */
-  z.strictObject({ outcome: z.literal('offline') }),
-]);
-export type RemoteCheck = z.infer<typeof remoteCheck>;
 
 /** A check with no answer by then finds the remote unreachable. */
 export const REMOTE_CHECK_TIMEOUT_MS = 10_000;

@@ -4,8 +4,7 @@
 // whether the URL and key work, with the allowance the remote reports.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteCheck } from '../../shared/rpc/remote-check';
-import { settingsView } from '../../shared/rpc/local/settings';
+import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/sync/transport/transport';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
 import type { DesktopInfo } from '../../shared/desktop/desktop-api';
-import type { RemoteCheck } from '../../shared/rpc/remote-check';
-import type { SettingsChange, SettingsView } from '../../shared/rpc/local/settings';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local/settings';
 
 const CONNECTED: RemoteCheck = {
   outcome: 'connected',

@@ -41,7 +41,7 @@ export function useReadMark(
     if (!visible || newest === null || stored === undefined) return;
     if (stored !== null && Date.parse(stored) >= Date.parse(newest)) return;
     local
-      .markThreadRead({ params: { id: rfqId }, body: { read_through: newest } })
+      .markThreadRead({ params: { rfq_id: rfqId }, body: { read_through: newest } })
       .catch((error: unknown) => {
         console.warn('Could not store the read mark', error);
       });

@@ -4,7 +4,7 @@
 // the desktop shell), sync learns at once: of the key, and of a URL that did not answer.
 import { makeProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
-import type { RemoteCheck } from '../../rpc/remote-check';
+import type { RemoteCheck } from '../../rpc/local/settings';
 import type { SyncStatus } from '../../rpc/local/sync-status';
 import {
   checkRequest,

@@ -1,8 +1,7 @@
 // The settings' /local/ handlers (docs/local-api.md, "Workspace and settings"): the settings
 // as the page sees them, a change (which may open another workspace), and the remote's check
 // when saved, the browser's own or what main's found.
-import type { RemoteCheck } from '../../rpc/remote-check';
-import type { SettingsChange, SettingsView } from '../../rpc/local/settings';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../rpc/local/settings';
 import type { SyncStatus } from '../../rpc/local/sync-status';
 import type { LocalHandlers } from '../serving/local-routes';
 

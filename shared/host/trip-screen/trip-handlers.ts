@@ -70,13 +70,13 @@ export function tripScreenHandlers(deps: ServiceDeps) {
       return { items };
     },
 
-    threadRead: ({ params }) => inTransaction(db, 'r', markScope, (db) => readMark(db, params.id)),
+    threadRead: ({ params }) => inTransaction(db, 'r', markScope, (db) => readMark(db, params.rfq_id)),
 
     markThreadRead: ({ params, body }) => {
       // Stored in UTC, as every timestamp, so that string order is time order.
       const given = new Date(body.read_through).toISOString();
       return inTransaction(db, 'rw', [...markScope, db.messages], async (db) => {
-        const current = await readMark(db, params.id);
+        const current = await readMark(db, params.rfq_id);
         // A mark never moves back: one past the newest message would hide every later one.
         const newest = await newestEventAt(db, current.rfq_id);
         if (newest === null || given > newest) throw markTooLate(newest);

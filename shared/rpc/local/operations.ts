@@ -5,7 +5,6 @@
 // A new endpoint is one entry here and one handler in the host.
 import { z } from 'zod';
 import { tripRequestSummary, type HttpMethod } from '../../api';
-import { remoteCheck } from '../remote-check';
 import { aircraftTypeList, bookStatus, clientTagsView, demoLoaded, operatorList } from './book';
 import {
   CLIENT_EXPORT_CONTENT_TYPE,
@@ -16,7 +15,7 @@ import {
 import { findingChoice, findingKind, findingsDecided, findingsView } from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
-import { settingsChange, settingsView } from './settings';
+import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
 import { threadRead, threadReadChange, tripQuotes, tripThreads } from './trip-screen';
@@ -51,6 +50,8 @@ export interface LocalOperation {
 /** A record's id in a path, local or the server's. */
 const id = z.string().min(1).max(200);
 const idParams = z.strictObject({ id });
+/** An RFQ's id, or the local id it had when made offline (it resolves through its alias). */
+const rfqParams = z.strictObject({ rfq_id: id });
 
 export const localOperations = [
   // The workspace and its settings.
@@ -176,17 +177,17 @@ export const localOperations = [
   {
     id: 'threadRead',
     method: 'GET',
-    path: '/local/threads/{id}/read',
+    path: '/local/threads/{rfq_id}/read',
     answeredBy: 'workspace',
-    pathParams: idParams,
+    pathParams: rfqParams,
     answer: { status: 200, json: threadRead },
   },
   {
     id: 'markThreadRead',
     method: 'PUT',
-    path: '/local/threads/{id}/read',
+    path: '/local/threads/{rfq_id}/read',
     answeredBy: 'workspace',
-    pathParams: idParams,
+    pathParams: rfqParams,
     body: threadReadChange,
     answer: { status: 200, json: threadRead },
   },

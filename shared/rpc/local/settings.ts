@@ -1,8 +1,9 @@
 // The settings on /local/ (docs/local-api.md, "Workspace and settings"): what the page sees of
-// them and what it may change. The key itself never comes back; what a check of the remote
-// found is in ../remote-check.ts.
+// them, what it may change (the key itself never comes back), and what a check of the remote
+// URL and key found (../remote-check.ts reads the answer).
 import { z } from 'zod';
 import { workingHours } from '../working-hours';
+import { budgetWindowView } from './sync-status';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -49,3 +50,41 @@ export const settingsChange = z.strictObject({
   demo: z.boolean().optional(),
 });
 export type SettingsChange = z.infer<typeof settingsChange>;
+
+/**
+ * What one request to the remote said of its URL and key: POST /local/settings/check, the
+ * body of POST /local/settings/checked, and the desktop shell's checkRemote.
+ */
+export const remoteCheck = z.discriminatedUnion('outcome', [
+  /**
+   * It answered as the API does: with the key, past the key and write-scope gates, with the
+   * allowance it reports (`limited` when a limit refused the request itself); without a key
+   * (`keyed: false`), asking for one.
+   */
+  z.strictObject({
+    outcome: z.literal('connected'),
+    keyed: z.boolean(),
+    allowance: budgetWindowView.nullable(),
+    limited: z.enum(['rate', 'quota']).nullable(),
+  }),
+  /** 401: the key is not one the remote knows; 403: it lacks the write scope. */
+  z.strictObject({
+    outcome: z.literal('rejected'),
+    cause: z.enum(['key', 'scope']),
+    status: z.int(),
+    detail: z.string().nullable(),
+  }),
+  /** No answer: a wrong host or port, DNS, a refused connection, a redirect, a timeout. */
+  z.strictObject({ outcome: z.literal('unreachable'), detail: z.string().nullable() }),
+  /** An answer, but not the API's: a web page, a 404 with no allowance headers. */
+  z.strictObject({
+    outcome: z.literal('not_api'),
+    status: z.int(),
+    content_type: z.string().nullable(),
+  }),
+  /** The remote answered with a 5xx: it is there, but failing now. */
+  z.strictObject({ outcome: z.literal('remote_error'), status: z.int() }),
+  /** Not tried: this computer is offline. */
+  z.strictObject({ outcome: z.literal('offline') }),
+]);
+export type RemoteCheck = z.infer<typeof remoteCheck>;
