@@ -1,5 +1,5 @@
 // The Inbox's reads of the worker, as queries the worker's `changed` event refreshes
-// (renderer/connection/queries.ts): the unread count the navigation shows, the items page by
+// (renderer/connection/query-cache.ts): the unread count the navigation shows, the items page by
 // page, and the read marks that clear them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxShow } from '../../shared/rpc/local/inbox';

@@ -1,5 +1,5 @@
 // The broker's choice for one finding or for all (the findings themselves are read in
-// connection/findings.ts).
+// connection/findings-query.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FindingChoice, FindingView } from '../../shared/rpc/local/findings';
 import { FINDINGS_KEY } from '../connection/findings-query';

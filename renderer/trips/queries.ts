@@ -1,5 +1,5 @@
 // The trip and thread screens' reads of the worker, as queries: the worker's `changed`
-// event refreshes them (renderer/connection/queries.ts). Lists are read whole, page by page
+// event refreshes them (renderer/connection/query-cache.ts). Lists are read whole, page by page
 // (100 a page): a trip request has a handful of RFQs, a thread a few dozen messages.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';

@@ -82,7 +82,7 @@ tables the third: first row after seeding 374–495 ms at 10,000 and 432–454 a
 reloads 186–364; longest frame 16.8 ms at 10,000, 16.8–33.3 at 100,000; export 1.31–1.51 s.
 
 - **The worker first**: the page starts the worker before loading the app's chunk, and the
-  worker opens its stored database before the page says its shell (shared/host/warm-start.ts).
+  worker opens its stored database before the page says its shell (shared/host/start/warm-start.ts).
 - **The list by name from storage** while the index loads (~700 ms at 100,000): ~70 ms for
   the first page (shared/service/clients/name-order-search.ts).
 - **The first page last shown**, drawn from \`localStorage\` at once: a reload's first row waits

@@ -18,7 +18,7 @@ export interface LocalAnswer {
   body: unknown;
 }
 
-/** The app's own worker, as renderer/connection/start-local-service.ts names it. */
+/** The app's own worker, as renderer/connection/start-worker.ts names it. */
 const APP_WORKER = 'charter-desk-service';
 /** Far above the ids the app's own client uses, so its answers never settle ours. */
 const FIRST_ID = 1_000_000_000;

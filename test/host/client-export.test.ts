@@ -19,7 +19,7 @@ import { rowOf } from '../bench/page/seed';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
 import { hostFixture, type HostFixture } from './host-fixture';
 
-/** The local workspace's database (shared/host/workspace.ts). */
+/** The local workspace's database (shared/host/workspace/workspace-keys.ts). */
 const LOCAL_BOOK = 'charter-desk';
 
 /** The app's CLIENT_EXPORT_SIZES, each a tenth (a snapshot still in about five chunks). */
@@ -50,7 +50,7 @@ async function seededHost(
     notes: 'line one\r\n"quoted", comma',
   });
   await db.clients.bulkPut(seeds.map(rowOf));
-  // As the background keeper leaves a book (client-export-refresh.ts).
+  // As the background keeper leaves a book (client-export/csv-refresh.ts).
   if (kept)
     await refreshCsvBuckets(
       db,

@@ -80,7 +80,7 @@ async function forecastOf(
   };
 }
 
-/** All but the remote's name, which the settings know (app-host.ts adds it). */
+/** All but the remote's name, which the settings know (../app-host/app-host.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
   online: boolean,

@@ -8,7 +8,7 @@ import type { CharterDb } from '../../db/database';
 import { answerAt } from '../../db/inbox-upkeep/items';
 import type { RfqRow } from '../../db/rows';
 
-/** Operator messages after `mark` (all of them when there is none): what the broker has not seen. */
+/** Operator messages after `mark` (all when there is none): what the broker has not seen. */
 function countUnread(db: CharterDb, rfqId: string, mark: string | null): Promise<number> {
   return db.messages
     .where('[rfq_id+at+id]')

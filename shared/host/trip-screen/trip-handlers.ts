@@ -70,7 +70,8 @@ export function tripScreenHandlers(deps: ServiceDeps) {
       return { items };
     },
 
-    threadRead: ({ params }) => inTransaction(db, 'r', markScope, (db) => readMark(db, params.rfq_id)),
+    threadRead: ({ params }) =>
+      inTransaction(db, 'r', markScope, (db) => readMark(db, params.rfq_id)),
 
     markThreadRead: ({ params, body }) => {
       // Stored in UTC, as every timestamp, so that string order is time order.

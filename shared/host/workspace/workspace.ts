@@ -35,7 +35,7 @@ async function currentUser(db: CharterDb): Promise<PersonReference> {
   return parsed.success ? parsed.data : LOCAL_USER;
 }
 
-/** A database opened before its workspace was known (the worker's start, ../start/warm-start.ts). */
+/** A database opened before its workspace was known (../start/warm-start.ts). */
 export interface WarmStart {
   /** The warmed database when it is `key`'s, once; null otherwise (and it is closed). */
   take(key: WorkspaceKey): Promise<CharterDb | null>;

@@ -38,7 +38,7 @@ export type LocalAnswerShape =
 export interface LocalOperation {
   id: string;
   method: HttpMethod;
-  /** A template whose every `{name}` is a key of `pathParams`, e.g. `/local/outbox/{id}/{action}`. */
+  /** A template, each `{name}` a key of `pathParams`: `/local/outbox/{id}/{action}`. */
   path: `/local/${string}`;
   answeredBy: LocalAnswerer;
   pathParams?: z.ZodType;
