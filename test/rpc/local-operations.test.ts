@@ -1,8 +1,10 @@
 // The /local/ operations table: docs/local-api.md names exactly its operations (method, path
 // and query parameters, nothing the table lacks), each path template names exactly its path
 // parameters, and a request finds the operation it names, a fixed segment before a parameter.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+// Each of its schema modules loads first on its own, as a bundle may load it: one that waited
+// on a module importing it back would find that module's schemas not yet made.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   localOperations,
@@ -60,5 +62,13 @@ describe('the /local/ operations table', () => {
     expect(matchLocalOperation('POST', '/local/outbox/e-1/retry')?.id).toBe('outboxAction');
     expect(matchLocalOperation('DELETE', '/local/settings')).toBeNull();
     expect(matchLocalOperation('GET', '/local/settings/')).toBeNull();
+  });
+
+  it('loads each of its schema modules first, on its own', async () => {
+    const folder = new URL('../../shared/rpc/local/', import.meta.url);
+    for (const file of readdirSync(folder)) {
+      vi.resetModules();
+      await expect(import(new URL(file, folder).href), file).resolves.toBeDefined();
+    }
   });
 });

@@ -2,8 +2,8 @@
 // them, what it may change (the key itself never comes back), and what a check of the remote
 // URL and key found (../remote-check.ts reads the answer).
 import { z } from 'zod';
+import { dateTime } from '../../api';
 import { workingHours } from '../working-hours';
-import { budgetWindowView } from './sync-status';
 
 export const workspaceKind = z.enum(['local', 'demo', 'remote']);
 export type WorkspaceKind = z.infer<typeof workspaceKind>;
@@ -50,6 +50,13 @@ export const settingsChange = z.strictObject({
   demo: z.boolean().optional(),
 });
 export type SettingsChange = z.infer<typeof settingsChange>;
+
+/** A budget window as the remote's headers said it: the allowance, or the rate. */
+export const budgetWindowView = z.strictObject({
+  limit: z.int(),
+  remaining: z.int(),
+  reset_at: dateTime,
+});
 
 /**
  * What one request to the remote said of its URL and key: POST /local/settings/check, the

@@ -4,14 +4,7 @@
 import { z } from 'zod';
 import { dateTime } from '../../api';
 import { findingsCount } from './findings';
-import { workspaceKind } from './settings';
-
-/** A budget window as the remote's headers last said it (the allowance, the rate). */
-export const budgetWindowView = z.strictObject({
-  limit: z.int(),
-  remaining: z.int(),
-  reset_at: dateTime,
-});
+import { budgetWindowView, workspaceKind } from './settings';
 
 /** What the page shows of sync: always cheap to read, pushed as `sync` on every change. */
 export const syncStatus = z.strictObject({
