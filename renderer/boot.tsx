@@ -6,10 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserUpdates, desktopUpdates } from './app/app-updates';
-import { connectLocalService } from './connection/connect';
+import { connectWorker } from './connection/connect';
 import type { StartedWorker } from './connection/start-worker';
 import { createQueryClient, invalidateOnChange } from './connection/query-cache';
-import { ServiceProvider, type AppServices } from './connection/service-context';
+import { ConnectionProvider, type AppConnection } from './connection/connection-context';
 import { watchStoragePersistence } from './connection/storage-persistence';
 import { watchSyncStatus } from './connection/sync-status-watch';
 import { desktop } from './desktop';
@@ -24,25 +24,25 @@ export function boot(started: StartedWorker): void {
 
   // The desktop app's records live in its own profile: the browser's eviction is no concern.
   const storage = watchStoragePersistence(desktop ? null : (navigator.storage ?? null));
-  const connection = connectLocalService(started, storage);
-  const services: AppServices = {
-    ...connection,
-    status: watchSyncStatus(connection.client, connection.local),
+  const worker = connectWorker(started, storage);
+  const connection: AppConnection = {
+    ...worker,
+    status: watchSyncStatus(worker.client, worker.local),
     storage,
   };
   const queries = createQueryClient();
-  invalidateOnChange(connection.client, queries);
+  invalidateOnChange(worker.client, queries);
 
   const offlineCache = registerOfflineCache(queries);
   const updates = desktop ? desktopUpdates(desktop) : browserUpdates(offlineCache);
 
   createRoot(container).render(
     <StrictMode>
-      <ServiceProvider services={services}>
+      <ConnectionProvider connection={connection}>
         <QueryClientProvider client={queries}>
           <App updates={updates} />
         </QueryClientProvider>
-      </ServiceProvider>
+      </ConnectionProvider>
     </StrictMode>,
   );
 }

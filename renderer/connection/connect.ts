@@ -1,5 +1,5 @@
-// Speaks the worker protocol to the started worker's local service: typed /v1 calls (`api`)
-// and /local/ calls (`local`), both made from their operations tables. In the desktop shell
+// Speaks the worker protocol to the started worker: typed /v1 calls (`api`) and /local/ calls
+// (`local`), both made from their operations tables. In the desktop shell
 // the worker reaches the remote through a relay port: this page hands each request to main
 // (window.desktop), which adds the key. The first write asks for persistent storage.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
@@ -11,16 +11,16 @@ import { reportScreen } from './screen-report';
 import type { StartedWorker } from './start-worker';
 import { askingAtFirstWrite, type StoragePersistence } from './storage-persistence';
 
-export interface LocalServiceConnection {
+export interface WorkerConnection {
   client: ServiceClient;
   api: ServiceApi;
   local: LocalApi;
 }
 
-export function connectLocalService(
+export function connectWorker(
   { port, failed, relay }: StartedWorker,
   storage: StoragePersistence,
-): LocalServiceConnection {
+): WorkerConnection {
   const client = askingAtFirstWrite(createServiceClient(port), storage);
   const local = createLocalApi(client);
   // A worker that fails to load never connects: fail its requests instead of hanging.

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FindingView } from '../../shared/rpc/local/findings';
 import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { useStaleWhenChanged } from './query-cache';
-import { useService, useSyncStatus } from './service-context';
+import { useConnection, useSyncStatus } from './connection-context';
 
 export const FINDINGS_KEY = ['local', 'findings'] as const;
 
@@ -16,7 +16,7 @@ export const hasFindings = (status: SyncStatus | null) =>
   status.findings.open + status.findings.kept_own > 0;
 
 export function useFindings(status: SyncStatus | null) {
-  const { local } = useService();
+  const { local } = useConnection();
   const findings = useQuery({
     queryKey: FINDINGS_KEY,
     queryFn: () => local.findings(),

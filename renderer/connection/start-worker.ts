@@ -1,4 +1,4 @@
-// The Web Worker that hosts the local service (worker/local-service.worker.ts; never a
+// The Web Worker that hosts /v1 and /local/ (worker/local-service.worker.ts; never a
 // "service worker": that is the offline cache's), started and told its shell before anything
 // else loads: its module and its database take longer to start than the page, so they start
 // while the rest of the page (boot.tsx) is fetched and parsed. Kept small: main.tsx loads it

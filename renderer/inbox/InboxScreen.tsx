@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InboxShow } from '../../shared/rpc/local/inbox';
 import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { SyncNowButton } from '../ui/SyncNowButton';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';

@@ -3,17 +3,17 @@
 // page, and the read marks that clear them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxShow } from '../../shared/rpc/local/inbox';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 
 const INBOX_KEY = ['local', 'inbox'] as const;
 
 export function useInboxCount() {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({ queryKey: [...INBOX_KEY, 'count'], queryFn: () => local.inboxCount() });
 }
 
 export function useInbox(show: InboxShow) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useInfiniteQuery({
     queryKey: [...INBOX_KEY, 'items', show],
     queryFn: ({ pageParam }) => local.inbox({ query: { show, cursor: pageParam } }),
@@ -24,7 +24,7 @@ export function useInbox(show: InboxShow) {
 
 /** Reads items (their threads up to them), or all of them; the Inbox reads itself again. */
 export function useMarkRead() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (keys: string[] | 'all') =>

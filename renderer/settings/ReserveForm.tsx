@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { settingsChange } from '../../shared/rpc/local/settings';
 import { notify } from '../ui/toasts';
 import { describedBy, FieldNotes } from '../ui/field-notes';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { useSettingsChange } from './use-settings';
 import { useEditing } from '../ui/editing';
 
@@ -15,7 +15,7 @@ const reserveForm = z.object({
 });
 
 export function ReserveForm({ reservePercent }: { reservePercent: number }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const form = useForm<z.infer<typeof reserveForm>>({
     resolver: zodResolver(reserveForm),
     values: { reserve_percent: reservePercent },

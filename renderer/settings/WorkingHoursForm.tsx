@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { workingHours, type WorkingHours } from '../../shared/rpc/working-hours';
 import { notify } from '../ui/toasts';
 import { describedBy, FieldNotes } from '../ui/field-notes';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { useSettingsChange } from './use-settings';
 
 export function WorkingHoursForm({ hours, timeZone }: { hours: WorkingHours; timeZone: string }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const form = useForm<WorkingHours>({
     resolver: zodResolver(workingHours),
     values: hours,

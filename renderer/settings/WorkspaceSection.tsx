@@ -3,7 +3,7 @@
 // database, so switching never mixes or loses records.
 import type { SettingsView } from '../../shared/rpc/local/settings';
 import { ProblemFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 import { useSettingsChange } from './use-settings';
 
@@ -21,7 +21,7 @@ function describe(settings: SettingsView): string {
 }
 
 export function WorkspaceSection({ settings }: { settings: SettingsView }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const toDemo = useSettingsChange(async () => {
     try {
       // Opens the demo workspace and fills it the first time; later it is already there.

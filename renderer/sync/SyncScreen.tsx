@@ -3,7 +3,7 @@
 // reach the remote, those needing attention first.
 import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { Link } from '../navigation/router';
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';

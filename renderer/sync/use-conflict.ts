@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConflictResolution } from '../../shared/rpc/local/outbox';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { fieldInSentence } from '../ui/conflict-words';
 import { notify } from '../ui/toasts';
 import { OUTBOX_KEY } from './use-outbox';
@@ -23,7 +23,7 @@ const NEXT: Record<Choice, string> = {
 };
 
 export function useResolveConflict() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...resolution }: { id: string } & ConflictResolution) =>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FindingChoice, FindingView } from '../../shared/rpc/local/findings';
 import { FINDINGS_KEY } from '../connection/findings-query';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 import { decidedWords } from './finding-words';
 
@@ -14,7 +14,7 @@ export interface Decision {
 }
 
 export function useDecideFindings() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ which, choice }: Decision) =>

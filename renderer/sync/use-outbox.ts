@@ -7,7 +7,7 @@ import type { OutboxAction } from '../../shared/rpc/local/outbox';
 import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { useStaleWhenChanged } from '../connection/query-cache';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 
 export const OUTBOX_KEY = ['local', 'outbox'] as const;
@@ -24,7 +24,7 @@ const outboxSignature = (status: SyncStatus) =>
   ].join('|');
 
 export function useOutbox(status: SyncStatus) {
-  const { local } = useService();
+  const { local } = useConnection();
   const outbox = useInfiniteQuery({
     queryKey: OUTBOX_KEY,
     queryFn: ({ pageParam }) =>
@@ -62,7 +62,7 @@ const DONE: Record<Action, string> = {
 
 /** Retry, discard or re-create an entry; the outbox and the frame follow from the worker. */
 export function useOutboxAction() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: Action; effect?: string }) =>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { notify } from '../ui/toasts';
@@ -16,7 +16,7 @@ const operators = (count: number) =>
   `${formatNumber(count)} ${count === 1 ? 'operator' : 'operators'}`;
 
 export function RefusedBatchNotice({ entry }: { entry: OutboxEntryView }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const [discarding, setDiscarding] = useState(false);
   const [busy, setBusy] = useState(false);
   const others = entry.created_ids.length - entry.refused.length;

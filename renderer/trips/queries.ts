@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Page } from '../../shared/api';
-import { useService, useSyncStatus } from '../connection/service-context';
+import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { unwrap } from '../connection/results';
 import type { ApiResult } from '../../shared/rpc/api';
 import { NO_MARKS, syncMarks } from './sync-marks';
@@ -27,7 +27,7 @@ async function allPages<T>(
 const pageOf = async <T>(result: Promise<ApiResult<Page<T>>>) => unwrap(await result);
 
 export function useTripRequest(id: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-request', id],
     queryFn: () => local.tripRequest({ params: { id } }),
@@ -35,7 +35,7 @@ export function useTripRequest(id: string) {
 }
 
 export function useTripRfqs(id: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: ['v1', 'trip-rfqs', id],
     queryFn: () =>
@@ -44,7 +44,7 @@ export function useTripRfqs(id: string) {
 }
 
 export function useTripThreads(id: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-threads', id],
     queryFn: () => local.tripThreads({ params: { id } }),
@@ -52,7 +52,7 @@ export function useTripThreads(id: string) {
 }
 
 export function useThreadMessages(rfqId: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: ['v1', 'rfq-messages', rfqId],
     queryFn: () =>
@@ -63,7 +63,7 @@ export function useThreadMessages(rfqId: string) {
 }
 
 export function useThreadRead(rfqId: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'thread-read', rfqId],
     queryFn: () => local.threadRead({ params: { rfq_id: rfqId } }),
@@ -71,7 +71,7 @@ export function useThreadRead(rfqId: string) {
 }
 
 export function useOperatorContacts(enabled: boolean) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: ['v1', 'operator-contacts'],
     enabled,
@@ -82,7 +82,7 @@ export function useOperatorContacts(enabled: boolean) {
 
 /** The operators this workspace knows: those the remote's RFQs named (no endpoint lists them). */
 export function useOperators() {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'operators'],
     queryFn: async () => (await local.operators()).items,
@@ -119,7 +119,7 @@ export function useVerifiedOperators(): ReadonlySet<string> | null {
  * counts return to earlier values (a row would show "Sent" again between).
  */
 export function useMarkedTripRfqs(id: string) {
-  const { api, local } = useService();
+  const { api, local } = useConnection();
   const status = useSyncStatus();
   const remote = status?.workspace === 'remote';
   const query = useQuery({

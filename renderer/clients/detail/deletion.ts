@@ -5,11 +5,11 @@
 // undo there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { allEntries, clientKey } from './queries';
 
 export function useDeleteClient() {
-  const { api, local } = useService();
+  const { api, local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     /** Resolves to the delete's outbox entry, when it waits to sync. */
@@ -30,7 +30,7 @@ export function useDeleteClient() {
 }
 
 export function useRestoreClient() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) =>

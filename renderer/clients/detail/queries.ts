@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 import type { LocalApi } from '../../connection/local-api';
 import { unwrap } from '../../connection/results';
-import { useService, useSyncStatus } from '../../connection/service-context';
+import { useConnection, useSyncStatus } from '../../connection/connection-context';
 import { clientOutbox, type ClientOutbox } from './client-outbox';
 
 export const clientKey = (id: string) => ['v1', 'client', id] as const;
 
 export function useClientDetail(id: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: clientKey(id),
     queryFn: async () => unwrap(await api.getClient({ id })),
@@ -20,7 +20,7 @@ export function useClientDetail(id: string) {
 
 /** The trip's RFQs with a quote this computer knows: read here alone, nothing is pulled. */
 export function useTripQuotes(tripRequestId: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-quotes', tripRequestId],
     queryFn: async () => (await local.tripQuotes({ params: { id: tripRequestId } })).items,
@@ -46,7 +46,7 @@ export interface ClientSync extends ClientOutbox {
 
 /** `ids`: the id in the URL and the client's own (they differ once a local create synced). */
 export function useClientSync(ids: (string | undefined)[]): ClientSync {
-  const { local } = useService();
+  const { local } = useConnection();
   const status = useSyncStatus();
   const hasRemote = status?.workspace === 'remote';
   const entries = useQuery({

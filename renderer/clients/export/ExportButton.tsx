@@ -6,7 +6,7 @@ import { clientCsvFileName } from '../../../shared/export/client-csv';
 import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
 import type { ListQuery } from '../list/list-state';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
@@ -18,7 +18,7 @@ import './export.css';
 const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).ExportDialog);
 
 export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
   /** The save picker is open: a second press of Export waits for it. */

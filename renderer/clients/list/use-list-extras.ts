@@ -3,7 +3,7 @@
 // event refreshes.
 import { useQuery } from '@tanstack/react-query';
 import type { ClientTagsView } from '../../../shared/rpc/local/book';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import type { LocalApi } from '../../connection/local-api';
 
 /** `parked` when a change of the client needs the broker's attention, else `pending`. */
@@ -29,7 +29,7 @@ async function unsyncedClients(local: LocalApi): Promise<Map<string, SyncMark>> 
 
 /** Client ids with outbox entries; empty until read (a mark is a hint, never a blocker). */
 export function useUnsyncedClients(): Map<string, SyncMark> {
-  const { local } = useService();
+  const { local } = useConnection();
   const marks = useQuery({
     queryKey: ['local', 'outbox', 'clients'],
     queryFn: () => unsyncedClients(local),
@@ -39,7 +39,7 @@ export function useUnsyncedClients(): Map<string, SyncMark> {
 
 /** `enabled` once the list's first page is in: counting the tags waits behind it. */
 export function useClientTags(enabled: boolean): ClientTagsView['items'] {
-  const { local } = useService();
+  const { local } = useConnection();
   const tags = useQuery({
     queryKey: ['local', 'client-tags'],
     queryFn: () => local.clientTags(),

@@ -5,7 +5,7 @@
 // every tab agrees; it never moves back.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RfqMessage } from '../../../shared/api';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { useThreadRead } from '../queries';
 import { newestOperatorAt } from './timeline';
 
@@ -29,7 +29,7 @@ export function useReadMark(
   messages: readonly RfqMessage[] | undefined,
   answeredAt: string | null,
 ) {
-  const { local } = useService();
+  const { local } = useConnection();
   const read = useThreadRead(rfqId);
   const [since, setSince] = useState<string | null | undefined>(undefined);
   if (since === undefined && read.data) setSince(read.data.read_through);

@@ -3,41 +3,41 @@
 // the records.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncStatus } from '../../shared/rpc/local/sync-status';
-import type { LocalServiceConnection } from './connect';
+import type { WorkerConnection } from './connect';
 import type { Persistence, StoragePersistence } from './storage-persistence';
 import { useSyncStatusFrom, type SyncStatusSource } from './sync-status-watch';
 
-export interface AppServices extends LocalServiceConnection {
+export interface AppConnection extends WorkerConnection {
   status: SyncStatusSource;
   /** Whether the browser keeps the records (storage-persistence.ts). */
   storage: StoragePersistence;
 }
 
-const ServiceContext = createContext<AppServices | null>(null);
+const ConnectionContext = createContext<AppConnection | null>(null);
 
-export function ServiceProvider({
-  services,
+export function ConnectionProvider({
+  connection,
   children,
 }: {
-  services: AppServices;
+  connection: AppConnection;
   children: ReactNode;
 }) {
-  return <ServiceContext value={services}>{children}</ServiceContext>;
+  return <ConnectionContext value={connection}>{children}</ConnectionContext>;
 }
 
-export function useService(): AppServices {
-  const services = useContext(ServiceContext);
-  if (!services) throw new Error('useService needs a ServiceProvider above it');
-  return services;
+export function useConnection(): AppConnection {
+  const connection = useContext(ConnectionContext);
+  if (!connection) throw new Error('useConnection needs a ConnectionProvider above it');
+  return connection;
 }
 
 /** The sync status as the worker last told it; null until the first answer. */
 export function useSyncStatus(): SyncStatus | null {
-  return useSyncStatusFrom(useService().status);
+  return useSyncStatusFrom(useConnection().status);
 }
 
 /** Whether the browser keeps the records; null until known, and in the desktop app. */
 export function useStoragePersistence(): Persistence | null {
-  const { storage } = useService();
+  const { storage } = useConnection();
   return useSyncExternalStore(storage.subscribe, storage.current);
 }
