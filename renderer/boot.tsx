@@ -1,6 +1,5 @@
-// The app: its connection to the local service, the query cache, the offline cache and the
-// app's updates, and React's root (main.tsx loads it once the local service's worker has
-// started).
+// The app: its connection to the Web Worker, the query cache, the offline cache and the
+// app's updates, and React's root (main.tsx loads it once the worker has started).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

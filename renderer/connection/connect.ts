@@ -4,7 +4,7 @@
 // (window.desktop), which adds the key. The first write asks for persistent storage.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
 import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
-import { serveRemoteRelay } from '../../shared/sync/transport/relay';
+import { serveRemoteRelay } from '../../shared/rpc/remote-relay-page';
 import { desktop } from '../desktop';
 import { createLocalApi, type LocalApi } from './local-api';
 import { reportScreen } from './screen-report';

@@ -11,7 +11,7 @@ import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';
 import { InboxItemRow } from './InboxItemRow';
 import { NotificationToggle } from './NotificationToggle';
-import { useInbox, useInboxCount, useMarkRead } from './queries';
+import { useInbox, useInboxCount, useMarkRead } from './use-inbox';
 import './inbox.css';
 
 const SHOW_WORDS: Record<InboxShow, string> = { all: 'All', unread: 'Unread' };

@@ -18,7 +18,8 @@ import { CountedTextArea } from './thread/CountedTextArea';
 import { MAX_OPERATORS, NOTE_MAX_LENGTH } from './thread/bounds';
 import { ContactPicker } from './ContactPicker';
 import { NewOperatorFields } from './NewOperatorFields';
-import { useOperators, useTripRfqs, useVerifiedOperators } from './queries';
+import { useOperators, useVerifiedOperators } from './use-operators';
+import { useTripRfqs } from './use-trip';
 import {
   batchBody,
   contactKey,

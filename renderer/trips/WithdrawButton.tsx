@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Rfq } from '../../shared/api';
-import { actionRefusal } from '../../shared/service/rfqs/rfq-lifecycle';
+import { actionRefusal } from '../../shared/rules/rfq-states';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import { useConnection, useSyncStatus } from '../connection/connection-context';

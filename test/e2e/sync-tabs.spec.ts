@@ -6,7 +6,7 @@ import { client } from '../../shared/api';
 import { settingsView } from '../../shared/rpc/local/settings';
 import { type SyncStatus } from '../../shared/rpc/local/sync-status';
 import { expect, test, watchForErrors } from './fixtures';
-import { until } from './sync-checks';
+import { until } from '../support/until';
 import { startSyncRemote, SYNC_KEY, type SyncRemote } from './sync-remote';
 import { appWorker, captureAppWorkers, type TabWorker } from './sync-workers';
 

@@ -22,7 +22,8 @@ export interface LocalAnswer {
 const APP_WORKER = 'charter-desk-service';
 /** Far above the ids the app's own client uses, so its answers never settle ours. */
 const FIRST_ID = 1_000_000_000;
-const ANSWER_MS = 15_000;
+/** A bound for an answer that never comes: a worker starting on a busy machine takes seconds. */
+const ANSWER_MS = 60_000;
 
 /** Installs the page's registry of workers (once); with `captureApp`, wraps `Worker`. */
 function install(options: { captureApp: boolean; appWorker: string; firstId: number }) {

@@ -56,7 +56,6 @@ test('with no trips, the screen says how they arrive', async ({ page }) => {
 });
 
 test('trips filtered, sorted, moved through by the keyboard and opened', async ({ page }) => {
-  test.setTimeout(90_000);
   await loadDemo(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).click();
 

@@ -13,7 +13,7 @@ export interface ClientOutbox {
   deletion: OutboxEntryView | null;
 }
 
-/** As the outbox folds a delete into earlier entries (shared/sync/coalesce.ts). */
+/** As the outbox folds a delete into earlier entries (shared/sync/outbox/coalesce.ts). */
 const foldable = (entry: OutboxEntryView) =>
   (entry.state === 'pending' && entry.attempts === 0) ||
   (entry.state === 'parked' && entry.problem?.status === 422);

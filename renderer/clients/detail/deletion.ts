@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
 import { useConnection } from '../../connection/connection-context';
-import { allEntries, clientKey } from './queries';
+import { clientKey } from './use-client-detail';
+import { allEntries } from './use-client-sync';
 
 export function useDeleteClient() {
   const { api, local } = useConnection();

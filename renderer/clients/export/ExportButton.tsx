@@ -2,10 +2,10 @@
 // then the list as it is filtered and sorted is streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ClientSearchQuery } from '../../../shared/api';
 import { clientCsvFileName } from '../../../shared/export/client-csv';
 import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
-import type { ListQuery } from '../list/list-state';
 import { useConnection } from '../../connection/connection-context';
 import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
@@ -17,7 +17,10 @@ import './export.css';
 
 const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).ExportDialog);
 
-export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
+/** The list's filters and sort, as /v1/clients takes them (the list on screen gives them). */
+type ExportedList = Omit<ClientSearchQuery, 'cursor' | 'limit'>;
+
+export function ExportButton({ query, total }: { query: ExportedList | null; total: number }) {
   const { local } = useConnection();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConnection } from '../../connection/connection-context';
 import { Failed, Loading } from '../../ui/states';
 import { ListTotal, MorePagesFailed } from '../../ui/paged-list/list-parts';
-import { useNow } from '../use-now';
+import { useNow } from '../../ui/use-now';
 import { NoMatchingTrips, NoTrips } from './NoTrips';
 import { TripFilters } from './TripFilters';
 import { TripTable } from './TripTable';

@@ -5,7 +5,7 @@ import type { TripListItem } from '../../../shared/rpc/local/trip-list';
 import type { PagedRows } from '../../ui/paged-list/paged-rows';
 import { useVirtualRows } from '../../ui/paged-list/use-virtual-rows';
 import { PagedRowGroup } from '../../ui/paged-list/PagedRowGroup';
-import { useNow } from '../use-now';
+import { useNow } from '../../ui/use-now';
 import { TripRowCells } from './TripRow';
 import { TripSortHeader } from './TripSortHeader';
 

@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { messageRequest, type MessageRequest, type Rfq } from '../../../shared/api';
-import { threadRefusal } from '../../../shared/service/rfqs/rfq-lifecycle';
+import { threadRefusal } from '../../../shared/rules/rfq-states';
 import { useConnection } from '../../connection/connection-context';
 import { describeFailure } from '../../connection/results';
 import { useEditing } from '../../ui/editing';

@@ -3,11 +3,20 @@
 // operator's answer if later (the Inbox reads a quote with its thread), once it is on
 // screen, with the window in front. The worker keeps the mark, so it survives a reload and
 // every tab agrees; it never moves back.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RfqMessage } from '../../../shared/api';
 import { useConnection } from '../../connection/connection-context';
-import { useThreadRead } from '../queries';
 import { newestOperatorAt } from './timeline';
+
+/** The stored read mark, as a query the worker's `changed` event refreshes. */
+function useThreadRead(rfqId: string) {
+  const { local } = useConnection();
+  return useQuery({
+    queryKey: ['local', 'thread-read', rfqId],
+    queryFn: () => local.threadRead({ params: { rfq_id: rfqId } }),
+  });
+}
 
 function subscribe(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);

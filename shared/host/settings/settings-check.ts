@@ -12,10 +12,10 @@ import {
   REMOTE_CHECK_TIMEOUT_MS,
   unreachable,
 } from '../../rpc/remote-check';
+import { NetworkError } from '../../rpc/remote-errors';
 import { keyRefusal } from '../../sync/policy/classify';
 import type { SyncEngine } from '../../sync/engine/engine';
 import { createFetchTransport, type FetchTransportOptions } from '../../sync/transport/fetch';
-import { NetworkError } from '../../sync/transport/transport';
 import { keyFor, type StoredSettings } from './settings-store';
 import type { Workspace } from '../workspace/workspace';
 

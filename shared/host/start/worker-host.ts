@@ -14,6 +14,7 @@ import { createPortTransport } from '../../sync/transport/relay';
 import { webLocks } from '../../sync/engine/timers';
 import { createAppHost, type AppHost } from '../app-host/app-host';
 import type { CrossTab } from '../app-host/change-notices';
+import { CLIENT_EXPORT_SIZES, type ClientExportSizes } from '../client-export/export-sizes';
 import { opfsScratchFiles, type ScratchStorage } from '../client-export/opfs-scratch';
 import type { FetchLike } from '../settings/keyed-transport';
 import type { FirstStart } from '../settings/settings-store';
@@ -65,6 +66,31 @@ function broadcastChannel(): CrossTab | undefined {
 }
 
 /**
+ * The export's sizes: the app's, or smaller ones a browser test gave this worker through
+ * Playwright's Worker.evaluate (`charterExportSizes` on its global scope, which no page, URL
+ * or setting reaches), so that a book of a few thousand clients crosses every chunk and page
+ * boundary a large one does. Read at each use: the test sets them once the worker runs.
+ */
+function exportSizesOf(scope: object): ClientExportSizes {
+  const sizes = () =>
+    (scope as { charterExportSizes?: ClientExportSizes }).charterExportSizes ?? CLIENT_EXPORT_SIZES;
+  return {
+    get chunk() {
+      return sizes().chunk;
+    },
+    get snapshotChunks() {
+      return sizes().snapshotChunks;
+    },
+    get maxSnapshotChunk() {
+      return sizes().maxSnapshotChunk;
+    },
+    get scanPage() {
+      return sizes().scanPage;
+    },
+  };
+}
+
+/**
  * The page's `init` in `event`, or why it is refused. A desktop shell's comes with its relay
  * port: one without cannot be the shell's, and would replace the browser's settings.
  */
@@ -109,6 +135,7 @@ export function startWorkerHost(scope: WorkerScope): Promise<AppHost> {
       crossTab: broadcastChannel(),
       locks: scope.navigator.locks ? webLocks(scope.navigator.locks) : undefined,
       scratch: opfsScratchFiles(scope.navigator.storage),
+      exportSizes: exportSizesOf(scope),
     });
     server = serveOverPort(scope, created);
     started(created);

@@ -3,9 +3,9 @@
 // rest (outbox counts, budget, last success) is what the syncing tab wrote.
 import type { BudgetWindow } from '../../api';
 import type { SyncStatus } from '../../rpc/local/sync-status';
+import { acceptsRfqs } from '../../rules/rfq-states';
 import { admission, budgetState, initialBudget, type BudgetState } from '../../sync/policy/budget';
 import { aboveReserve, type WorkingDay } from '../../sync/policy/pacing';
-import { acceptsRfqs } from '../../service/rfqs/rfq-rules';
 import type { EngineSnapshot } from '../../sync/engine/engine';
 import { readState, STATE_KEYS } from '../../sync/sync-state';
 import { z } from 'zod';

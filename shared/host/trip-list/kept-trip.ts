@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
 import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import { isExpired } from '../../service/rfqs/rfq-lifecycle';
+import { isExpired } from '../../rules/rfq-states';
 import type { TripListItem } from '../../rpc/local/trip-list';
 import {
   rawRowsOf,

@@ -5,8 +5,8 @@
 // unread the same way (../trip-list/read-trips.ts).
 import { Dexie } from 'dexie';
 import type { CharterDb } from '../../db/database';
-import { answerAt } from '../../db/inbox-upkeep/items';
 import type { RfqRow } from '../../db/rows';
+import { answerAt } from '../../rules/rfq-states';
 
 /** Operator messages after `mark` (all when there is none): what the broker has not seen. */
 function countUnread(db: CharterDb, rfqId: string, mark: string | null): Promise<number> {

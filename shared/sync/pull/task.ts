@@ -9,7 +9,7 @@ import type { BudgetWindow, OperationId, Problem } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { HttpRequest } from '../../rpc/worker-protocol';
 import type { WorkingDay } from '../policy/pacing';
-import type { PullStep } from './rounds';
+import type { PullStep } from '../../rules/pull-steps';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */

@@ -21,7 +21,7 @@ interface Call {
   at: number;
 }
 
-/** The first connection's last step (pull/rounds.ts FIRST_PULL): what follows is steady work. */
+/** The first connection's last step (rules/pull-steps.ts FIRST_PULL): what follows is steady work. */
 const LAST_STEP = 'operator contacts';
 
 /** Which part of the first connection a request belongs to, by its path. */

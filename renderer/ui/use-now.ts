@@ -1,5 +1,6 @@
-// The time for what a screen derives from it (expiry, "5 minutes ago"), moved on each minute
-// so an RFQ that expires while the screen is open says so. No data is read on the tick.
+// The time for what a screen derives from it (an RFQ's expiry, "3 minutes ago"), moved on
+// every `everyMs` so it stays true on a screen left open. A clock for the words only: no data
+// is read on the tick.
 import { useEffect, useState } from 'react';
 
 export function useNow(everyMs = 60_000): Date {
