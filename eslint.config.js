@@ -93,6 +93,19 @@ const HOUSES = [
     ],
   },
   {
+    // shared/host/README.md says what each folder serves and why it stands where it does.
+    root: 'shared/host',
+    floors: [
+      { members: ['serving'] },
+      { members: ['client-export', 'inbox', 'trip-screen'], apart: true },
+      { members: ['trip-list'] },
+      { members: ['workspace'] },
+      { members: ['sync', 'settings'], apart: true },
+      { members: ['app-host'] },
+      { members: ['start'] },
+    ],
+  },
+  {
     root: 'renderer',
     // The page runs shared/'s contract and pure rules, never the worker's code (what both
     // need moves down to a floor the page reads); the Web Worker's entry hosts the rest.

@@ -2,8 +2,8 @@
 // app itself (boot.tsx) as a chunk of its own, so the worker starts before React and the
 // screens are parsed. The desktop app's log hears of the page's errors from the first line on.
 import { logErrorsToShell } from './app/error-log';
-import { startLocalService } from './connection/start-local-service';
+import { startWorker } from './connection/start-worker';
 
 logErrorsToShell();
-const started = startLocalService();
+const started = startWorker();
 void import('./boot').then(({ boot }) => boot(started));

@@ -1,9 +1,9 @@
 // The Sync screen: what sync is doing and why it waits, the allowance, the records the
 // remote no longer holds as here, the first copy's progress, and every change waiting to
 // reach the remote, those needing attention first.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { Link } from '../navigation/router';
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';

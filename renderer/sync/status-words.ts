@@ -1,6 +1,6 @@
 // The sync status in a broker's words: what sync is doing, and when it is held back, why and
 // what to do. Pure, so every case is unit-tested.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { FIRST_PULL, type PullStep } from '../../shared/rules/pull-steps';
 import { formatDateTime, formatNumber, formatTime } from '../ui/format';
 

@@ -12,7 +12,7 @@ import { rfqBatchRequest, type RfqBatchRequest, type TripRequestSummary } from '
 import { Dialog } from '../ui/Dialog';
 import { useEditing } from '../ui/editing';
 import { notify } from '../ui/toasts';
-import { useService, useSyncStatus } from '../connection/service-context';
+import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { describeFailure } from '../connection/results';
 import { CountedTextArea } from './thread/CountedTextArea';
 import { MAX_OPERATORS, NOTE_MAX_LENGTH } from './thread/bounds';
@@ -41,7 +41,7 @@ export function RequestQuotesDialog({
   now: Date;
   onClose(): void;
 }) {
-  const { api } = useService();
+  const { api } = useConnection();
   const remote = useSyncStatus()?.workspace === 'remote';
   const rfqs = useTripRfqs(trip.id).data ?? [];
   const known = useOperators().data;

@@ -1,13 +1,13 @@
 // The operators a broker may ask for quotes: the contacts the remote remembers, the operators
 // this workspace knows, and those the remote has confirmed. Queries the worker's `changed`
-// event refreshes (renderer/connection/queries.ts).
+// event refreshes (renderer/connection/query-cache.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { allPages, pageOf, WHOLE_LIST_PAGE } from '../ui/all-pages';
 
 export function useOperatorContacts(enabled: boolean) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: ['v1', 'operator-contacts'],
     enabled,
@@ -20,7 +20,7 @@ export function useOperatorContacts(enabled: boolean) {
 
 /** The operators this workspace knows: those the remote's RFQs named (no endpoint lists them). */
 export function useOperators() {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'operators'],
     queryFn: async () => (await local.operators()).items,

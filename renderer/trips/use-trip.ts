@@ -1,22 +1,22 @@
 // A trip request's reads of the worker, as queries the worker's `changed` event refreshes
-// (renderer/connection/queries.ts): the trip request, its RFQs (with the outbox's marks on
+// (renderer/connection/query-cache.ts): the trip request, its RFQs (with the outbox's marks on
 // them) and its threads, for the trip, thread and quote-sheet screens.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useService, useSyncStatus } from '../connection/service-context';
+import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { allPages, pageOf, WHOLE_LIST_PAGE } from '../ui/all-pages';
 import { NO_MARKS, syncMarks } from './sync-marks';
 
 export function useTripRequest(id: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-request', id],
-    queryFn: () => local.tripRequest(id),
+    queryFn: () => local.tripRequest({ params: { id } }),
   });
 }
 
 export function useTripRfqs(id: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: ['v1', 'trip-rfqs', id],
     queryFn: () =>
@@ -27,10 +27,10 @@ export function useTripRfqs(id: string) {
 }
 
 export function useTripThreads(id: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-threads', id],
-    queryFn: () => local.tripThreads(id),
+    queryFn: () => local.tripThreads({ params: { id } }),
   });
 }
 
@@ -43,13 +43,19 @@ export function useTripThreads(id: string) {
  * counts return to earlier values (a row would show "Sent" again between).
  */
 export function useMarkedTripRfqs(id: string) {
-  const { api, local } = useService();
+  const { api, local } = useConnection();
   const status = useSyncStatus();
   const remote = status?.workspace === 'remote';
   const query = useQuery({
     queryKey: ['v1', 'trip-rfqs', id, 'marked', remote],
     queryFn: async () => {
-      const marks = remote ? syncMarks(await allPages((cursor) => local.outbox(cursor))) : NO_MARKS;
+      const marks = remote
+        ? syncMarks(
+            await allPages((cursor) =>
+              local.outbox({ query: { cursor, limit: String(WHOLE_LIST_PAGE) } }),
+            ),
+          )
+        : NO_MARKS;
       const rfqs = await allPages((cursor) =>
         pageOf(api.listTripRequestRfqs({ id, query: { limit: WHOLE_LIST_PAGE, cursor } })),
       );

@@ -1,6 +1,6 @@
 // The Sync screen's forecast in words: how often open quotes are checked and the clients
 // compared with the server, and whether the allowance lasts the period at that pace.
-import type { SyncStatus } from './local-api';
+import type { SyncStatus } from './local/sync-status';
 
 export type Forecast = NonNullable<SyncStatus['forecast']>;
 

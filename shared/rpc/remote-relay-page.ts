@@ -3,7 +3,7 @@
 // which adds the key the worker and the page never see. Here, below sync, so that the page
 // runs it without loading the worker's code.
 import { parseUnknown } from '../encoding/parse-unknown';
-import type { HttpRequest, HttpResponse, PortLike } from './messages';
+import type { HttpRequest, HttpResponse, PortLike } from './worker-protocol';
 import { NetworkError } from './remote-errors';
 import {
   NO_KEY_SAVED,

@@ -4,7 +4,7 @@
 // opened with Enter. axe on each state; screenshots at 1280 and 800 px.
 import type { Locator, Page } from '@playwright/test';
 import { generateDemoOrganization } from '../../shared/demo';
-import { tripListPage } from '../../shared/rpc/trip-list';
+import { tripListPage } from '../../shared/rpc/local/trip-list';
 import { loadDemo } from './clients-list-support';
 import { expect, test } from './fixtures';
 import { expectAccessible, screenshot } from './trips-helpers';

@@ -3,8 +3,10 @@
 // its engine, and the outbox is listed and acted on under /local/.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
-import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
-import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import type { CrossTab, CrossTabNote } from '../../shared/host/app-host/change-notices';
+import { outboxEntryView } from '../../shared/rpc/local/outbox';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { until } from '../support/until';

@@ -11,15 +11,15 @@ import { CharterDb } from '../../shared/db/database';
 import { demoAircraftTypes, generateClients } from '../../shared/demo';
 import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
 import { CSV_BOM } from '../../shared/export/csv';
-import { clientExportChunkOf, type ClientExportChunk } from '../../shared/rpc/local-api';
-import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
+import { clientExportHeaders, type ClientExportChunk } from '../../shared/rpc/local/client-export';
+import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
 import { BUCKET_COUNT } from '../../shared/search/snapshot';
 import { rowOf } from '../bench/page/seed';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
 import { TENTH_EXPORT_SIZES } from '../support/export-sizes';
 import { hostFixture, type HostFixture } from './host-fixture';
 
-/** The local workspace's database (shared/host/workspace.ts). */
+/** The local workspace's database (shared/host/workspace/workspace-keys.ts). */
 const LOCAL_BOOK = 'charter-desk';
 
 /** Generated clients in most tests' book (one more is added): three chunks, six scan pages. */
@@ -43,7 +43,7 @@ async function seededHost(
     notes: 'line one\r\n"quoted", comma',
   });
   await db.clients.bulkPut(seeds.map(rowOf));
-  // As the background keeper leaves a book (client-export-refresh.ts).
+  // As the background keeper leaves a book (client-export/csv-refresh.ts).
   if (kept)
     await refreshCsvBuckets(
       db,
@@ -70,7 +70,7 @@ async function chunkAt(service: HostFixture, search: string): Promise<ClientExpo
   const response = await service.send('GET', `/local/client-export?${search}`);
   expect(response.status).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return clientExportChunkOf(Object.fromEntries(response.headers), bytes);
+  return { bytes, ...clientExportHeaders.parse(Object.fromEntries(response.headers)) };
 }
 
 const decoder = new TextDecoder();

@@ -2,7 +2,8 @@
 // the operators, which the Request quotes dialog names contacts by), and a delete's outbox
 // entry naming its client, so an Undo can find and discard it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { aircraftTypeList, operatorList, outboxEntryView } from '../../shared/rpc/local-api';
+import { aircraftTypeList, operatorList } from '../../shared/rpc/local/book';
+import { outboxEntryView } from '../../shared/rpc/local/outbox';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';

@@ -2,7 +2,8 @@
 // on screen, and the Sync screen's status saying when the clients were last compared with
 // the server and the pace's forecast.
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { forecastWords } from '../../shared/rpc/forecast-words';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { until } from '../support/until';

@@ -2,7 +2,11 @@
 // sends them and the events it pushes kept for the test.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Clock } from '../../shared/encoding/clock';
-import { createAppHost, type AppHost, type AppHostOptions } from '../../shared/host/app-host';
+import {
+  createAppHost,
+  type AppHost,
+  type AppHostOptions,
+} from '../../shared/host/app-host/app-host';
 import { createSimClock } from '../remote-api/clock';
 
 export interface HostFixture {

@@ -1,8 +1,8 @@
 // The page hears what a pull brought from the operators, as the `inbox` event: a quote on an
 // RFQ the broker asked for arrives once, as the Inbox shows it, and raises the unread count.
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncStatus } from '../../shared/rpc/local-api';
-import { inboxArrivals, inboxCount } from '../../shared/rpc/inbox';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
+import { inboxArrivals, inboxCount } from '../../shared/rpc/local/inbox';
 import {
   ALPHA_TRIP,
   KEYS,

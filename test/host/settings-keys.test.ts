@@ -4,7 +4,8 @@
 // whether the URL and key work, with the allowance the remote reports.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteCheck, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/rpc/remote-errors';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { until } from '../support/until';

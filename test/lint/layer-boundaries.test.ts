@@ -54,9 +54,9 @@ describe('layer boundaries', () => {
     ['renderer/trips/x.tsx', "import { x } from '../../shared/service/rfqs/rfq-lifecycle';"],
     ['renderer/app/x.ts', "import { x } from '../../shared/sync/pull/rounds';"],
     ['renderer/connection/x.ts', "import { x } from '../../shared/sync/transport/relay';"],
-    ['renderer/desktop.ts', "import { x } from '../shared/host/worker-host';"],
+    ['renderer/desktop.ts', "import { x } from '../shared/host/start/worker-host';"],
     ['renderer/main.tsx', "const x = import('../shared/db/database');"],
-    // Floors inside a member: shared/sync's, pull's inside them, renderer/clients'.
+    // Floors inside a member: shared/sync's, pull's inside them, shared/host's, renderer/clients'.
     ['shared/sync/policy/x.ts', "import { x } from '../engine/loop';"],
     ['shared/sync/transport/x.ts', "import { x } from '../outbox/journal';"],
     ['shared/sync/pull/x.ts', "import { x } from '../push/land';"],
@@ -67,6 +67,9 @@ describe('layer boundaries', () => {
     ['renderer/clients/detail/x.tsx', "import { x } from '../form/ConsentFields';"],
     ['renderer/clients/export/x.ts', "import { x } from '../list/list-state';"],
     ['renderer/clients/list/x.tsx', "import { x } from '../ClientsLayout';"],
+    ['shared/host/serving/x.ts', "import { x } from '../workspace/workspace-handlers';"],
+    ['shared/host/inbox/x.ts', "import { x } from '../trip-screen/thread-state';"],
+    ['shared/host/workspace/x.ts', "import { x } from '../app-host/app-host';"],
   ])('%s may not %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBeGreaterThan(0);
   });
@@ -75,7 +78,7 @@ describe('layer boundaries', () => {
     ['shared/service/x.ts', "import { x } from './http';"],
     ['shared/service/x.ts', "import { z } from 'zod';"],
     ['renderer/clients/x.tsx', "import { x } from '../../shared/api';"],
-    ['electron/x.ts', "import { x } from '../shared/rpc/messages';"],
+    ['electron/x.ts', "import { x } from '../shared/rpc/worker-protocol';"],
     ['shared/db/x.ts', "import { x } from '../search/fold';"],
     ['shared/service/x.ts', "import { x } from '../db/database';"],
     ['shared/host/x.ts', "import { x } from '../service/app';"],
@@ -93,7 +96,7 @@ describe('layer boundaries', () => {
     ['renderer/trips/x.tsx', "import { x } from '../../shared/rules/rfq-states';"],
     ['renderer/connection/x.ts', "import { x } from '../../shared/rpc/remote-relay-page';"],
     // The Web Worker's entry is the one page file that hosts the worker's code.
-    ['renderer/worker/x.ts', "import { x } from '../../shared/host/worker-host';"],
+    ['renderer/worker/x.ts', "import { x } from '../../shared/host/start/worker-host';"],
     ['shared/sync/push/x.ts', "import { x } from '../pull/kinds';"],
     ['shared/sync/engine/x.ts', "import { x } from '../policy/budget';"],
     ['shared/sync/pull/plan/x.ts', "import { x } from '../merge/merge-clients';"],
@@ -101,6 +104,8 @@ describe('layer boundaries', () => {
     ['shared/sync/pull/x.ts', "import { x } from '../sync-state';"],
     ['renderer/clients/form/x.tsx', "import { x } from '../detail/consent-record';"],
     ['renderer/clients/list/x.tsx', "import { x } from '../export/ExportButton';"],
+    ['shared/host/trip-list/x.ts', "import { x } from '../trip-screen/thread-state';"],
+    ['shared/host/start/x.ts', "import { x } from '../app-host/app-host';"],
   ])('%s may %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = [x];\n`)).toBe(0);
   });

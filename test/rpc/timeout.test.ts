@@ -1,7 +1,7 @@
 // The page's client gives up on a request whose answer does not come, so no screen waits
 // forever: a worker reply without its id, a hung service, a worker that never connects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestMessage } from '../../shared/rpc/messages';
+import type { RequestMessage } from '../../shared/rpc/worker-protocol';
 import { createServiceClient, type RequestTimers } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel } from './channel';
 

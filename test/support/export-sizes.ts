@@ -1,7 +1,8 @@
-// Export sizes for tests: the app's CLIENT_EXPORT_SIZES (shared/host/client-export-sizes.ts)
-// each a tenth, so a book of a tenth of the size crosses the same chunk, snapshot and
-// scan-page boundaries a large one does (a snapshot still comes in about five chunks).
-import type { ClientExportSizes } from '../../shared/host/client-export-sizes';
+// Export sizes for tests: the app's CLIENT_EXPORT_SIZES
+// (shared/host/client-export/export-sizes.ts) each a tenth, so a book of a tenth of the size
+// crosses the same chunk, snapshot and scan-page boundaries a large one does (a snapshot still
+// comes in about five chunks).
+import type { ClientExportSizes } from '../../shared/host/client-export/export-sizes';
 
 export const TENTH_EXPORT_SIZES: ClientExportSizes = {
   chunk: 500,

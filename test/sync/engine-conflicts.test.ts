@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientDetail, type ClientDetail } from '../../shared/api';
 import { ProblemError } from '../../shared/api/problem-error';
 import type { OutboxRow } from '../../shared/db/rows';
-import { outboxEntryView } from '../../shared/host/outbox-view';
+import { outboxEntryView } from '../../shared/host/sync/outbox-view';
 import { resolveConflict, retryEntry } from '../../shared/sync/outbox/actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { FRESH_BASE_MS } from '../../shared/sync/pull/merge/client-copies';

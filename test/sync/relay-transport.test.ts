@@ -2,7 +2,7 @@
 // port, the page's relay on the other, with a fake `window.desktop.remoteFetch`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../shared/encoding/parse-unknown';
-import type { HttpRequest, HttpResponse } from '../../shared/rpc/messages';
+import type { HttpRequest, HttpResponse } from '../../shared/rpc/worker-protocol';
 import { MissingKeyError, NetworkError } from '../../shared/rpc/remote-errors';
 import { serveRemoteRelay } from '../../shared/rpc/remote-relay-page';
 import { createPortTransport } from '../../shared/sync/transport/relay';

@@ -1,6 +1,6 @@
 // A client's place in the outbox (GET /local/outbox): changes of it still waiting to sync,
 // one the remote refused (its problem names the fields at fault), and a delete to undo.
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 
 export interface ClientOutbox {
   /** Changes made here that the remote does not have yet. */

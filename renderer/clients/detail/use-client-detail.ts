@@ -1,13 +1,13 @@
 // A client with its recent trip requests, and the quotes this computer knows on them: queries
-// read again when the worker says records changed (renderer/connection/queries.ts).
+// read again when the worker says records changed (renderer/connection/query-cache.ts).
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 
 export const clientKey = (id: string) => ['v1', 'client', id] as const;
 
 export function useClientDetail(id: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   return useQuery({
     queryKey: clientKey(id),
     queryFn: async () => unwrap(await api.getClient({ id })),
@@ -16,9 +16,9 @@ export function useClientDetail(id: string) {
 
 /** The trip's RFQs with a quote this computer knows: read here alone, nothing is pulled. */
 export function useTripQuotes(tripRequestId: string) {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({
     queryKey: ['local', 'trip-quotes', tripRequestId],
-    queryFn: async () => (await local.tripQuotes(tripRequestId)).items,
+    queryFn: async () => (await local.tripQuotes({ params: { id: tripRequestId } })).items,
   });
 }

@@ -6,7 +6,7 @@ import type { ClientSearchQuery } from '../../../shared/api';
 import { clientCsvFileName } from '../../../shared/export/client-csv';
 import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
@@ -21,7 +21,7 @@ const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).
 type ExportedList = Omit<ClientSearchQuery, 'cursor' | 'limit'>;
 
 export function ExportButton({ query, total }: { query: ExportedList | null; total: number }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
   /** The save picker is open: a second press of Export waits for it. */
@@ -53,14 +53,13 @@ export function ExportButton({ query, total }: { query: ExportedList | null; tot
     setRun({ state: 'running', progress: { written: 0, total } });
     try {
       const { written, savedTo } = await exportClients({
-        fetchChunk: ({ cursor, changedSince }) =>
-          local.clientExport({
-            ...query,
-            purpose,
-            changed_since: changedSince,
-            cursor: cursor ?? undefined,
-          }),
-        release: (cursor) => local.releaseClientExport(cursor),
+        fetchChunk: async ({ cursor, changedSince }) => {
+          const { bytes, headers } = await local.clientExport({
+            query: { ...query, purpose, changed_since: changedSince, cursor: cursor ?? undefined },
+          });
+          return { bytes, ...headers };
+        },
+        release: (cursor) => local.releaseClientExport({ query: { cursor } }),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

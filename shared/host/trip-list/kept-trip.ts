@@ -6,7 +6,7 @@ import type { CharterDb } from '../../db/database';
 import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../rules/rfq-states';
-import type { TripListItem } from '../../rpc/trip-list';
+import type { TripListItem } from '../../rpc/local/trip-list';
 import {
   rawRowsOf,
   readTripsAndRfqs,

@@ -2,7 +2,7 @@
 // posts each request on a MessagePort; the page answers it through main's remoteFetch,
 // which adds the key the worker and the page never see (rpc/remote-relay-page.ts).
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { HttpResponse, PortLike } from '../../rpc/messages';
+import type { HttpResponse, PortLike } from '../../rpc/worker-protocol';
 import { MissingKeyError, NetworkError } from '../../rpc/remote-errors';
 import {
   remoteReplyMessage,

@@ -2,7 +2,7 @@
 // browser the worker calls the remote itself (fetch.ts); in Electron the worker
 // has no network and main adds the key, so requests go through the page (relay.ts). A request
 // that got no answer rejects with a `NetworkError` (rpc/remote-errors.ts).
-import type { HttpRequest, HttpResponse } from '../../rpc/messages';
+import type { HttpRequest, HttpResponse } from '../../rpc/worker-protocol';
 
 export interface Transport {
   /** Resolves with any answer the remote gave, 4xx and 5xx included. */

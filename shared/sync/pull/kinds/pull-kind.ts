@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { OperationData, OperationId, WriteOperationId } from '../../../api';
 import type { CharterDb } from '../../../db/database';
-import type { FindingKind } from '../../../rpc/findings';
+import type { FindingKind } from '../../../rpc/local/findings';
 import type { PullStep } from '../../../rules/pull-steps';
 import type { PullTarget, TargetOf } from '../targets';
 
