@@ -2,8 +2,8 @@
 // operation reads one), each RFQ's last message and unread count, the broker's read mark on
 // a thread, and the trip's quotes for the client page. All read and write this computer's
 // database only: nothing is pulled (a /v1 read of RFQs would ask the remote for a copy).
-import { makeProblem } from '../../api';
-import { ProblemError, validationError } from '../../api/problem-error';
+import type { ProblemError } from '../../api/problem-error';
+import { notFoundError as notFound, validationError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import { inTransaction } from '../../db/unit-of-work';
 import type { ThreadRead, TripThreads } from '../../rpc/local/trip-screen';
@@ -13,10 +13,6 @@ import { messageView, rfqView } from '../../service/rfqs/rfq-view';
 import { resolveAlias } from '../../sync/aliases';
 import type { LocalHandlers } from '../serving/local-routes';
 import { newestEventAt, threadState } from './thread-state';
-
-function notFound(detail: string): ProblemError {
-  return new ProblemError(makeProblem('not_found', { detail }));
-}
 
 function markTooLate(newest: string | null): ProblemError {
   const message =

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../service/deps';
 import { clientExportHandlers, type ClientExportOptions } from '../client-export/export-handlers';
 import { inboxHandlers } from '../inbox/inbox-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
+import { templateHandlers } from '../templates/template-handlers';
 import { tripListHandlers } from '../trip-list/trip-list-handlers';
 import { tripScreenHandlers } from '../trip-screen/trip-handlers';
 import { bookHandlers } from './book-handlers';
@@ -18,5 +19,6 @@ export function workspaceHandlers(
     ...tripListHandlers(deps),
     ...tripScreenHandlers(deps),
     ...inboxHandlers(deps),
+    ...templateHandlers(deps),
   };
 }

@@ -18,6 +18,7 @@ import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './out
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
+import { templateList, templateListQuery, templateSave, templateView } from './templates';
 import { threadRead, threadReadChange, tripQuotes, tripThreads } from './trip-screen';
 
 /**
@@ -221,6 +222,32 @@ export const localOperations = [
     path: '/local/inbox/read-all',
     answeredBy: 'workspace',
     answer: { status: 200, json: inboxCount },
+  },
+  // The broker's saved texts.
+  {
+    id: 'templates',
+    method: 'GET',
+    path: '/local/templates',
+    answeredBy: 'workspace',
+    query: templateListQuery,
+    answer: { status: 200, json: templateList },
+  },
+  {
+    id: 'saveTemplate',
+    method: 'PUT',
+    path: '/local/templates/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    body: templateSave,
+    answer: { status: 200, json: templateView },
+  },
+  {
+    id: 'deleteTemplate',
+    method: 'DELETE',
+    path: '/local/templates/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 204 },
   },
   // Sync.
   {
