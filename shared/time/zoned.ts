@@ -1,6 +1,7 @@
 // Times that say whose they are. A leg departs at a wall-clock time in its departure airport's
 // zone ("17:30 EST"); every other instant reads in the laptop's zone, named once per screen.
 // Pure Intl: the page, the worker and the proposal's document use the same words.
+import { instantOf } from '../encoding/zoned-time';
 
 /** The fields of a leg this needs (a `/v1` leg has them all). */
 export interface LegTime {
@@ -16,54 +17,21 @@ export function departureZone(leg: LegTime): string {
   return leg.depart_timezone ?? leg.from.timezone ?? leg.timezone;
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(zone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
-}
-
 /** Whether Intl knows `zone` (an IANA name); a leg may carry one it does not. */
 export function isKnownZone(zone: string): boolean {
   try {
-    partsIn(zone);
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
   }
 }
 
-/** Minutes `zone` is ahead of UTC at `instant`. */
-function offsetMinutes(zone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    partsIn(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant a wall-clock time in `zone` names (the later reading across a DST change). */
+/** The instant a wall-clock time in `zone` names (just after it, in a DST gap). */
 export function instantOfWallTime(date: string, time: string, zone: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  // The offset at the wall time read as UTC is at most one change away from the right one.
-  const first = wall - offsetMinutes(zone, wall) * 60_000;
-  return new Date(wall - offsetMinutes(zone, first) * 60_000);
+  return new Date(instantOf(Date.UTC(year!, month! - 1, day!, hour!, minute!), zone));
 }
 
 /** "EST", "CET", or "GMT+4" where the locale has no name for the zone at that instant. */
