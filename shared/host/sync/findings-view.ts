@@ -4,7 +4,7 @@ import type { CharterDb } from '../../db/database';
 import type { FindingsCount, FindingsView, FindingView } from '../../rpc/local/findings';
 import { canSendAgain } from '../../sync/pull/findings/finding-actions';
 import { readFindings, type Finding } from '../../sync/pull/findings/findings-record';
-import { fieldWords } from '../../sync/writes/words';
+import { fieldWords } from '../../sync/writes/change-words';
 
 async function summaryOf(db: CharterDb, finding: Finding): Promise<string> {
   switch (finding.kind) {

@@ -18,7 +18,7 @@ import type { TargetOf } from '../pull/targets';
 import { clientRowOf } from '../records';
 import { applyFromRemote } from '../sync-state';
 import { writeOf } from '../writes';
-import { conflictReason } from '../writes/words';
+import { conflictReason } from '../writes/change-words';
 import { baseIsFresh } from './fresh-base';
 
 export interface BaseCheckDeps {
