@@ -9,6 +9,7 @@ import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
 import { TripRfqs } from './TripRfqs';
 import { useNow } from '../ui/use-now';
+import { ZoneNote } from '../ui/ZoneNote';
 import './trips.css';
 
 export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
@@ -47,6 +48,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
           )
         }
       />
+      <ZoneNote now={now} />
       <QuoteComparison trip={trip.data} now={now} />
       <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
       {asking && (
