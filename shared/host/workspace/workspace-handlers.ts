@@ -5,6 +5,7 @@ import { clientExportHandlers, type ClientExportOptions } from '../client-export
 import { inboxHandlers } from '../inbox/inbox-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
 import { templateHandlers } from '../templates/template-handlers';
+import { timelineHandlers } from '../timeline/timeline-handlers';
 import { tripListHandlers } from '../trip-list/trip-list-handlers';
 import { tripScreenHandlers } from '../trip-screen/trip-handlers';
 import { bookHandlers } from './book-handlers';
@@ -20,5 +21,6 @@ export function workspaceHandlers(
     ...tripScreenHandlers(deps),
     ...inboxHandlers(deps),
     ...templateHandlers(deps),
+    ...timelineHandlers(deps),
   };
 }

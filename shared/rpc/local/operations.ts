@@ -19,6 +19,7 @@ import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
 import { templateList, templateListQuery, templateSave, templateView } from './templates';
+import { tripTimeline } from './timeline';
 import { threadRead, threadReadChange, tripQuotes, tripThreads } from './trip-screen';
 
 /**
@@ -174,6 +175,14 @@ export const localOperations = [
     answeredBy: 'workspace',
     pathParams: idParams,
     answer: { status: 200, json: tripQuotes },
+  },
+  {
+    id: 'tripTimeline',
+    method: 'GET',
+    path: '/local/trip-requests/{id}/timeline',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: tripTimeline },
   },
   {
     id: 'threadRead',
