@@ -1,6 +1,7 @@
 // Every /local/ operation a workspace answers (shared/rpc/local/operations.ts), over its own
 // database: a missing one, or one it does not answer, is a compile error.
 import type { ServiceDeps } from '../../service/deps';
+import { backupHandlers } from '../backup/backup-handlers';
 import { clientExportHandlers, type ClientExportOptions } from '../client-export/export-handlers';
 import { inboxHandlers } from '../inbox/inbox-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
@@ -22,5 +23,6 @@ export function workspaceHandlers(
     ...inboxHandlers(deps),
     ...templateHandlers(deps),
     ...timelineHandlers(deps),
+    ...backupHandlers(deps),
   };
 }
