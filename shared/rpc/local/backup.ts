@@ -8,7 +8,14 @@ import { dateTime } from '../../api';
 export const BACKUP_FORMAT = 'charter-desk-backup';
 export const BACKUP_VERSION = 1;
 
-const rows = z.array(z.unknown());
+/** One `schema` for each of the broker's own tables (shared/db/broker/stores.ts). */
+const perTable = <T extends z.ZodType>(schema: T) =>
+  z.strictObject({
+    broker_prefs: schema,
+    templates: schema,
+    proposals: schema,
+    needs_marks: schema,
+  });
 
 export const backupFile = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
@@ -17,12 +24,7 @@ export const backupFile = z.strictObject({
   workspace: z.string().min(1),
   made_at: dateTime,
   /** Every row of each of the broker's own tables. */
-  tables: z.strictObject({
-    broker_prefs: rows,
-    templates: rows,
-    proposals: rows,
-    needs_marks: rows,
-  }),
+  tables: perTable(z.array(z.unknown())),
 });
 export type BackupFile = z.infer<typeof backupFile>;
 
@@ -32,11 +34,7 @@ export const backupRestored = z.strictObject({
   made_at: dateTime,
   /** Whether the file was made in the workspace open now. */
   same_workspace: z.boolean(),
-  restored: z.strictObject({
-    broker_prefs: z.int().nonnegative(),
-    templates: z.int().nonnegative(),
-    proposals: z.int().nonnegative(),
-    needs_marks: z.int().nonnegative(),
-  }),
+  /** How many rows each table holds now. */
+  restored: perTable(z.int().nonnegative()),
 });
 export type BackupRestored = z.infer<typeof backupRestored>;
