@@ -7,6 +7,7 @@ import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
 import { useSyncStatus } from '../connection/connection-context';
 import { SyncNowButton } from '../ui/SyncNowButton';
+import { ZoneNote } from '../ui/ZoneNote';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';
 import { InboxItemRow } from './InboxItemRow';
@@ -132,6 +133,7 @@ export function InboxScreen() {
           Mark all read
         </button>
       </header>
+      <ZoneNote />
       <NotificationToggle />
       <InboxItems show={show} />
     </section>

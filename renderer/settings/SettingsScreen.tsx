@@ -6,6 +6,7 @@ import { useStoragePersistence } from '../connection/connection-context';
 import { Failed, Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
+import { BackupSection } from './BackupSection';
 import { BuildInfo } from './BuildInfo';
 import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
@@ -59,6 +60,9 @@ export function SettingsScreen() {
           </Part>
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
+          </Part>
+          <Part id="backup-heading" title="Your own records">
+            <BackupSection />
           </Part>
           {persistence !== null && (
             <Part id="storage-heading" title="Storage">

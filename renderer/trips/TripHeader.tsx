@@ -2,6 +2,7 @@
 // passengers, distance) and the budget, so the broker knows what operators are quoting.
 import type { ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
+import { legDeparture } from '../../shared/time/zoned';
 import { INBOX_PATH } from '../navigation/paths';
 import { Link } from '../navigation/router';
 import { tripOrigin } from '../navigation/trip-origin';
@@ -16,10 +17,10 @@ export function airport(leg: Leg, end: 'from' | 'to'): string {
   return `${code} ${city ?? name}`;
 }
 
+/** The leg's departure in its airport's local time with the zone ("…, 17:30 EST"). */
 export function legWhen(leg: Leg): string {
-  const time = leg.depart_time ? ` ${leg.depart_time.slice(0, 5)}` : '';
   const latest = leg.latest_depart_date ? ` to ${formatDate(leg.latest_depart_date)}` : '';
-  return `${formatDate(leg.depart_date)}${time}${latest}`;
+  return `${legDeparture(leg).text}${latest}`;
 }
 
 const BACK: Record<'trips' | 'inbox', { to: string; label: string }> = {

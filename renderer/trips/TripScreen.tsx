@@ -8,7 +8,9 @@ import { QuoteComparison } from './quotes/QuoteComparison';
 import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
 import { TripRfqs } from './TripRfqs';
+import { TripTimeline } from './timeline/TripTimeline';
 import { useNow } from '../ui/use-now';
+import { ZoneNote } from '../ui/ZoneNote';
 import './trips.css';
 
 export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
@@ -47,8 +49,10 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
           )
         }
       />
+      <ZoneNote now={now} />
       <QuoteComparison trip={trip.data} now={now} />
       <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
+      <TripTimeline tripRequestId={trip.data.id} />
       {asking && (
         <RequestQuotesDialog trip={trip.data} now={now} onClose={() => setAsking(false)} />
       )}

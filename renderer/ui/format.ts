@@ -1,5 +1,7 @@
 // Numbers, dates and money in the broker's locale (the browser's), through Intl: one
 // formatter of each kind, made once.
+import { instantInZone } from '../../shared/time/zoned';
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -8,6 +10,9 @@ const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** An instant with the laptop's zone beside it, for a page read away from the screen. */
+export const formatDateTimeZoned = (iso: string) =>
+  instantInZone(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
 export const formatTime = (iso: string) => time.format(new Date(iso));
 export const formatNumber = (value: number) => whole.format(value);
 

@@ -42,6 +42,17 @@ export function zoneAbbreviation(zone: string, at: Date, locale?: string): strin
   return part?.value ?? zone;
 }
 
+/** The abbreviation of `zone` at a wall-clock time in it; null for a zone Intl does not know. */
+export function wallTimeAbbreviation(
+  date: string,
+  time: string,
+  zone: string,
+  locale?: string,
+): string | null {
+  if (!isKnownZone(zone)) return null;
+  return zoneAbbreviation(zone, instantOfWallTime(date, time, zone), locale);
+}
+
 export interface LegDeparture {
   /** "Sat, Dec 12, 2026" */
   date: string;
@@ -69,9 +80,7 @@ export function legDeparture(leg: LegTime, locale?: string): LegDeparture {
     return { date, time: null, zone, abbreviation: null, text: `${date}, time to be agreed` };
   }
   const time = leg.depart_time.slice(0, 5);
-  const abbreviation = isKnownZone(zone)
-    ? zoneAbbreviation(zone, instantOfWallTime(leg.depart_date, time, zone), locale)
-    : null;
+  const abbreviation = wallTimeAbbreviation(leg.depart_date, time, zone, locale);
   const zoneText = abbreviation ?? zone;
   return { date, time, zone, abbreviation, text: `${date}, ${time} ${zoneText}` };
 }

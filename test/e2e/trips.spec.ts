@@ -13,11 +13,11 @@ import { callWorker } from './worker-driver';
 const tripsTable = (page: Page) => page.getByRole('table', { name: 'Trips' });
 const rows = (page: Page) => tripsTable(page).locator('[role="row"][data-index]');
 
-/** A row's first departure as its calendar day (`Jul 4, 2026 08:15 – Jul 7, 2026` → day). */
+/** A row's first departure as its calendar day (`Jul 4, 2026 08:15 EDT – Jul 7, 2026` → day). */
 async function departures(page: Page): Promise<string[]> {
   const cells = await rows(page).locator('.cell-departure').allInnerTexts();
   return cells.map((text) => {
-    const first = new Date(text.split(' – ')[0]!.replace(/ \d\d:\d\d$/, ''));
+    const first = new Date(text.split(' – ')[0]!.replace(/ \d\d:\d\d \S+$/, ''));
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${first.getFullYear()}-${pad(first.getMonth() + 1)}-${pad(first.getDate())}`;
   });

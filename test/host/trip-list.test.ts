@@ -104,7 +104,7 @@ describe('the trips list', () => {
       source_system: null,
       client: { id: ana, name: 'Ana Lee' },
       route: ['KTEB', 'KPBI', 'KTEB'],
-      departure: { date: '2026-12-20', time: '09:30:00' },
+      departure: { date: '2026-12-20', time: '09:30:00', zone: 'America/New_York' },
       last_leg_date: '2026-12-27',
       pax: 4,
       currency: 'USD',

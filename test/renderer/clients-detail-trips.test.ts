@@ -28,10 +28,8 @@ describe('budgetText', () => {
 });
 
 describe('legWhen', () => {
-  it('gives the date, the local time and the passengers, the trip’s when the leg has none', () => {
-    expect(legWhen(legExample, 6)).toBe(
-      `${formatDate('2026-12-01')} at 07:30 local time · 4 passengers`,
-    );
+  it('gives the date, the time in the airport’s zone and the passengers, the trip’s when the leg has none', () => {
+    expect(legWhen(legExample, 6)).toBe(`${formatDate('2026-12-01')} at 07:30 EST · 4 passengers`);
     const flexible = {
       ...legExample,
       depart_time: null,

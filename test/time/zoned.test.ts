@@ -6,6 +6,7 @@ import {
   instantInZone,
   instantOfWallTime,
   legDeparture,
+  wallTimeAbbreviation,
   type LegTime,
 } from '../../shared/time/zoned';
 
@@ -60,5 +61,11 @@ describe('wall-clock times and instants', () => {
     expect(instantInZone('2026-12-02T18:00:00Z', 'Europe/London', 'en-GB')).toBe(
       '2 Dec 2026, 18:00 GMT',
     );
+  });
+
+  it('names a wall time’s zone as it is on that day, or nothing for a zone Intl does not know', () => {
+    expect(wallTimeAbbreviation('2026-12-12', '17:30', 'America/New_York', 'en-US')).toBe('EST');
+    expect(wallTimeAbbreviation('2026-07-01', '17:30', 'America/New_York', 'en-US')).toBe('EDT');
+    expect(wallTimeAbbreviation('2026-07-01', '17:30', 'Mars/Olympus')).toBeNull();
   });
 });

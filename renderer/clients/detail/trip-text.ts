@@ -1,17 +1,21 @@
 // A trip request summary in a broker's words: each leg, its latest quote (the
 // summary's, or a newer one an operator gave on an RFQ this computer knows).
 import type { LatestQuote, Leg, Rfq, TripRequestSummary } from '../../../shared/api';
+import { legDeparture } from '../../../shared/time/zoned';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../ui/format';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
 
-/** When and with how many: "20 Apr 2026 at 09:30 (local) · 4 passengers". */
+/** When and with how many: "20 Apr 2026 at 09:30 EDT · 4 passengers" (the airport's zone). */
 export function legWhen(leg: Leg, tripPax: number | null): string {
   const date = leg.latest_depart_date
     ? `${formatDate(leg.depart_date)} to ${formatDate(leg.latest_depart_date)}`
     : formatDate(leg.depart_date);
-  const time = leg.depart_time ? ` at ${leg.depart_time.slice(0, 5)} local time` : '';
+  const departure = legDeparture(leg);
+  const time = departure.time
+    ? ` at ${departure.time} ${departure.abbreviation ?? departure.zone}`
+    : '';
   const pax = leg.pax ?? tripPax;
   return pax === null
     ? `${date}${time}`

@@ -4,6 +4,7 @@
 // being read shows its link only, so focus stays on it.
 import { memo } from 'react';
 import type { TripListItem } from '../../../shared/rpc/local/trip-list';
+import { wallTimeAbbreviation } from '../../../shared/time/zoned';
 import { formatDate, formatNumber, formatRelative } from '../../ui/format';
 import { loadingRowCell } from '../../ui/paged-list/list-parts';
 import { progressWords, quoteStanding, sourceWords } from './trip-words';
@@ -12,9 +13,12 @@ const words = (value: string) => value.replaceAll('_', ' ');
 
 function departureWords(trip: TripListItem): string {
   if (!trip.departure) return 'No legs';
-  const time = trip.departure.time ? ` ${trip.departure.time.slice(0, 5)}` : '';
+  const { date, time: wall, zone } = trip.departure;
+  // In the first airport's zone, named: "EST", or the zone itself where Intl knows it not.
+  const hhmm = wall?.slice(0, 5);
+  const time = hhmm ? ` ${hhmm} ${wallTimeAbbreviation(date, hhmm, zone) ?? zone}` : '';
   const last = trip.last_leg_date ? ` – ${formatDate(trip.last_leg_date)}` : '';
-  return `${formatDate(trip.departure.date)}${time}${last}`;
+  return `${formatDate(date)}${time}${last}`;
 }
 
 export interface TripRowProps {

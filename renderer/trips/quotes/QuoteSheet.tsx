@@ -4,7 +4,7 @@
 // default) an option names no operator and no contact, and its terms say "the operator".
 import type { TripRequestSummary } from '../../../shared/api';
 import { CATEGORY_LABELS } from '../../ui/client-labels';
-import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../ui/format';
+import { formatDateTimeZoned, formatDay, formatMoney, formatNumber } from '../../ui/format';
 import { airport, legWhen } from '../TripHeader';
 import type { ComparedQuote } from './compare';
 import { withoutOperator } from './sheet';
@@ -36,7 +36,7 @@ function Option({
         <dt>Aircraft and terms</dt>
         <dd>{note || 'As requested; the terms follow on confirmation.'}</dd>
         <dt>Valid until</dt>
-        <dd>{formatDateTime(rfq.expires_at)}</dd>
+        <dd>{formatDateTimeZoned(rfq.expires_at)}</dd>
         {withOperators && (
           <>
             <dt>Operator contact</dt>

@@ -11,6 +11,7 @@ import type { SyncMarks } from '../sync-marks';
 import { threadPath } from '../RfqTable';
 import { operatorName } from '../rfq-rows';
 import { useNow } from '../../ui/use-now';
+import { ZoneNote } from '../../ui/ZoneNote';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
@@ -45,6 +46,7 @@ function Thread({
   return (
     <>
       <ThreadHeader trip={trip} rfq={rfq} marks={marks} now={now} />
+      <ZoneNote now={now} />
       {log}
       <Composer rfq={rfq} to={name} />
     </>

@@ -6,6 +6,7 @@ import type { CharterDb } from '../../db/database';
 import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../rules/rfq-states';
+import { departureZone } from '../../time/zoned';
 import type { TripListItem } from '../../rpc/local/trip-list';
 import {
   rawRowsOf,
@@ -63,7 +64,9 @@ function keptTrip(
           ? null
           : { id: trip.client_id, name: clientName },
       route,
-      departure: first ? { date: first.depart_date, time: first.depart_time } : null,
+      departure: first
+        ? { date: first.depart_date, time: first.depart_time, zone: departureZone(first) }
+        : null,
       last_leg_date: last && legs.length > 1 ? last.depart_date : null,
       pax: trip.pax,
       currency: trip.currency,

@@ -13,7 +13,9 @@ const listedLeg = z.object({
   seq: z.int(),
   depart_date: z.string(),
   depart_time: z.string().nullable(),
-  from: z.object({ code: z.string() }),
+  depart_timezone: z.string().nullable(),
+  timezone: z.string(),
+  from: z.object({ code: z.string(), timezone: z.string().nullable() }),
   to: z.object({ code: z.string() }),
 });
 

@@ -5,6 +5,7 @@
 // A new endpoint is one entry here and one handler in the host.
 import { z } from 'zod';
 import { tripRequestSummary, type HttpMethod } from '../../api';
+import { backupFile, backupRestored } from './backup';
 import { aircraftTypeList, bookStatus, clientTagsView, demoLoaded, operatorList } from './book';
 import {
   CLIENT_EXPORT_CONTENT_TYPE,
@@ -19,6 +20,7 @@ import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
 import { templateList, templateListQuery, templateSave, templateView } from './templates';
+import { tripTimeline } from './timeline';
 import { threadRead, threadReadChange, tripQuotes, tripThreads } from './trip-screen';
 
 /**
@@ -176,6 +178,14 @@ export const localOperations = [
     answer: { status: 200, json: tripQuotes },
   },
   {
+    id: 'tripTimeline',
+    method: 'GET',
+    path: '/local/trip-requests/{id}/timeline',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: tripTimeline },
+  },
+  {
     id: 'threadRead',
     method: 'GET',
     path: '/local/threads/{rfq_id}/read',
@@ -248,6 +258,22 @@ export const localOperations = [
     answeredBy: 'workspace',
     pathParams: idParams,
     answer: { status: 204 },
+  },
+  // The broker's own records, backed up and restored.
+  {
+    id: 'backup',
+    method: 'GET',
+    path: '/local/backup',
+    answeredBy: 'workspace',
+    answer: { status: 200, json: backupFile },
+  },
+  {
+    id: 'restoreBackup',
+    method: 'PUT',
+    path: '/local/backup',
+    answeredBy: 'workspace',
+    body: backupFile,
+    answer: { status: 200, json: backupRestored },
   },
   // Sync.
   {

@@ -61,7 +61,10 @@ export const tripListItem = z.strictObject({
   client: z.strictObject({ id: uuid, name: z.string() }).nullable(),
   /** Airport codes in flying order: each leg's origin, then the last leg's destination. */
   route: z.array(z.string()),
-  departure: z.strictObject({ date: calendarDate, time: timeOfDay.nullable() }).nullable(),
+  /** The first leg's departure, in `zone`: its airport's (shared/time/zoned.ts). */
+  departure: z
+    .strictObject({ date: calendarDate, time: timeOfDay.nullable(), zone: z.string() })
+    .nullable(),
   /** The last leg's departure date, when the trip has more than one leg. */
   last_leg_date: calendarDate.nullable(),
   pax: z.int().nullable(),

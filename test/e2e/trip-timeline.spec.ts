@@ -1,0 +1,83 @@
+// A trip's times and its story, in browser mode against the reference remote, with the
+// laptop in a zone unlike the airport's: a Teterboro departure reads "17:30 EST" on the
+// trip, the trips list and the quote sheet, every other time is the laptop's and the screen
+// says so once; the trip's timeline tells each RFQ sent (to whom), answered and written on,
+// newest first, and an entry opens its thread from the keyboard. axe, and screenshots at
+// 1280 and 800 px.
+import { expect, test } from './fixtures';
+import { pointAppAt } from './remote-fixture';
+import { ASKED, SHEET_TRIP, operatorsAnswer } from './quote-sheet-steps';
+import { expectAccessible, screenshot } from './trips-helpers';
+import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
+import { zoneAtNoon } from '../support/working-zone';
+
+// Where the working day is under way (the app's pulls keep to it): a fixed offset, never
+// New York's, whose abbreviation is never EST.
+const LAPTOP_ZONE = zoneAtNoon();
+test.use({ timezoneId: LAPTOP_ZONE });
+
+/** Mid-January next year: Teterboro is on EST, and the date is ahead at any time of year. */
+const departs = `${new Date().getUTCFullYear() + 1}-01-15`;
+
+test('a Teterboro departure says 17:30 EST; the trip tells its story on one timeline', async ({
+  page,
+}) => {
+  const remote = await startTripsRemote({
+    ...SHEET_TRIP,
+    legs: [{ depart_date: departs, depart_time: '17:30', from: 'KTEB', to: 'KPBI' }],
+  });
+  try {
+    await operatorsAnswer(remote);
+    const [harbor] = await remote
+      .read<{ items: { id: string; operator: { designator: string } }[] }>(
+        `/v1/trip-requests/${TRIP}/rfqs?limit=100`,
+      )
+      .then(({ items }) => items.filter((rfq) => rfq.operator.designator === 'HJA'));
+    await remote.sim(`/rfqs/${harbor!.id}/messages`, {
+      body: 'The Challenger is yours until Friday noon.\nCatering ordered as asked.',
+    });
+    await page.goto('/');
+    await pointAppAt(page, remote.api, TRIPS_KEY);
+    await page.goto(`/#/trips/${TRIP}`);
+
+    // The leg in its airport's zone; the screen's other times in the laptop's, named once.
+    const legs = page.getByRole('list', { name: 'Legs' });
+    await expect(legs).toContainText('17:30 EST');
+    await expect(page.getByText(`Times in ${LAPTOP_ZONE} (`)).toHaveCount(1);
+
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const entries = timeline.getByRole('listitem');
+    // Four sent, four opened (a quote or decline opens it), three quotes, a decline, a message.
+    await expect(entries).toHaveCount(13);
+    const megan = ASKED[0]!;
+    await expect(timeline).toContainText(
+      `Request for a quote sent to Harbor Jets (${megan.name} <${megan.email}>)`,
+    );
+    await expect(timeline).toContainText('Harbor Jets quoted €46,500.00');
+    await expect(timeline).toContainText(/Northvale.* declined/);
+    // Newest first: the message came last.
+    await expect(entries.first()).toContainText('wrote: “The Challenger is yours until Friday');
+    await expectAccessible(page, 'the trip with its timeline');
+    await screenshot(page, 'trip-header-1280');
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trip-timeline-1280');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trip-timeline-800');
+
+    // From the keyboard: an entry is a link to its thread.
+    const quoted = timeline.getByRole('link', { name: 'Harbor Jets quoted €46,500.00' });
+    await quoted.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${harbor!.id}$`));
+    await expect(page.getByText(`Times in ${LAPTOP_ZONE} (`)).toHaveCount(1);
+
+    // The trips list says the same zone beside the time; the Inbox names the laptop's.
+    await page.goto('/#/trips');
+    await expect(page.locator('.cell-departure').first()).toContainText('17:30 EST');
+    await page.goto('/#/inbox');
+    await expect(page.getByText(`Times in ${LAPTOP_ZONE} (`)).toHaveCount(1);
+  } finally {
+    await remote.stop();
+  }
+});
