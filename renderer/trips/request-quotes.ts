@@ -65,6 +65,8 @@ export function checkNewOperator(
     if (field === 'operator_id' || field === 'email' || field === 'name')
       errors[field] ??= issue.message;
   }
+  // The operator is picked from a list: none picked is said as such, not as a malformed id.
+  if (entry.operator_id === '') errors.operator_id = 'Pick an operator from the list';
   return Object.keys(errors).length > 0 ? { errors } : { entry };
 }
 

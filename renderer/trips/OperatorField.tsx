@@ -1,0 +1,110 @@
+// The operator of a request typed in, picked from those this workspace knows: typed by name,
+// designator or a contact's email (case and accents aside), the arrows move, Enter picks.
+// An operator it does not know cannot be asked: the API asks by `operator_id`, and the
+// workspace learns an operator's id only from the remote (an RFQ naming it, a contact).
+import { useMemo, useState } from 'react';
+import {
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { Failed, Loading } from '../ui/states';
+import { matchOperators, operatorChoices } from './operator-search';
+import { useOperatorContacts, useOperators } from './use-operators';
+
+export const UNKNOWN_OPERATOR_WHY =
+  'Only an operator this workspace knows can be asked: a request names the operator by its id on the server, which the app learns once a request to it or one of its contacts has reached this workspace.';
+
+export function OperatorField({
+  operatorId,
+  onChange,
+  error,
+}: {
+  operatorId: string;
+  onChange(operatorId: string): void;
+  error: string | undefined;
+}) {
+  const operators = useOperators();
+  const contacts = useOperatorContacts(true);
+  const choices = useMemo(
+    () => operatorChoices(operators.data ?? [], contacts.data ?? []),
+    [operators.data, contacts.data],
+  );
+  const [typed, setTyped] = useState('');
+  const picked = choices.find((choice) => choice.id === operatorId);
+  // Once picked, the field shows the operator's label: the list offers every operator again.
+  const matches = picked && typed === picked.label ? choices : matchOperators(choices, typed);
+
+  if (operators.isPending) return <Loading what="the operators this workspace knows" />;
+  if (operators.isError) {
+    return (
+      <Failed
+        what="the operators this workspace knows"
+        error={operators.error}
+        retry={() => void operators.refetch()}
+      />
+    );
+  }
+  const pick = (key: Key | null) => {
+    const choice = choices.find((each) => each.id === key);
+    onChange(choice?.id ?? '');
+    if (choice) setTyped(choice.label);
+  };
+  return (
+    <ComboBox
+      className="form-field operator-field"
+      items={matches}
+      inputValue={typed}
+      onInputChange={(text) => {
+        setTyped(text);
+        if (picked && text !== picked.label) onChange('');
+      }}
+      selectedKey={operatorId === '' ? null : operatorId}
+      onSelectionChange={pick}
+      allowsEmptyCollection
+      menuTrigger="focus"
+      isInvalid={error !== undefined}
+    >
+      <Label>Operator</Label>
+      <Input className="operator-input" placeholder="Name, designator or email" spellCheck={false} />
+      <Text slot="description" className="field-hint">
+        {choices.length === 0
+          ? `This workspace knows no operator yet. ${UNKNOWN_OPERATOR_WHY}`
+          : `One of the ${choices.length} operators this workspace knows. ${UNKNOWN_OPERATOR_WHY}`}
+      </Text>
+      {error && (
+        <Text slot="errorMessage" className="field-error">
+          {error}
+        </Text>
+      )}
+      <Popover className="operator-popover" placement="bottom start">
+        <ListBox
+          className="operator-options"
+          renderEmptyState={() => (
+            <p className="operator-none">
+              No operator this workspace knows matches “{typed}”. {UNKNOWN_OPERATOR_WHY}
+            </p>
+          )}
+        >
+          {(choice) => (
+            <ListBoxItem
+              id={choice.id}
+              className="operator-option"
+              textValue={choice.label}
+            >
+              <span className="operator-option-name">{choice.label}</span>
+              {choice.emails.length > 0 && (
+                <span className="muted operator-option-emails">{choice.emails.join(', ')}</span>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
