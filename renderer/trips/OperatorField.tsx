@@ -14,7 +14,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Failed, Loading } from '../ui/states';
-import { matchOperators, operatorChoices } from './operator-search';
+import { matchOperators, operatorChoices, type OperatorChoice } from './operator-search';
 import { useOperatorContacts, useOperators } from './use-operators';
 
 export const UNKNOWN_OPERATOR_WHY =
@@ -71,7 +71,11 @@ export function OperatorField({
       isInvalid={error !== undefined}
     >
       <Label>Operator</Label>
-      <Input className="operator-input" placeholder="Name, designator or email" spellCheck={false} />
+      <Input
+        className="operator-input"
+        placeholder="Name, designator or email"
+        spellCheck={false}
+      />
       <Text slot="description" className="field-hint">
         {choices.length === 0
           ? `This workspace knows no operator yet. ${UNKNOWN_OPERATOR_WHY}`
@@ -91,12 +95,8 @@ export function OperatorField({
             </p>
           )}
         >
-          {(choice) => (
-            <ListBoxItem
-              id={choice.id}
-              className="operator-option"
-              textValue={choice.label}
-            >
+          {(choice: OperatorChoice) => (
+            <ListBoxItem id={choice.id} className="operator-option" textValue={choice.label}>
               <span className="operator-option-name">{choice.label}</span>
               {choice.emails.length > 0 && (
                 <span className="muted operator-option-emails">{choice.emails.join(', ')}</span>

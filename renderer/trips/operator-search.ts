@@ -54,7 +54,10 @@ const byLabel = (a: OperatorChoice, b: OperatorChoice) =>
 const words = (text: string) => fold(text).split(/\s+/).filter(Boolean);
 
 /** The choices `typed` finds; an operator whose designator is typed whole comes first. */
-export function matchOperators(choices: readonly OperatorChoice[], typed: string): OperatorChoice[] {
+export function matchOperators(
+  choices: readonly OperatorChoice[],
+  typed: string,
+): OperatorChoice[] {
   const wanted = words(typed);
   if (wanted.length === 0) return [...choices];
   const found = choices.filter((choice) => {
