@@ -6,7 +6,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { describedBy, FieldNotes } from '../ui/field-notes';
-import { OperatorField } from './OperatorField';
+import { OperatorField, UNKNOWN_OPERATOR_WHY } from './OperatorField';
 import { checkNewOperator, type EntryErrors, type OperatorEntry } from './request-quotes';
 
 const FIELDS = [
@@ -55,6 +55,7 @@ export function NewOperatorFields({
         </Button>
       </Heading>
       <DisclosurePanel>
+        <p className="new-operator-why">{UNKNOWN_OPERATOR_WHY}</p>
         <div className="new-operator-fields">
           <OperatorField
             key={added}

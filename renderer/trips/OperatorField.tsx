@@ -2,7 +2,7 @@
 // designator or a contact's email (case and accents aside), the arrows move, Enter picks.
 // An operator it does not know cannot be asked: the API asks by `operator_id`, and the
 // workspace learns an operator's id only from the remote (an RFQ naming it, a contact).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   ComboBox,
   Input,
@@ -13,8 +13,9 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
+import { formatNumber } from '../ui/format';
 import { Failed, Loading } from '../ui/states';
-import { matchOperators, operatorChoices, type OperatorChoice } from './operator-search';
+import { operatorChoices, operatorMatches, type OperatorChoice } from './operator-search';
 import { useOperatorContacts, useOperators } from './use-operators';
 
 export const UNKNOWN_OPERATOR_WHY =
@@ -35,10 +36,15 @@ export function OperatorField({
     () => operatorChoices(operators.data ?? [], contacts.data ?? []),
     [operators.data, contacts.data],
   );
-  const [typed, setTyped] = useState('');
-  const picked = choices.find((choice) => choice.id === operatorId);
-  // Once picked, the field shows the operator's label: the list offers every operator again.
-  const matches = picked && typed === picked.label ? choices : matchOperators(choices, typed);
+  // The list filters by the labels it shows; each stands for its operator's names and emails.
+  const byLabel = useMemo(
+    () => new Map(choices.map((choice) => [choice.label, choice])),
+    [choices],
+  );
+  const finds = (label: string, typed: string) => {
+    const choice = byLabel.get(label);
+    return choice !== undefined && operatorMatches(choice, typed);
+  };
 
   if (operators.isPending) return <Loading what="the operators this workspace knows" />;
   if (operators.isError) {
@@ -50,36 +56,23 @@ export function OperatorField({
       />
     );
   }
-  const pick = (key: Key | null) => {
-    const choice = choices.find((each) => each.id === key);
-    onChange(choice?.id ?? '');
-    if (choice) setTyped(choice.label);
-  };
+  const pick = (key: Key | null) => onChange(typeof key === 'string' ? key : '');
   return (
     <ComboBox
       className="form-field operator-field"
-      items={matches}
-      inputValue={typed}
-      onInputChange={(text) => {
-        setTyped(text);
-        if (picked && text !== picked.label) onChange('');
-      }}
+      defaultItems={choices}
+      defaultFilter={finds}
       selectedKey={operatorId === '' ? null : operatorId}
       onSelectionChange={pick}
       allowsEmptyCollection
-      menuTrigger="focus"
       isInvalid={error !== undefined}
     >
       <Label>Operator</Label>
-      <Input
-        className="operator-input"
-        placeholder="Name, designator or email"
-        spellCheck={false}
-      />
+      <Input className="operator-input" spellCheck={false} />
       <Text slot="description" className="field-hint">
         {choices.length === 0
-          ? `This workspace knows no operator yet. ${UNKNOWN_OPERATOR_WHY}`
-          : `One of the ${choices.length} operators this workspace knows. ${UNKNOWN_OPERATOR_WHY}`}
+          ? 'This workspace knows no operator yet.'
+          : `Name, designator or email: one of the ${formatNumber(choices.length)} operators this workspace knows.`}
       </Text>
       {error && (
         <Text slot="errorMessage" className="field-error">
@@ -91,7 +84,7 @@ export function OperatorField({
           className="operator-options"
           renderEmptyState={() => (
             <p className="operator-none">
-              No operator this workspace knows matches “{typed}”. {UNKNOWN_OPERATOR_WHY}
+              No operator this workspace knows matches what is typed. {UNKNOWN_OPERATOR_WHY}
             </p>
           )}
         >

@@ -53,20 +53,10 @@ const byLabel = (a: OperatorChoice, b: OperatorChoice) =>
 
 const words = (text: string) => fold(text).split(/\s+/).filter(Boolean);
 
-/** The choices `typed` finds; an operator whose designator is typed whole comes first. */
-export function matchOperators(
-  choices: readonly OperatorChoice[],
-  typed: string,
-): OperatorChoice[] {
-  const wanted = words(typed);
-  if (wanted.length === 0) return [...choices];
-  const found = choices.filter((choice) => {
-    const { operator, emails } = choice;
-    const names = [operator?.legal_name, operator?.dba_name, operator?.designator];
-    const text = fold([...names, ...emails].filter(Boolean).join(' '));
-    return wanted.every((word) => text.includes(word));
-  });
-  const whole = (choice: OperatorChoice) =>
-    wanted.length === 1 && fold(choice.operator?.designator ?? '') === wanted[0] ? 0 : 1;
-  return found.sort((a, b) => whole(a) - whole(b));
+/** Whether `typed` finds `choice`: each of its words in the operator's names or emails. */
+export function operatorMatches(choice: OperatorChoice, typed: string): boolean {
+  const { operator, emails } = choice;
+  const names = [operator?.legal_name, operator?.dba_name, operator?.designator];
+  const text = fold([...names, ...emails].filter(Boolean).join(' '));
+  return words(typed).every((word) => text.includes(word));
 }

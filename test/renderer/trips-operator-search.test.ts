@@ -2,7 +2,7 @@
 // the case or accents, among those the workspace knows (named, or known by contacts only).
 import { describe, expect, it } from 'vitest';
 import type { Operator, OperatorContact } from '../../shared/api';
-import { matchOperators, operatorChoices } from '../../renderer/trips/operator-search';
+import { operatorChoices, operatorMatches } from '../../renderer/trips/operator-search';
 
 const operator = (id: string, designator: string, legal: string, dba: string | null): Operator => ({
   id: `0e000000-0000-4000-8000-00000000000${id}`,
@@ -21,7 +21,8 @@ const choices = operatorChoices(
   [zurich, harbor, haja],
   [contact(harbor.id, 'charter@harborjets.com'), contact(UNNAMED, 'ops@rivierajet.fr')],
 );
-const found = (typed: string) => matchOperators(choices, typed).map((choice) => choice.label);
+const found = (typed: string) =>
+  choices.filter((choice) => operatorMatches(choice, typed)).map((choice) => choice.label);
 
 describe('operators to pick from', () => {
   it('lists the named operators by name, then those known only by contacts, by their domain', () => {
@@ -40,10 +41,11 @@ describe('operators to pick from', () => {
     expect(found('zürcher flug')).toEqual(['Zürichjet · ZRH']);
   });
 
-  it('finds by designator, the one typed whole first', () => {
+  it('finds by designator', () => {
     expect(found('haj')).toEqual(['Hajdu Légi Kft · HAJ']);
     expect(found('HJA')).toEqual(['Harbor Jets · HJA']);
     expect(found('ha')).toEqual(['Hajdu Légi Kft · HAJ', 'Harbor Jets · HJA']);
+    expect(found('')).toHaveLength(4);
   });
 
   it('finds by a contact’s email, an operator known only by its contacts too', () => {
