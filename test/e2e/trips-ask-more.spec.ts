@@ -182,3 +182,32 @@ test.describe('against the remote', () => {
     }
   });
 });
+
+test('the Inbox at 800 px keeps each badge and each title on one line', async ({ page }) => {
+  await loadDemo(page);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/#/inbox');
+  await expect(page.locator('.inbox-item').first()).toBeVisible();
+  // Per item: its title's lines, and whether its badges (the kind, New) share one line.
+  const items = await page.locator('.inbox-item').evaluateAll((elements) =>
+    elements.map((item) => {
+      const box = (selector: string) => item.querySelector(selector)?.getBoundingClientRect();
+      const title = item.querySelector('.inbox-what')!;
+      const style = getComputedStyle(title);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+      const kind = box('.inbox-kind')!;
+      const badge = box('.inbox-new');
+      return {
+        title: title.textContent,
+        titleLines: Math.round(title.getBoundingClientRect().height / line),
+        badgesApart: badge !== undefined && Math.abs(badge.bottom - kind.bottom) > kind.height / 2,
+      };
+    }),
+  );
+  expect(items.length).toBeGreaterThan(3);
+  expect(items.filter((item) => item.titleLines !== 1 || item.badgesApart)).toEqual([]);
+  await expectAccessible(page, 'the Inbox at 800 px');
+  await screenshot(page, 'inbox-800');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshot(page, 'inbox-1280');
+});
