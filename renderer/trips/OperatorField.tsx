@@ -79,17 +79,21 @@ export function OperatorField({
           {error}
         </Text>
       )}
-      <Popover className="operator-popover" placement="bottom start">
+      <Popover className="combo-popover operator-popover" placement="bottom start">
         <ListBox
-          className="operator-options"
+          className="combo-list"
           renderEmptyState={() => (
-            <p className="operator-none">
+            <p className="combo-empty operator-none">
               No operator this workspace knows matches what is typed. {UNKNOWN_OPERATOR_WHY}
             </p>
           )}
         >
           {(choice: OperatorChoice) => (
-            <ListBoxItem id={choice.id} className="operator-option" textValue={choice.label}>
+            <ListBoxItem
+              id={choice.id}
+              className="combo-option operator-option"
+              textValue={choice.label}
+            >
               <span className="operator-option-name">{choice.label}</span>
               {choice.emails.length > 0 && (
                 <span className="muted operator-option-emails">{choice.emails.join(', ')}</span>
