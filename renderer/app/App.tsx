@@ -1,6 +1,6 @@
 // The app frame: navigation, the status bar (connection, changes waiting, allowance), the
 // sync banner, and the screen the URL names. Only a screen's own lists scroll.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useConnection } from '../connection/connection-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
@@ -20,6 +20,7 @@ import { StorageWarning } from './StorageWarning';
 import { UpdateNotice } from './UpdateNotice';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { installNotifier } from '../inbox/notifier';
 import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
@@ -40,7 +41,15 @@ export function App({ updates }: { updates: AppUpdates }) {
   const { local, client } = useConnection();
   const matched = matchRoute(routes, path);
 
-  useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
+  const [showingShortcuts, setShowingShortcuts] = useState(false);
+  useEffect(
+    () =>
+      installShortcuts(
+        () => void local.syncNow(),
+        () => setShowingShortcuts(true),
+      ),
+    [local],
+  );
   useEffect(() => installDesktopEvents(local), [local]);
   useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
@@ -87,6 +96,7 @@ export function App({ updates }: { updates: AppUpdates }) {
           </ScreenBoundary>
         </main>
       </div>
+      {showingShortcuts && <ShortcutsDialog onClose={() => setShowingShortcuts(false)} />}
       {/* A note region that failed to load shows no notes; the frame stays. */}
       <ScreenBoundary updates={updates} quiet>
         <Notes />

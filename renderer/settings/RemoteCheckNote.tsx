@@ -47,8 +47,8 @@ export function RemoteCheckNote({
       )}
       <p className="hint">
         Saving the URL or a key checks it at once with one request to the remote: an empty change to
-        a client that does not exist (PATCH /v1/clients/…), which changes nothing. It counts as one
-        request of the organization&apos;s monthly allowance, and its answer says how much is left.
+        a client that does not exist, which changes nothing. It counts as one request of the
+        organization&apos;s monthly allowance, and its answer says how much is left.
       </p>
     </div>
   );

@@ -31,14 +31,16 @@ export function ReserveForm({ reservePercent }: { reservePercent: number }) {
     save.mutate(reserve_percent, {
       onSuccess: (settings) => {
         form.reset({ reserve_percent: settings.reserve_percent });
-        notify({ title: `Pull reserve set to ${settings.reserve_percent}%` });
+        notify({
+          title: `${settings.reserve_percent}% of the allowance kept for your own changes`,
+        });
       },
     }),
   );
   return (
     <form className="settings-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="form-field">
-        <label htmlFor="reserve">Pull reserve (%)</label>
+        <label htmlFor="reserve">Kept for your own changes (%)</label>
         <input
           id="reserve"
           className="input-short"
@@ -64,7 +66,7 @@ export function ReserveForm({ reservePercent }: { reservePercent: number }) {
       </div>
       <div className="form-actions">
         <button type="submit" disabled={save.isPending || !form.formState.isDirty}>
-          Save reserve
+          Save
         </button>
       </div>
     </form>

@@ -49,7 +49,7 @@ export function SettingsScreen() {
             <ApiKeyForm state={remote.data} onSaved={(url) => check.mutate(url)} />
             <RemoteCheckNote check={check} remoteUrl={remote.data.remoteUrl} />
           </Part>
-          <Part id="reserve-heading" title="Pull reserve">
+          <Part id="reserve-heading" title="Allowance kept for your changes">
             <ReserveForm reservePercent={settings.data.reserve_percent} />
           </Part>
           <Part id="hours-heading" title="Working hours">

@@ -3,7 +3,7 @@
 // search box filters (by a contact's name, email or operator), Tab enters the list, the
 // arrows move and Space picks. The list itself takes focus (no virtual focus) so its
 // scrolling region is reachable from the keyboard. An operator that already has an open
-// request on this trip says so on each of its contacts.
+// request on this trip, or was asked before, says so on each of its contacts.
 import {
   Autocomplete,
   Collection,
@@ -31,8 +31,8 @@ export function ContactPicker({
 }: {
   selected: ReadonlySet<string>;
   onChange(keys: ReadonlySet<string>, contacts: readonly OperatorContact[]): void;
-  /** Operator ids with an open RFQ on this trip request. */
-  alreadyAsked: ReadonlySet<string>;
+  /** What to say of the operators already asked on this trip request, by operator id. */
+  alreadyAsked: ReadonlyMap<string, string>;
   /** The operators this workspace knows, by id. */
   operators: ReadonlyMap<string, Operator>;
 }) {
@@ -58,7 +58,8 @@ export function ContactPicker({
       <Autocomplete filter={contains} disableVirtualFocus>
         <SearchField className="contact-search">
           <Label>Search remembered contacts</Label>
-          <Input placeholder="Name, email or operator" />
+          {/* The dialog's first field: it has the focus when the dialog opens. */}
+          <Input placeholder="Name, email or operator" autoFocus />
         </SearchField>
         <ListBox
           aria-label="Remembered contacts"
@@ -88,7 +89,7 @@ export function ContactPicker({
               >
                 {group.label}
                 {alreadyAsked.has(group.operatorId) && (
-                  <span className="asked-tag">Open request on this trip</span>
+                  <span className="asked-tag">{alreadyAsked.get(group.operatorId)}</span>
                 )}
               </Header>
               {/* Items are cached by their object: what else they show is a dependency. */}
@@ -105,7 +106,9 @@ export function ContactPicker({
                       <Email address={contact.email} />
                     </span>
                     {alreadyAsked.has(contact.operator_id) && (
-                      <span className="visually-hidden">Open request on this trip</span>
+                      <span className="visually-hidden">
+                        {alreadyAsked.get(contact.operator_id)}
+                      </span>
                     )}
                   </ListBoxItem>
                 )}

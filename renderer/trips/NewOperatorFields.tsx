@@ -1,19 +1,24 @@
 // An operator the broker has not asked before (behind a disclosure: most requests go to
-// remembered contacts): its id, the email to ask, and a name, added to the request once the
-// shared schema accepts them. Fields, not a form: this sits inside the Request quotes form,
-// and Enter in a field adds rather than sends.
+// remembered contacts): the operator, picked from those this workspace knows, the email to
+// ask, and a name, added to the request once the shared schema accepts them. Fields, not a
+// form: this sits inside the Request quotes form, and Enter in a field adds rather than sends
+// (in the operator's field Enter picks the highlighted operator).
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { describedBy, FieldNotes } from '../ui/field-notes';
+import { OperatorField, UNKNOWN_OPERATOR_WHY } from './OperatorField';
 import { checkNewOperator, type EntryErrors, type OperatorEntry } from './request-quotes';
 
 const FIELDS = [
-  { name: 'operator_id', label: 'Operator ID', hint: 'A UUID, e.g. from the operator’s profile' },
-  { name: 'email', label: 'Email', hint: null },
-  { name: 'name', label: 'Name (optional)', hint: null },
+  { name: 'email', label: 'Email' },
+  { name: 'name', label: 'Name (optional)' },
 ] as const;
 
-type Typed = Record<(typeof FIELDS)[number]['name'], string>;
+interface Typed {
+  operator_id: string;
+  email: string;
+  name: string;
+}
 const EMPTY: Typed = { operator_id: '', email: '', name: '' };
 
 export function NewOperatorFields({
@@ -25,6 +30,8 @@ export function NewOperatorFields({
 }) {
   const [typed, setTyped] = useState<Typed>(EMPTY);
   const [errors, setErrors] = useState<EntryErrors>({});
+  // A new field for the next operator: the picked one's text goes with it.
+  const [added, setAdded] = useState(0);
 
   function add() {
     const checked = checkNewOperator(entries, typed);
@@ -32,6 +39,7 @@ export function NewOperatorFields({
     onAdd(checked.entry);
     setTyped(EMPTY);
     setErrors({});
+    setAdded((count) => count + 1);
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -47,8 +55,15 @@ export function NewOperatorFields({
         </Button>
       </Heading>
       <DisclosurePanel>
+        <p className="new-operator-why">{UNKNOWN_OPERATOR_WHY}</p>
         <div className="new-operator-fields">
-          {FIELDS.map(({ name, label, hint }) => {
+          <OperatorField
+            key={added}
+            operatorId={typed.operator_id}
+            onChange={(operator_id) => setTyped({ ...typed, operator_id })}
+            error={errors.operator_id}
+          />
+          {FIELDS.map(({ name, label }) => {
             const id = `new-operator-${name}`;
             const error = errors[name];
             return (
@@ -61,10 +76,10 @@ export function NewOperatorFields({
                   onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
                   onKeyDown={onKeyDown}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, hint, error)}
+                  aria-describedby={describedBy(id, null, error)}
                   spellCheck={false}
                 />
-                <FieldNotes id={id} hint={hint} error={error} />
+                <FieldNotes id={id} error={error} />
               </div>
             );
           })}

@@ -8,7 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
-import { rfqBatchRequest, type RfqBatchRequest, type TripRequestSummary } from '../../shared/api';
+import {
+  rfqBatchRequest,
+  type Rfq,
+  type RfqBatchRequest,
+  type TripRequestSummary,
+} from '../../shared/api';
 import { Dialog } from '../ui/Dialog';
 import { useEditing } from '../ui/editing';
 import { notify } from '../ui/toasts';
@@ -28,22 +33,31 @@ import {
   withSelection,
   type BatchForm,
 } from './request-quotes';
-import { isOpen, openRfqsOf } from './rfq-rows';
+import { askedTags, lastNote, openRfqsOf } from './rfq-rows';
+import { RfqNoteChoice } from './RfqNoteChoice';
 import { RepeatWarning } from './RepeatWarning';
 import { SelectedOperators } from './SelectedOperators';
+
+const NO_RFQS: readonly Rfq[] = [];
 
 export function RequestQuotesDialog({
   trip,
   now,
+  startNote,
+  askingMore,
   onClose,
 }: {
   trip: TripRequestSummary;
   now: Date;
+  /** The note it opens with: the last request's when asking more operators. */
+  startNote: string;
+  /** Opened to ask more operators on a trip that has RFQs. */
+  askingMore: boolean;
   onClose(): void;
 }) {
   const { api } = useConnection();
   const remote = useSyncStatus()?.workspace === 'remote';
-  const rfqs = useTripRfqs(trip.id).data ?? [];
+  const rfqs = useTripRfqs(trip.id).data ?? NO_RFQS;
   const known = useOperators().data;
   const operators = useMemo(
     () => new Map((known ?? []).map((operator) => [operator.id, operator])),
@@ -66,17 +80,15 @@ export function RequestQuotesDialog({
   const [sending, setSending] = useState(false);
   const form = useForm<BatchForm, unknown, RfqBatchRequest>({
     resolver: zodResolver(rfqBatchRequest),
-    defaultValues: { operators: [], note: '' },
+    defaultValues: { operators: [], note: startNote },
     // The faults' list beside Send takes focus instead: the operators have no input of theirs.
     shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
   const entries = useWatch({ control: form.control, name: 'operators' });
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
-  useEditing(entries.length > 0 || note.trim() !== '');
-  const alreadyAsked = new Set(
-    rfqs.filter((rfq) => isOpen(rfq, now)).map((rfq) => rfq.operator.id),
-  );
+  useEditing(entries.length > 0 || note.trim() !== startNote.trim());
+  const alreadyAsked = useMemo(() => askedTags(rfqs, now), [rfqs, now]);
   const setEntries = (next: BatchForm['operators']) =>
     form.setValue('operators', next, { shouldValidate: isSubmitted });
 
@@ -145,11 +157,17 @@ export function RequestQuotesDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       wide
-      title={confirming ? 'Ask these operators again?' : `Request quotes for trip #${trip.number}`}
+      title={
+        confirming
+          ? 'Ask these operators again?'
+          : `${askingMore ? 'Ask more operators' : 'Request quotes'} for trip #${trip.number}`
+      }
       description={
         confirming
           ? 'They already have an open request for quotes on this trip request.'
-          : `Ask 1 to ${MAX_OPERATORS} operators, picked from your remembered contacts or added here.`
+          : askingMore
+            ? `Operators asked before on this trip are marked: they are asked again only if you pick them. Ask 1 to ${MAX_OPERATORS} more.`
+            : `Ask 1 to ${MAX_OPERATORS} operators, picked from your remembered contacts or added here.`
       }
     >
       {confirming ? (
@@ -185,6 +203,11 @@ export function RequestQuotesDialog({
             operators={operators}
             verified={verified}
             onRemove={(index) => setEntries(entries.filter((_, at) => at !== index))}
+          />
+          <RfqNoteChoice
+            trip={trip}
+            lastNote={lastNote(rfqs)}
+            onChoose={(text) => form.setValue('note', text, { shouldValidate: isSubmitted })}
           />
           <CountedTextArea
             id="request-quotes-note"

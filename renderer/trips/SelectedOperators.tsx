@@ -20,7 +20,8 @@ export function SelectedOperators({
 }: {
   entries: readonly OperatorEntry[];
   errors: FieldErrors<BatchForm>;
-  alreadyAsked: ReadonlySet<string>;
+  /** What to say of the operators already asked on this trip request, by operator id. */
+  alreadyAsked: ReadonlyMap<string, string>;
   operators: ReadonlyMap<string, Operator>;
   /** Operator ids the remote has confirmed; null until known. */
   verified: ReadonlySet<string> | null;
@@ -59,7 +60,7 @@ export function SelectedOperators({
                     </span>
                   )}
                   {alreadyAsked.has(entry.operator_id) && (
-                    <span className="asked-tag">Open request on this trip</span>
+                    <span className="asked-tag">{alreadyAsked.get(entry.operator_id)}</span>
                   )}
                 </span>
                 <Button

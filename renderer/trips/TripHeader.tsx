@@ -1,6 +1,6 @@
 // What the trip request is: its number and status, the client, every leg (route, date,
 // passengers, distance) and the budget, so the broker knows what operators are quoting.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Leg, TripRequestSummary } from '../../shared/api';
 import { legDeparture } from '../../shared/time/zoned';
 import { INBOX_PATH } from '../navigation/paths';
@@ -9,6 +9,7 @@ import { tripOrigin } from '../navigation/trip-origin';
 import { budgetText } from '../ui/budget-text';
 import { CATEGORY_LABELS } from '../ui/client-labels';
 import { formatDate, formatNumber } from '../ui/format';
+import { useHeadingFocus } from '../ui/use-heading-focus';
 
 const words = (value: string) => value.replaceAll('_', ' ');
 
@@ -58,6 +59,8 @@ function TripBreadcrumb({ trip }: { trip: TripRequestSummary }) {
 }
 
 export function TripHeader({ trip, actions }: { trip: TripRequestSummary; actions: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
   const facts: [string, string | null][] = [
     ['Passengers', trip.pax === null ? null : formatNumber(trip.pax)],
     ['Category', trip.preferred_category && CATEGORY_LABELS[trip.preferred_category]],
@@ -68,7 +71,9 @@ export function TripHeader({ trip, actions }: { trip: TripRequestSummary; action
     <header className="trip-header">
       <TripBreadcrumb trip={trip} />
       <div className="trip-title">
-        <h2 id="trip-heading">Trip request #{trip.number}</h2>
+        <h2 id="trip-heading" tabIndex={-1} ref={heading}>
+          Trip request #{trip.number}
+        </h2>
         <span className={`badge-status status-${trip.status}`}>{words(trip.status)}</span>
         <div className="trip-actions">{actions}</div>
       </div>

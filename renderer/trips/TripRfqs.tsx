@@ -3,11 +3,12 @@
 import { useMemo } from 'react';
 import type { TripRequestSummary } from '../../shared/api';
 import { Empty, Failed, Loading } from '../ui/states';
-import { formatMoney, formatNumber } from '../ui/format';
+import { Button } from 'react-aria-components';
 import { useVerifiedOperators } from './use-operators';
 import { useMarkedTripRfqs, useTripThreads } from './use-trip';
 import { RefusedBatchNotice } from './RefusedBatchNotice';
-import { comparableOrder, operatorName, quoteSpread } from './rfq-rows';
+import { comparableOrder, lastNote, quoteSpread } from './rfq-rows';
+import { rfqSummary } from './rfq-summary';
 import { RfqTable } from './RfqTable';
 import { useSettledWithdrawals } from './use-settled-withdrawals';
 
@@ -19,10 +20,13 @@ export function TripRfqs({
   trip,
   now,
   requestQuotes,
+  askMore,
 }: {
   trip: TripRequestSummary;
   now: Date;
   requestQuotes: (() => void) | null;
+  /** Opens Request quotes with the last request's note; null while no RFQ may be added. */
+  askMore: ((note: string) => void) | null;
 }) {
   const { query: rfqs, marks } = useMarkedTripRfqs(trip.id);
   const threads = useTripThreads(trip.id);
@@ -54,19 +58,16 @@ export function TripRfqs({
   } else {
     const list = rfqs.data.rfqs;
     const spread = quoteSpread(list, now);
-    const money = (cents: number | null) => formatMoney(cents ?? 0, trip.currency);
-    const asked = `${formatNumber(list.length)} ${list.length === 1 ? 'operator' : 'operators'} asked`;
     body = (
       <>
-        <QuoteSummary
-          text={
-            spread === null
-              ? `${asked}, no quote yet.`
-              : spread.count === 1
-                ? `${asked}, 1 quote: ${money(spread.lowest.quote_amount_cents)} from ${operatorName(spread.lowest)}.`
-                : `${asked}, ${formatNumber(spread.count)} quotes from ${money(spread.lowest.quote_amount_cents)} (${operatorName(spread.lowest)}) to ${money(spread.highest.quote_amount_cents)} (${operatorName(spread.highest)}).`
-          }
-        />
+        <div className="quote-summary-row">
+          <QuoteSummary text={rfqSummary(list, marks, now, trip.currency)} />
+          {askMore && (
+            <Button className="button" onPress={() => askMore(lastNote(list))}>
+              Ask more operators
+            </Button>
+          )}
+        </div>
         {refused.map((entry) => (
           <RefusedBatchNotice key={entry.id} entry={entry} />
         ))}

@@ -16,7 +16,9 @@ import './trips.css';
 export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
   const trip = useTripRequest(tripRequestId);
   const now = useNow();
-  const [asking, setAsking] = useState(false);
+  // The Request quotes dialog, when open: fresh, or asking more with the last note.
+  const [asking, setAsking] = useState<{ note: string; more: boolean } | null>(null);
+  const requestQuotes = () => setAsking({ note: '', more: false });
 
   if (!trip.isSuccess) {
     return (
@@ -39,7 +41,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
         trip={trip.data}
         actions={
           open ? (
-            <Button className="button button-primary" onPress={() => setAsking(true)}>
+            <Button className="button button-primary" onPress={requestQuotes}>
               Request quotes
             </Button>
           ) : (
@@ -51,10 +53,21 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
       />
       <ZoneNote now={now} />
       <QuoteComparison trip={trip.data} now={now} />
-      <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
+      <TripRfqs
+        trip={trip.data}
+        now={now}
+        requestQuotes={open ? requestQuotes : null}
+        askMore={open ? (note) => setAsking({ note, more: true }) : null}
+      />
       <TripTimeline tripRequestId={trip.data.id} />
       {asking && (
-        <RequestQuotesDialog trip={trip.data} now={now} onClose={() => setAsking(false)} />
+        <RequestQuotesDialog
+          trip={trip.data}
+          now={now}
+          startNote={asking.note}
+          askingMore={asking.more}
+          onClose={() => setAsking(null)}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@
 // worker refuses (`operators[2].email`) is put back on its input. Contacts are grouped by
 // their operator, named as the remote named it where this workspace knows it.
 import type { FieldErrors } from 'react-hook-form';
+import type { PlaceholderValues } from '../../shared/templates/fill';
 import type { z } from 'zod';
 import {
   rfqBatchRequest,
@@ -10,6 +11,7 @@ import {
   type Operator,
   type OperatorContact,
   type RfqBatchRequest,
+  type TripRequestSummary,
 } from '../../shared/api';
 
 export type BatchForm = z.input<typeof rfqBatchRequest>;
@@ -65,6 +67,8 @@ export function checkNewOperator(
     if (field === 'operator_id' || field === 'email' || field === 'name')
       errors[field] ??= issue.message;
   }
+  // The operator is picked from a list: none picked is said as such, not as a malformed id.
+  if (entry.operator_id === '') errors.operator_id = 'Pick an operator from the list';
   return Object.keys(errors).length > 0 ? { errors } : { entry };
 }
 
@@ -135,4 +139,18 @@ export function contactGroups(
     };
   });
   return groups.sort((a, b) => Number(b.named) - Number(a.named) || byText(a.label, b.label));
+}
+
+/** What an RFQ note's {placeholders} say of this trip: its client, number and route. */
+export function noteValues(trip: TripRequestSummary): PlaceholderValues {
+  const stops = trip.legs.flatMap((leg, index) =>
+    index === 0 || trip.legs[index - 1]!.to.code !== leg.from.code
+      ? [leg.from.code, leg.to.code]
+      : [leg.to.code],
+  );
+  return {
+    trip_number: String(trip.number),
+    route: stops.join(' → '),
+    ...(trip.client ? { client_name: trip.client.name } : {}),
+  };
 }

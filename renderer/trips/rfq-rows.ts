@@ -66,3 +66,31 @@ export function openRfqsOf(rfqs: readonly Rfq[], operatorIds: readonly string[],
 /** The name a broker knows an operator by. */
 export const operatorName = (rfq: Pick<Rfq, 'operator'>) =>
   rfq.operator.dba_name ?? rfq.operator.legal_name;
+
+/** The note of the request sent last, for the next to start from ('' when it had none). */
+export function lastNote(rfqs: readonly Rfq[]): string {
+  const last = rfqs.reduce<Rfq | null>(
+    (latest, rfq) => (latest === null || bySent(rfq, latest) > 0 ? rfq : latest),
+    null,
+  );
+  return last?.note ?? '';
+}
+
+export const OPEN_TAG = 'Open request on this trip';
+
+/**
+ * What the Request quotes dialog says of each operator already asked on this trip, by
+ * operator id: an open request, else how its last request ended ("Asked before: Declined").
+ */
+export function askedTags(rfqs: readonly Rfq[], now: Date): ReadonlyMap<string, string> {
+  const tags = new Map<string, string>();
+  for (const rfq of [...rfqs].sort(bySent)) {
+    const id = rfq.operator.id;
+    if (tags.get(id) === OPEN_TAG) continue;
+    tags.set(
+      id,
+      isOpen(rfq, now) ? OPEN_TAG : `Asked before: ${STATUS_WORDS[displayStatus(rfq, now)]}`,
+    );
+  }
+  return tags;
+}

@@ -28,8 +28,9 @@ test('a new client: refused fields first, then every field saved and shown', asy
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
     'Must be an email address',
   );
+  // Issue 29, edge 10: a city and a country without a street say what an address needs.
   await expect(form.getByLabel('Street', { exact: true })).toHaveAccessibleDescription(
-    'Must not be empty',
+    'An address needs a street, a city and a country: fill this in, or clear the address',
   );
   await expect(form.getByLabel('Country')).toHaveAccessibleDescription(
     /Two-letter code.*two uppercase letters/,
@@ -76,6 +77,8 @@ test('a new client: refused fields first, then every field saved and shown', asy
   await expect(type).toHaveValue('Gulfstream G450 (GLF4)');
 
   const zone = form.getByRole('combobox', { name: 'Time zone' });
+  // Issue 29, edge 10: offered from the address's country (FR), not UTC.
+  await expect(zone).toHaveValue('Europe/Paris');
   await zone.click();
   await zone.press('ControlOrMeta+a');
   await zone.pressSequentially('paris');

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { expectAccessible, screenshot } from './trips-helpers';
+import { expectAccessible, pickOperator, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, networkBack, operatorOf, startTripsRemote } from './trips-remote';
 
 interface Listing<T> {
@@ -68,11 +68,12 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await page.getByRole('button', { name: 'Request quotes' }).first().click();
     await contacts.getByRole('option', { name: /Megan Doyle/ }).click();
     await dialog.getByRole('button', { name: 'Add an operator not in your contacts' }).click();
-    for (const [designator, email, name] of [
-      ['RVA', 'affretement@rivierajet.fr', 'Camille Laurent'],
-      ['APJ', 'ops@alpenflug.ch', ''],
+    // Known by their remembered contacts: their domains name them until an RFQ does.
+    for (const [domain, email, name] of [
+      ['rivierajet.fr', 'affretement@rivierajet.fr', 'Camille Laurent'],
+      ['alpenflug.ch', 'ops@alpenflug.ch', ''],
     ] as const) {
-      await dialog.getByLabel('Operator ID').fill(operatorOf(designator).id);
+      await pickOperator(dialog, domain, new RegExp(domain.replace('.', '\\.')));
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Name (optional)').fill(name);
       await dialog.getByRole('button', { name: 'Add operator' }).click();

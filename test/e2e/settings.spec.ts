@@ -94,20 +94,30 @@ test.describe('with a remote', () => {
   });
 });
 
-test('the pull reserve takes a whole percentage from 0 to 100', async ({ page }) => {
+test('the allowance kept for the broker’s changes takes a whole percentage from 0 to 100', async ({
+  page,
+}) => {
   await page.goto('/#/settings');
-  const reserve = page.getByLabel('Pull reserve (%)');
+  const reserve = page.getByLabel('Kept for your own changes (%)');
   await expect(reserve).toHaveValue('10');
+  // Issue 29, edge 10: the broker's words, not the app's internals.
+  await expect(page.getByRole('main')).not.toContainText(/Pull reserve|PATCH \/v1/);
   await expect(reserve).toHaveAccessibleDescription(/request allowance that background copying/);
   await reserve.fill('150');
-  await page.getByRole('button', { name: 'Save reserve' }).click();
+  await page
+    .getByRole('region', { name: 'Allowance kept for your changes' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(reserve).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('A whole number from 0 to 100')).toBeVisible();
   await reserve.fill('25');
-  await page.getByRole('button', { name: 'Save reserve' }).click();
-  await expect(page.getByText('Pull reserve set to 25%')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Allowance kept for your changes' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('25% of the allowance kept for your own changes')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Pull reserve (%)')).toHaveValue('25');
+  await expect(page.getByLabel('Kept for your own changes (%)')).toHaveValue('25');
 });
 
 test('the offline demo data is one click away and back; the build says what it is', async ({

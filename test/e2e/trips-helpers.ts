@@ -1,6 +1,7 @@
 // Shared by the trip and thread e2e specs: an accessibility check of what is on screen, a
-// screenshot saved to look at, and the trip request to open.
-import type { Page } from '@playwright/test';
+// screenshot saved to look at, the trip request to open, and an operator picked by name.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { callWorker } from './worker-driver';
 
 export { expectAccessible, screenshot } from './page-checks';
@@ -26,4 +27,16 @@ export async function openDemoTrip(page: Page): Promise<TripRef> {
     if (open) return { id: open.id, number: open.number, clientId: client.id };
   }
   throw new Error('no open trip request in the demo data');
+}
+
+/** Types `typed` in the Request quotes dialog's Operator field and picks the operator `name`. */
+export async function pickOperator(dialog: Locator, typed: string, name: RegExp): Promise<void> {
+  const field = dialog.getByRole('combobox', { name: 'Operator' });
+  await field.fill(typed);
+  await dialog
+    .page()
+    .getByRole('listbox', { name: 'Operator' })
+    .getByRole('option', { name })
+    .click();
+  await expect(field).toHaveValue(name);
 }

@@ -4,7 +4,7 @@
 // thread that takes no more messages. axe on every screen and dialog; screenshots.
 import { demoOperators } from '../../shared/demo';
 import { expect, test } from './fixtures';
-import { expectAccessible, openDemoTrip, screenshot } from './trips-helpers';
+import { expectAccessible, openDemoTrip, pickOperator, screenshot } from './trips-helpers';
 
 const skyward = demoOperators.find((operator) => operator.designator === 'SKX')!;
 
@@ -52,12 +52,11 @@ test('request quotes, the repeat warning, withdraw, and a thread', async ({ page
   await chosen.getByRole('button', { name: /Remove Luis Ortega/ }).click();
 
   await dialog.getByRole('button', { name: 'Add an operator not in your contacts' }).click();
-  await dialog.getByLabel('Operator ID').fill('not-an-id');
   await dialog.getByLabel('Email').fill('nope');
   await dialog.getByRole('button', { name: 'Add operator' }).click();
   await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Must be an email address')).toBeVisible();
-  await dialog.getByLabel('Operator ID').fill(skyward.id);
+  await pickOperator(dialog, skyward.designator, /Skyward Executive Charter/);
   await dialog.getByLabel('Email').fill('night.desk@skywardexec.com');
   await dialog.getByLabel('Name (optional)').fill('Night desk');
   await dialog.getByLabel('Name (optional)').press('Enter');

@@ -116,6 +116,12 @@ describe('fetch transport', () => {
     const sending = transport(`http://127.0.0.1:${port}/`).send(get('/v1/clients'));
     await expect(sending).rejects.toBeInstanceOf(NetworkError);
     await expect(sending).rejects.toThrow(`Could not reach http://127.0.0.1:${port}`);
+    // In a broker's words, not the fetch's ("TypeError: fetch failed", "Failed to fetch").
+    const { message } = (await sending.catch((error: unknown) => error)) as Error;
+    expect(message).toBe(
+      `Could not reach http://127.0.0.1:${port}: no answer (no network here, or nothing answers at that address)`,
+    );
+    expect(message).not.toMatch(/TypeError|fetch/i);
   });
 
   it('gives up on a request with no answer, as a NetworkError', async () => {

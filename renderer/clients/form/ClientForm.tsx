@@ -26,6 +26,7 @@ import { clientResolver, placeErrors } from './form-errors';
 import { useCreateClient, useUpdateClient } from './mutations';
 import { TagEditor } from './TagEditor';
 import { TimeZonePicker } from './TimeZonePicker';
+import { laptopZone, useZoneFromCountry } from './zone-from-country';
 import './form.css';
 
 type Form = UseFormReturn<ClientFormValues>;
@@ -73,10 +74,11 @@ export function ClientForm({
 }) {
   // Frozen when the form opens: an edit sends what the broker changed since, even if sync
   // brings a newer copy meanwhile.
-  const [initial] = useState(() => (client ? valuesOf(client) : emptyValues()));
+  const [initial] = useState(() => (client ? valuesOf(client) : emptyValues(laptopZone())));
   const [resolver] = useState(() => clientResolver(client ? initial : null));
   const [attempt] = useState(() => createAttempt());
   const form = useForm<ClientFormValues>({ defaultValues: initial, resolver });
+  useZoneFromCountry(form, client === null);
   const create = useCreateClient(attempt);
   const update = useUpdateClient(client?.id ?? '');
   const [leaving, setLeaving] = useState(false);

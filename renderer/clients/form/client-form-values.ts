@@ -49,8 +49,11 @@ const noAddress = (): Record<AddressPart, string> => ({
   country: '',
 });
 
-/** A new client's form: the /v1 service's own defaults (UTC, no consent, no tags). */
-export function emptyValues(): ClientFormValues {
+/**
+ * A new client's form: the /v1 service's own defaults (no consent, no tags), but the zone of
+ * `zone` (the laptop's), not the service's UTC: the form offers the country's as it is typed.
+ */
+export function emptyValues(zone: string): ClientFormValues {
   const defaults = clientCreateRequest.pick({
     timezone: true,
     tags: true,
@@ -68,6 +71,7 @@ export function emptyValues(): ClientFormValues {
     notes: '',
     preferences: '',
     ...defaults.parse({}),
+    timezone: zone,
   };
 }
 

@@ -95,6 +95,18 @@ export function toFormErrors(placed: PlacedErrors): FieldErrors<ClientFormValues
   return errors;
 }
 
+/** The parts the API requires of an address given at all (the others may stay blank). */
+const NEEDED_PARTS: readonly AddressPart[] = ['line1', 'city', 'country'];
+export const ADDRESS_NEEDS =
+  'An address needs a street, a city and a country: fill this in, or clear the address';
+
+/** A required part left blank in an address partly filled: say which parts one needs. */
+function neededPart(problem: ProblemFieldError, values: ClientFormValues): ProblemFieldError {
+  const part = NEEDED_PARTS.find((each) => problem.field === `address.${each}`);
+  if (part === undefined || values.address[part].trim() !== '') return problem;
+  return { ...problem, message: ADDRESS_NEEDS };
+}
+
 const checkCreate = zodResolver(clientCreateRequest);
 const checkPatch = zodResolver(clientUpdateRequest);
 
@@ -109,7 +121,9 @@ export function clientResolver(initial: ClientFormValues | null): Resolver<Clien
       ? checkPatch(patchBodyOf(initial, values) ?? {}, undefined, options)
       : checkCreate(createBodyOf(values), undefined, options);
   return async (values) => {
-    const problems = flatten((await check(values)).errors);
+    const problems = flatten((await check(values)).errors).map((problem) =>
+      neededPart(problem, values),
+    );
     if (problems.length === 0) return { values, errors: {} };
     return { values: {}, errors: toFormErrors(placeErrors(problems)) };
   };

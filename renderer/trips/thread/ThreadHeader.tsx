@@ -1,10 +1,12 @@
 // Whose thread this is and where the RFQ stands: its one badge (row-truth.ts), the quote and
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
 // Withdraw where the lifecycle allows it.
+import { useRef } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
 import { useMissingOnServer } from '../../connection/findings-query';
 import { Link } from '../../navigation/router';
 import { formatDateTime, formatMoney } from '../../ui/format';
+import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { displayStatus, isOpen, operatorName } from '../rfq-rows';
 import { OperatorContact } from '../OperatorContact';
 import { rowTruth } from '../row-truth';
@@ -35,13 +37,17 @@ export function ThreadHeader({
   const name = operatorName(rfq);
   const expiry = expiryWords(rfq, now);
   const missing = useMissingOnServer('rfq').has(rfq.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
   return (
     <header className="thread-header">
       <p className="breadcrumb">
         <Link to={`/trips/${trip.id}`}>← Trip request #{trip.number}</Link>
       </p>
       <div className="trip-title">
-        <h2 id="thread-heading">{name}</h2>
+        <h2 id="thread-heading" tabIndex={-1} ref={heading}>
+          {name}
+        </h2>
         <RowStatus truth={rowTruth(rfq, marks, name, now, missing)} />
         <div className="trip-actions">
           {marks.created.get(rfq.id)?.state !== 'failed' && !missing && (

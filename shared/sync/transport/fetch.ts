@@ -53,8 +53,11 @@ export function createFetchTransport({
         };
       } catch (error) {
         // fetch rejects alike for a refused connection, a lost one, a refused redirect and
-        // our timeout; a browser hides which it was.
-        const why = abort.signal.aborted ? `no answer within ${timeoutMs} ms` : String(error);
+        // our timeout; a browser hides which it was. Its own words ("TypeError: Failed to
+        // fetch") reach Settings and the Sync screen: said as a broker would, kept as cause.
+        const why = abort.signal.aborted
+          ? `no answer within ${timeoutMs} ms`
+          : 'no answer (no network here, or nothing answers at that address)';
         throw new NetworkError(`Could not reach ${origin}: ${why}`, { cause: error });
       } finally {
         clearTimeout(timer);
