@@ -20,7 +20,7 @@ export function itemSummary(item: NeedsYouItem): string {
   const operator = item.operator_name ?? 'The operator';
   switch (item.rule) {
     case 'lapsing':
-      return `${operator}'s request lapses ${formatDateTime(item.at)} with no quote`;
+      return `The request to ${operator} lapses ${formatDateTime(item.at)} with no quote`;
     case 'unopened':
       return `${operator} has not opened the request sent ${formatDateTime(item.at)}`;
     case 'unshown':

@@ -60,7 +60,7 @@ test('lists an RFQ lapsing without a quote and an operator who never opened one;
     await expect(screen).toContainText(/Times in \S+/);
     const lapsing = group(page, LAPSING_GROUP).getByRole('listitem');
     await expect(lapsing).toHaveCount(1);
-    await expect(lapsing).toContainText("Harbor Jets's request lapses");
+    await expect(lapsing).toContainText('The request to Harbor Jets lapses');
     await expect(lapsing).toContainText('with no quote');
     await expect(lapsing).toContainText('KTEB → KPBI → KTEB');
     const unopened = group(page, UNOPENED_GROUP).getByRole('listitem');
