@@ -6,6 +6,7 @@ import { DEFAULT_WORKING_HOURS } from '../../shared/rpc/working-hours';
 import { useConnection } from '../connection/connection-context';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../ui/format';
+import { useNow } from '../ui/use-now';
 
 const LAPTOP_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -15,14 +16,10 @@ function localInputValue(at: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-function useMorning(): Date {
+function useMorning(now: Date): Date {
   const { local } = useConnection();
   const settings = useQuery({ queryKey: ['local', 'settings'], queryFn: () => local.settings() });
-  return tomorrowMorning(
-    new Date(),
-    settings.data?.working_hours ?? DEFAULT_WORKING_HOURS,
-    LAPTOP_ZONE,
-  );
+  return tomorrowMorning(now, settings.data?.working_hours ?? DEFAULT_WORKING_HOURS, LAPTOP_ZONE);
 }
 
 export function SnoozeForm({
@@ -34,10 +31,11 @@ export function SnoozeForm({
   snooze: (until: Date) => void;
   cancel: () => void;
 }) {
-  const morning = useMorning();
+  const now = useNow();
+  const morning = useMorning(now);
   const [until, setUntil] = useState(() => localInputValue(morning));
   const picked = new Date(until);
-  const valid = until !== '' && picked.getTime() > Date.now();
+  const valid = until !== '' && picked.getTime() > now.getTime();
   return (
     <div className="needs-snooze" role="group" aria-label="Snooze">
       <button type="button" onClick={() => snooze(morning)}>
