@@ -120,3 +120,41 @@ test('Done and Snooze put an item aside, and it stays aside after a reload', asy
     await remote.stop();
   }
 });
+
+test("Settings keep the thresholds, refuse each field at fault, and keep the broker's saved texts", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/settings');
+  const thresholds = page.getByRole('region', { name: 'Needs you' });
+  const unopened = thresholds.getByLabel('Operator has not opened the request (hours)');
+  await expect(unopened).toHaveValue('4');
+  await thresholds.getByLabel('Request lapsing without a quote (hours)').fill('0');
+  await thresholds.getByLabel('Trip departing with nothing booked (days)').fill('99');
+  await thresholds.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(thresholds.getByText('A whole number of hours, 1 to 168')).toBeVisible();
+  await expect(thresholds.getByText('A whole number of days, 1 to 60')).toBeVisible();
+  await thresholds.getByLabel('Request lapsing without a quote (hours)').fill('8');
+  await thresholds.getByLabel('Trip departing with nothing booked (days)').fill('5');
+  await unopened.fill('2');
+  await thresholds.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(page.getByText('Needs you thresholds saved')).toBeVisible();
+
+  const texts = page.getByRole('region', { name: 'Saved texts' });
+  await texts.getByRole('button', { name: 'Add a text' }).click();
+  await texts.getByLabel('Name').fill('Friendly nudge');
+  await texts.getByLabel('Text').fill('Any news on trip {trip_number}, {operator_name}?');
+  await expect(texts.getByText('{client_name}, {trip_number}, {route}')).toBeVisible();
+  await expectAccessible(page, 'Settings with a text being written');
+  await texts.getByRole('button', { name: 'Save text' }).click();
+  await expect(texts.getByRole('list', { name: 'Chase message' })).toContainText('Friendly nudge');
+  await screenshot(page, 'settings-needs-you-1280', { fullPage: true });
+  await page.setViewportSize({ width: 800, height: 720 });
+  await screenshot(page, 'settings-needs-you-800', { fullPage: true });
+
+  await page.reload();
+  await expect(unopened).toHaveValue('2');
+  await expect(texts.getByRole('list', { name: 'Chase message' })).toContainText('Friendly nudge');
+  await texts.getByRole('button', { name: 'Delete Friendly nudge' }).click();
+  await expect(texts.getByRole('list', { name: 'Chase message' })).toHaveCount(0);
+});
