@@ -235,6 +235,7 @@ export function TemplatesSection() {
       ) : (
         <button
           type="button"
+          className="template-add"
           onClick={() =>
             setEditing({
               id: crypto.randomUUID(),
