@@ -58,6 +58,7 @@ const HOUSES = [
           'rules',
           'time',
           'templates',
+          'needs-you',
         ],
       },
       { name: 'the database with its derived tables', members: ['db'] },
@@ -98,7 +99,15 @@ const HOUSES = [
     floors: [
       { members: ['serving'] },
       {
-        members: ['client-export', 'inbox', 'trip-screen', 'templates', 'timeline', 'backup'],
+        members: [
+          'client-export',
+          'inbox',
+          'trip-screen',
+          'templates',
+          'timeline',
+          'backup',
+          'needs-you',
+        ],
         apart: true,
       },
       { members: ['trip-list'] },
@@ -121,7 +130,7 @@ const HOUSES = [
       // what the screens share: components, words, formats; the router and lazy screens
       { members: ['ui', 'navigation'] },
       // the features, each its screens and their parts
-      { members: ['inbox', 'clients', 'trips', 'sync', 'settings'], apart: true },
+      { members: ['inbox', 'needs-you', 'clients', 'trips', 'sync', 'settings'], apart: true },
       // the shell: the page's start, the frame, every route, shortcuts, global styles
       { members: ['main', 'boot', 'app', 'styles'] },
     ],

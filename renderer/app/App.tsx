@@ -23,6 +23,7 @@ import { installShortcuts } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { installNotifier } from '../inbox/notifier';
 import { InboxNavCount } from '../inbox/InboxNavCount';
+import { NeedsYouNavCount } from '../needs-you/NeedsYouNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import { LostDataNotice } from '../sync/LostDataNotice';
@@ -30,6 +31,7 @@ import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
   { section: 'inbox', label: 'Inbox', to: '/inbox' },
+  { section: 'needs-you', label: 'Needs you', to: '/needs-you' },
   { section: 'trips', label: 'Trips', to: '/trips' },
   { section: 'clients', label: 'Clients', to: '/clients' },
   { section: 'sync', label: 'Sync', to: '/sync' },
@@ -85,6 +87,7 @@ export function App({ updates }: { updates: AppUpdates }) {
                 >
                   {label}
                   {section === 'inbox' && <InboxNavCount />}
+                  {section === 'needs-you' && <NeedsYouNavCount />}
                 </Link>
               </li>
             ))}

@@ -5,3 +5,5 @@ export const threadPath = (tripRequestId: string, rfqId: string) =>
   `/trips/${tripRequestId}/rfqs/${rfqId}`;
 
 export const INBOX_PATH = '/inbox';
+
+export const NEEDS_YOU_PATH = '/needs-you';

@@ -9,7 +9,7 @@ export interface RouteDef {
   pattern: string;
   render(params: RouteParams): ReactNode;
   /** The navigation item this route belongs to. */
-  section: 'inbox' | 'trips' | 'clients' | 'sync' | 'settings';
+  section: 'inbox' | 'needs-you' | 'trips' | 'clients' | 'sync' | 'settings';
 }
 
 function subscribe(onChange: () => void) {

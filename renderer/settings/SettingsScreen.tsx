@@ -10,7 +10,9 @@ import { BackupSection } from './BackupSection';
 import { BuildInfo } from './BuildInfo';
 import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
+import { NeedsYouForm } from './NeedsYouForm';
 import { ReserveForm } from './ReserveForm';
+import { TemplatesSection } from './TemplatesSection';
 import { WorkingHoursForm } from './WorkingHoursForm';
 import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
 import { WorkspaceSection } from './WorkspaceSection';
@@ -57,6 +59,12 @@ export function SettingsScreen() {
               hours={settings.data.working_hours}
               timeZone={settings.data.time_zone}
             />
+          </Part>
+          <Part id="needs-you-heading" title="Needs you">
+            <NeedsYouForm />
+          </Part>
+          <Part id="templates-heading" title="Saved texts">
+            <TemplatesSection />
           </Part>
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />

@@ -3,6 +3,7 @@
 // so expiry reads right), stopped and started again at the same address as an outage would,
 // read from the test with a read-only key, and its operators acting through /_sim/.
 import type { Page } from '@playwright/test';
+import type { RfqSeed } from '../../shared/api/organization-seed';
 import { demoAirports, demoOperators, generateDemoOrganization } from '../../shared/demo';
 import type { RemoteConfig } from '../remote-api/config';
 import type { RemoteApi } from '../remote-api/server';
@@ -21,7 +22,7 @@ export type TripFields = Partial<
   NonNullable<RemoteConfig['organizations'][number]['trip_requests']>[number]
 >;
 
-function tripsConfig(now: Date, tripFields: TripFields): RemoteConfig {
+function tripsConfig(now: Date, tripFields: TripFields, rfqs: readonly RfqSeed[]): RemoteConfig {
   const data = generateDemoOrganization({ clients: 10, tripRequests: 0, seed: 9, now });
   const departs = new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
   const back = new Date(now.getTime() + 34 * DAY_MS).toISOString().slice(0, 10);
@@ -50,6 +51,7 @@ function tripsConfig(now: Date, tripFields: TripFields): RemoteConfig {
             ...tripFields,
           },
         ],
+        rfqs: [...rfqs],
       },
     ],
   };
@@ -69,8 +71,12 @@ export interface TripsRemote {
   restart(): Promise<void>;
 }
 
-export async function startTripsRemote(tripFields: TripFields = {}): Promise<TripsRemote> {
-  const config = tripsConfig(new Date(), tripFields);
+/** `rfqs`: sent before the remote starts, as their operators left them. */
+export async function startTripsRemote(
+  tripFields: TripFields = {},
+  rfqs: readonly RfqSeed[] = [],
+): Promise<TripsRemote> {
+  const config = tripsConfig(new Date(), tripFields, rfqs);
   let api = await startRemote(config);
   const port = Number(new URL(api.url).port);
   async function request(path: string, init: RequestInit) {

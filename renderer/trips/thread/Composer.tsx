@@ -3,7 +3,7 @@
 // several lines, and an accidental Enter must not send half of it). A thread that takes no
 // more messages says why instead. One Idempotency-Key per message, kept on a retry.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { messageRequest, type MessageRequest, type Rfq } from '../../../shared/api';
@@ -11,6 +11,7 @@ import { threadRefusal } from '../../../shared/rules/rfq-states';
 import { useConnection } from '../../connection/connection-context';
 import { describeFailure } from '../../connection/results';
 import { useEditing } from '../../ui/editing';
+import { draftFor, dropDraft } from '../../navigation/thread-draft';
 import { CountedTextArea } from './CountedTextArea';
 import { MESSAGE_MAX_LENGTH } from './bounds';
 
@@ -24,7 +25,10 @@ export function Composer({ rfq, to }: { rfq: Rfq; to: string }) {
   const { api } = useConnection();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MessageRequest>({ resolver, defaultValues: { body: '' } });
+  // A text handed from another screen (a Chase) starts the box; the broker sends it.
+  const [draft] = useState(() => draftFor(rfq.id) ?? '');
+  useEffect(() => dropDraft(rfq.id), [rfq.id]);
+  const form = useForm<MessageRequest>({ resolver, defaultValues: { body: draft } });
   const body = useWatch({ control: form.control, name: 'body' });
   useEditing(body.trim() !== '');
   const refusal = threadRefusal(rfq);

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../service/deps';
 import { backupHandlers } from '../backup/backup-handlers';
 import { clientExportHandlers, type ClientExportOptions } from '../client-export/export-handlers';
 import { inboxHandlers } from '../inbox/inbox-handlers';
+import { needsYouHandlers } from '../needs-you/needs-you-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
 import { templateHandlers } from '../templates/template-handlers';
 import { timelineHandlers } from '../timeline/timeline-handlers';
@@ -24,5 +25,6 @@ export function workspaceHandlers(
     ...templateHandlers(deps),
     ...timelineHandlers(deps),
     ...backupHandlers(deps),
+    ...needsYouHandlers(deps),
   };
 }

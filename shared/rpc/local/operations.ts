@@ -15,6 +15,7 @@ import {
 } from './client-export';
 import { findingChoice, findingKind, findingsDecided, findingsView } from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
+import { needsYouList, needsYouMark, needsYouNotified, needsYouThresholds } from './needs-you';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
@@ -232,6 +233,46 @@ export const localOperations = [
     path: '/local/inbox/read-all',
     answeredBy: 'workspace',
     answer: { status: 200, json: inboxCount },
+  },
+  // Needs you: what needs the broker now, and the marks that put an item aside.
+  {
+    id: 'needsYou',
+    method: 'GET',
+    path: '/local/needs-you',
+    answeredBy: 'workspace',
+    answer: { status: 200, json: needsYouList },
+  },
+  {
+    id: 'markNeedsYou',
+    method: 'PUT',
+    path: '/local/needs-you/marks/{key}',
+    answeredBy: 'workspace',
+    pathParams: z.strictObject({ key: z.string().min(1).max(300) }),
+    body: needsYouMark,
+    answer: { status: 204 },
+  },
+  {
+    id: 'markNeedsYouNotified',
+    method: 'POST',
+    path: '/local/needs-you/notified',
+    answeredBy: 'workspace',
+    body: needsYouNotified,
+    answer: { status: 204 },
+  },
+  {
+    id: 'needsYouSettings',
+    method: 'GET',
+    path: '/local/needs-you/settings',
+    answeredBy: 'workspace',
+    answer: { status: 200, json: needsYouThresholds },
+  },
+  {
+    id: 'changeNeedsYouSettings',
+    method: 'PUT',
+    path: '/local/needs-you/settings',
+    answeredBy: 'workspace',
+    body: needsYouThresholds,
+    answer: { status: 200, json: needsYouThresholds },
   },
   // The broker's saved texts.
   {

@@ -1,0 +1,32 @@
+// Needs you's reads of the worker, as queries the worker's `changed` event refreshes
+// (renderer/connection/query-cache.ts): the items the screen lists and the navigation counts,
+// and the marks that put one aside (the list read again after each).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NeedsYouMark } from '../../shared/rpc/local/needs-you';
+import { useConnection } from '../connection/connection-context';
+
+const NEEDS_YOU_KEY = ['local', 'needs-you'] as const;
+
+export function useNeedsYou() {
+  const { local } = useConnection();
+  return useQuery({ queryKey: [...NEEDS_YOU_KEY, 'items'], queryFn: () => local.needsYou() });
+}
+
+export function useMarkItem() {
+  const { local } = useConnection();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, mark }: { key: string; mark: NeedsYouMark }) =>
+      local.markNeedsYou({ params: { key }, body: mark }),
+    onSettled: () => queries.invalidateQueries({ queryKey: NEEDS_YOU_KEY }),
+  });
+}
+
+/** The broker's chase texts: Chase offers the kind's default. */
+export function useChaseTemplates() {
+  const { local } = useConnection();
+  return useQuery({
+    queryKey: ['local', 'templates', 'chase'],
+    queryFn: () => local.templates({ query: { kind: 'chase' } }),
+  });
+}
