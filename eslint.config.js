@@ -58,6 +58,7 @@ const HOUSES = [
           'rules',
           'time',
           'templates',
+          'proposal',
         ],
       },
       { name: 'the database with its derived tables', members: ['db'] },
@@ -97,7 +98,7 @@ const HOUSES = [
     root: 'shared/host',
     floors: [
       { members: ['serving'] },
-      { members: ['client-export', 'inbox', 'trip-screen', 'templates'], apart: true },
+      { members: ['client-export', 'inbox', 'trip-screen', 'templates', 'proposal'], apart: true },
       { members: ['trip-list'] },
       { members: ['workspace'] },
       { members: ['sync', 'settings'], apart: true },

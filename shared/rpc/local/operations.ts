@@ -15,6 +15,14 @@ import {
 import { findingChoice, findingKind, findingsDecided, findingsView } from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
+import {
+  branding,
+  marginRule,
+  proposalList,
+  proposalSave,
+  proposalSettings,
+  proposalView,
+} from './proposal';
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
@@ -248,6 +256,55 @@ export const localOperations = [
     answeredBy: 'workspace',
     pathParams: idParams,
     answer: { status: 204 },
+  },
+  // The proposal: the margin rule, the branding, and the proposals sent.
+  {
+    id: 'proposalSettings',
+    method: 'GET',
+    path: '/local/proposal-settings',
+    answeredBy: 'workspace',
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'saveMarginRule',
+    method: 'PUT',
+    path: '/local/proposal-settings/margin-rule',
+    answeredBy: 'workspace',
+    body: marginRule,
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'saveBranding',
+    method: 'PUT',
+    path: '/local/proposal-settings/branding',
+    answeredBy: 'workspace',
+    body: branding,
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'tripProposals',
+    method: 'GET',
+    path: '/local/trip-requests/{id}/proposals',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: proposalList },
+  },
+  {
+    id: 'proposal',
+    method: 'GET',
+    path: '/local/proposals/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: proposalView },
+  },
+  {
+    id: 'saveProposal',
+    method: 'PUT',
+    path: '/local/proposals/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    body: proposalSave,
+    answer: { status: 200, json: proposalView },
   },
   // Sync.
   {
