@@ -39,6 +39,7 @@ const document = (price: number): ProposalDocument => ({
       net_cents: 4_200_000,
       margin_cents: price - 4_200_000,
       price_cents: price,
+      price: `$${price / 100}`,
       aircraft: 'Midsize jet',
       seats: 6,
       valid_until: '2026-12-02T18:00:00Z',

@@ -80,6 +80,8 @@ export const documentOption = z.strictObject({
   net_cents: z.int().nonnegative(),
   margin_cents: z.int().nonnegative(),
   price_cents: z.int().nonnegative(),
+  /** The price as printed, in the trip's currency: "$45,360.00". */
+  price: z.string(),
   aircraft: z.string(),
   seats: z.int().nonnegative().nullable(),
   /** The quote's validity (its own or the broker's); null: "ask your broker". */
