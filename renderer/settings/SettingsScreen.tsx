@@ -7,6 +7,7 @@ import { Failed, Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BuildInfo } from './BuildInfo';
+import { ProposalParts } from './ProposalParts';
 import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { ReserveForm } from './ReserveForm';
@@ -57,6 +58,7 @@ export function SettingsScreen() {
               timeZone={settings.data.time_zone}
             />
           </Part>
+          <ProposalParts Part={Part} />
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
           </Part>

@@ -7,6 +7,7 @@ import { useTripRequest } from './use-trip';
 import { QuoteComparison } from './quotes/QuoteComparison';
 import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
+import { TripProposals } from './proposal/TripProposals';
 import { TripRfqs } from './TripRfqs';
 import { useNow } from '../ui/use-now';
 import './trips.css';
@@ -48,6 +49,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
         }
       />
       <QuoteComparison trip={trip.data} now={now} />
+      <TripProposals tripRequestId={tripRequestId} hasQuotes={trip.data.quote_count > 0} />
       <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
       {asking && (
         <RequestQuotesDialog trip={trip.data} now={now} onClose={() => setAsking(false)} />
