@@ -49,7 +49,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
         }
       />
       <QuoteComparison trip={trip.data} now={now} />
-      <TripProposals tripRequestId={tripRequestId} hasQuotes={trip.data.quote_count > 0} />
+      <TripProposals tripRequestId={tripRequestId} />
       <TripRfqs trip={trip.data} now={now} requestQuotes={open ? () => setAsking(true) : null} />
       {asking && (
         <RequestQuotesDialog trip={trip.data} now={now} onClose={() => setAsking(false)} />

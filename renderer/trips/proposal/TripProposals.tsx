@@ -3,17 +3,14 @@
 import { Link } from '../../navigation/router';
 import { formatDateTime } from '../../ui/format';
 import { proposalPath, sentProposalPath } from './paths';
+import { useTripRfqs } from '../use-trip';
 import { useTripProposals } from './use-proposal';
 import './proposal.css';
 
-export function TripProposals({
-  tripRequestId,
-  hasQuotes,
-}: {
-  tripRequestId: string;
-  hasQuotes: boolean;
-}) {
+export function TripProposals({ tripRequestId }: { tripRequestId: string }) {
   const proposals = useTripProposals(tripRequestId);
+  const rfqs = useTripRfqs(tripRequestId);
+  const hasQuotes = !!rfqs.data?.some((rfq) => rfq.status === 'quoted');
   const items = proposals.data?.items ?? [];
   if (!hasQuotes && items.length === 0) return null;
   return (
