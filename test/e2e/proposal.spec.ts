@@ -175,7 +175,10 @@ test('a branded proposal with margins emailed to the client, offline, and reopen
     const printed = await page.pdf({ format: 'A4', printBackground: true });
     expectClientsDocument(await pdfText(printed));
     await expectAccessible(page, 'the proposal as sent');
+    await screenshot(page, 'proposal-sent-1280');
+    await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'proposal-sent-800');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`/#/trips/${TRIP}`);
     const listed = page.getByRole('region', { name: 'Proposals' }).getByRole('link', {

@@ -3,6 +3,7 @@
 // the quote carries none. Never printed.
 import type { TripRequestSummary } from '../../../shared/api';
 import type { DocumentOption } from '../../../shared/rpc/local/proposal';
+import { laptopZoneName } from '../../../shared/time/zoned';
 import { formatMoney } from '../../ui/format';
 import type { ComparedQuote } from '../quotes/compare';
 import { parseMargin, type OptionDraft } from './choices';
@@ -32,7 +33,7 @@ export function OptionsPicker({
           <th scope="col">Net</th>
           <th scope="col">Margin</th>
           <th scope="col">Client price</th>
-          <th scope="col">Validity</th>
+          <th scope="col">Validity (set in {laptopZoneName()})</th>
         </tr>
       </thead>
       <tbody>
