@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { branding as brandingSchema, type Branding } from '../../shared/rpc/local/proposal';
 import { useConnection } from '../connection/connection-context';
+import { CheckedForm, messagesByField } from './checked-form';
 import { describeFailure } from '../connection/results';
 import { describedBy, FieldNotes } from '../ui/field-notes';
 import { notify } from '../ui/toasts';
@@ -47,9 +48,7 @@ export function BrandingForm({ saved }: { saved: Branding }) {
       email: values.email?.trim() ? values.email.trim() : null,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
+      setErrors(messagesByField(parsed.error));
       return;
     }
     setErrors({});
@@ -86,14 +85,7 @@ export function BrandingForm({ saved }: { saved: Branding }) {
   };
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       {field('company_name')}
       <div className="form-field">
         <label htmlFor="brand-logo">Logo (PNG or JPEG)</label>
@@ -126,6 +118,6 @@ export function BrandingForm({ saved }: { saved: Branding }) {
           Save branding
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

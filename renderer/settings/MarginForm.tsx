@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { marginRule, ROUNDING_STEPS, type MarginRule } from '../../shared/rpc/local/proposal';
 import { useConnection } from '../connection/connection-context';
+import { CheckedForm, messagesByField } from './checked-form';
 import { describedBy, FieldNotes } from '../ui/field-notes';
 import { notify } from '../ui/toasts';
 import { useSettingsChange } from './use-settings';
@@ -34,9 +35,7 @@ export function MarginForm({ rule }: { rule: MarginRule }) {
       rounding_cents: Number(rounding),
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
+      setErrors(messagesByField(parsed.error));
       return;
     }
     setErrors({});
@@ -46,14 +45,7 @@ export function MarginForm({ rule }: { rule: MarginRule }) {
   }
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <div className="form-field">
         <label htmlFor="margin-percent">Margin (% of the operator’s net)</label>
         <input
@@ -97,6 +89,6 @@ export function MarginForm({ rule }: { rule: MarginRule }) {
           Save margin rule
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -9,6 +9,7 @@ import type { ProposalSettings } from '../../../shared/rpc/local/proposal';
 import { Link, navigate } from '../../navigation/router';
 import { CATEGORY_LABELS } from '../../ui/client-labels';
 import { formatMoney } from '../../ui/format';
+import { TripBackLink } from '../TripBackLink';
 import { Failed, Loading } from '../../ui/states';
 import { useNow } from '../../ui/use-now';
 import { compareQuotes, type ComparedQuote } from '../quotes/compare';
@@ -151,11 +152,11 @@ export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
   }
   return (
     <section className="proposal-screen" aria-label="Proposal">
-      <p className="breadcrumb proposal-back">
-        <Link to={`/trips/${tripRequestId}`}>
-          ← Trip request{trip.isSuccess ? ` #${trip.data.number}` : ''}
-        </Link>
-      </p>
+      <TripBackLink
+        tripRequestId={tripRequestId}
+        number={trip.data?.number}
+        className="proposal-back"
+      />
       {body}
     </section>
   );

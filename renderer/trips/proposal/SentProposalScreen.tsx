@@ -4,6 +4,7 @@
 import { isOutOfDate } from '../../../shared/proposal/document';
 import { Link } from '../../navigation/router';
 import { formatDateTime } from '../../ui/format';
+import { TripBackLink } from '../TripBackLink';
 import { Failed, Loading } from '../../ui/states';
 import { useTripRfqs } from '../use-trip';
 import { ProposalActions } from './ProposalActions';
@@ -61,9 +62,11 @@ export function SentProposalScreen({
   }
   return (
     <section className="proposal-screen" aria-label="Proposal as sent">
-      <p className="breadcrumb proposal-back">
-        <Link to={`/trips/${tripRequestId}`}>← Trip request</Link>
-      </p>
+      <TripBackLink
+        tripRequestId={tripRequestId}
+        number={proposal.data?.document.trip_number}
+        className="proposal-back"
+      />
       {body}
     </section>
   );
