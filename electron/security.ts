@@ -18,7 +18,8 @@ export const APP_CSP = [
   "script-src 'self'",
   "worker-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  // data: for the broker's logo, kept in the workspace as a PNG or JPEG data URL.
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

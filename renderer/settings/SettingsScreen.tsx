@@ -8,6 +8,7 @@ import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';
 import { BackupSection } from './BackupSection';
 import { BuildInfo } from './BuildInfo';
+import { ProposalParts } from './ProposalParts';
 import { RemoteCheckNote } from './RemoteCheckNote';
 import { RemoteUrlForm } from './RemoteUrlForm';
 import { NeedsYouForm } from './NeedsYouForm';
@@ -66,6 +67,7 @@ export function SettingsScreen() {
           <Part id="templates-heading" title="Saved texts">
             <TemplatesSection />
           </Part>
+          <ProposalParts Part={Part} />
           <Part id="workspace-heading" title="Records in use">
             <WorkspaceSection settings={settings.data} />
           </Part>

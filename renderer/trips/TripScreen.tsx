@@ -7,6 +7,7 @@ import { useTripRequest } from './use-trip';
 import { QuoteComparison } from './quotes/QuoteComparison';
 import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
+import { TripProposals } from './proposal/TripProposals';
 import { TripRfqs } from './TripRfqs';
 import { TripTimeline } from './timeline/TripTimeline';
 import { useNow } from '../ui/use-now';
@@ -53,6 +54,7 @@ export function TripScreen({ tripRequestId }: { tripRequestId: string }) {
       />
       <ZoneNote now={now} />
       <QuoteComparison trip={trip.data} now={now} />
+      <TripProposals tripRequestId={tripRequestId} />
       <TripRfqs
         trip={trip.data}
         now={now}

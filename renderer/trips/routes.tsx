@@ -14,6 +14,14 @@ const QuoteSheetScreen = lazyScreen(
   'the quote sheet',
   async () => (await import('./quotes/QuoteSheetScreen')).QuoteSheetScreen,
 );
+const ProposalScreen = lazyScreen(
+  'the proposal',
+  async () => (await import('./proposal/ProposalScreen')).ProposalScreen,
+);
+const SentProposalScreen = lazyScreen(
+  'the proposal',
+  async () => (await import('./proposal/SentProposalScreen')).SentProposalScreen,
+);
 const ThreadScreen = lazyScreen(
   'the thread',
   async () => (await import('./thread/ThreadScreen')).ThreadScreen,
@@ -37,6 +45,22 @@ export const tripRoutes: RouteDef[] = [
     section: 'trips',
     render: ({ tripRequestId, rfqIds }) => (
       <QuoteSheetScreen tripRequestId={tripRequestId!} rfqIds={rfqIds!} />
+    ),
+  },
+  {
+    pattern: '/trips/:tripRequestId/proposal',
+    section: 'trips',
+    render: ({ tripRequestId }) => <ProposalScreen tripRequestId={tripRequestId!} />,
+  },
+  {
+    pattern: '/trips/:tripRequestId/proposals/:proposalId',
+    section: 'trips',
+    render: ({ tripRequestId, proposalId }) => (
+      <SentProposalScreen
+        key={proposalId}
+        tripRequestId={tripRequestId!}
+        proposalId={proposalId!}
+      />
     ),
   },
   {

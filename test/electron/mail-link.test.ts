@@ -2,7 +2,8 @@
 // body cannot add a header or a recipient, and the mail client reads back exactly what the
 // page gave (line breaks as CRLF).
 import { describe, expect, it, vi } from 'vitest';
-import { createMailOpener, mailtoUrl } from '../../electron/mail-link';
+import { createMailOpener } from '../../electron/mail-link';
+import { mailtoUrl } from '../../shared/desktop/mailto';
 
 /** What a mail client reads from a mailto: URL: the address and each header, decoded. */
 function read(url: string) {

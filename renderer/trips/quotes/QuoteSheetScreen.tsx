@@ -2,8 +2,8 @@
 // quotes on a clean page that prints without the app around it (print CSS), with the
 // operators left out unless the broker says otherwise.
 import { useState } from 'react';
-import { Link } from '../../navigation/router';
 import { formatNumber } from '../../ui/format';
+import { TripBackLink } from '../TripBackLink';
 import { Failed, Loading } from '../../ui/states';
 import { useTripRequest, useTripRfqs } from '../use-trip';
 import { useNow } from '../../ui/use-now';
@@ -71,11 +71,11 @@ export function QuoteSheetScreen({
   }
   return (
     <section className="quote-sheet-screen" aria-label="Quote sheet">
-      <p className="breadcrumb sheet-back">
-        <Link to={`/trips/${tripRequestId}`}>
-          ← Trip request{trip.isSuccess ? ` #${trip.data.number}` : ''}
-        </Link>
-      </p>
+      <TripBackLink
+        tripRequestId={tripRequestId}
+        number={trip.data?.number}
+        className="sheet-back"
+      />
       {body}
     </section>
   );

@@ -5,6 +5,7 @@ import { backupHandlers } from '../backup/backup-handlers';
 import { clientExportHandlers, type ClientExportOptions } from '../client-export/export-handlers';
 import { inboxHandlers } from '../inbox/inbox-handlers';
 import { needsYouHandlers } from '../needs-you/needs-you-handlers';
+import { proposalHandlers } from '../proposal/proposal-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
 import { templateHandlers } from '../templates/template-handlers';
 import { timelineHandlers } from '../timeline/timeline-handlers';
@@ -26,5 +27,6 @@ export function workspaceHandlers(
     ...timelineHandlers(deps),
     ...backupHandlers(deps),
     ...needsYouHandlers(deps),
+    ...proposalHandlers(deps),
   };
 }

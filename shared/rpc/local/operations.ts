@@ -17,6 +17,14 @@ import { findingChoice, findingKind, findingsDecided, findingsView } from './fin
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
 import { needsYouList, needsYouMark, needsYouNotified, needsYouThresholds } from './needs-you';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
+import {
+  branding,
+  marginRule,
+  proposalList,
+  proposalSave,
+  proposalSettings,
+  proposalView,
+} from './proposal';
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
@@ -315,6 +323,55 @@ export const localOperations = [
     answeredBy: 'workspace',
     body: backupFile,
     answer: { status: 200, json: backupRestored },
+  },
+  // The proposal: the margin rule, the branding, and the proposals sent.
+  {
+    id: 'proposalSettings',
+    method: 'GET',
+    path: '/local/proposal-settings',
+    answeredBy: 'workspace',
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'saveMarginRule',
+    method: 'PUT',
+    path: '/local/proposal-settings/margin-rule',
+    answeredBy: 'workspace',
+    body: marginRule,
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'saveBranding',
+    method: 'PUT',
+    path: '/local/proposal-settings/branding',
+    answeredBy: 'workspace',
+    body: branding,
+    answer: { status: 200, json: proposalSettings },
+  },
+  {
+    id: 'tripProposals',
+    method: 'GET',
+    path: '/local/trip-requests/{id}/proposals',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: proposalList },
+  },
+  {
+    id: 'proposal',
+    method: 'GET',
+    path: '/local/proposals/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: proposalView },
+  },
+  {
+    id: 'saveProposal',
+    method: 'PUT',
+    path: '/local/proposals/{id}',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    body: proposalSave,
+    answer: { status: 200, json: proposalView },
   },
   // Sync.
   {

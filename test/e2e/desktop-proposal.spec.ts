@@ -1,0 +1,57 @@
+// A proposal emailed from the desktop shell, through the harness: Email to client goes to main
+// over the checked savePdf channel (its save dialog, the page printed with its print CSS, the
+// PDF written whole), then main opens the mail client with the mailto: it builds from the
+// checked parts (openMail). Real here: the preload, main's IPC checks, its PDF saver and mail
+// link. Stood in for: printToPDF by Chromium's print to PDF (page.pdf), the dialog by the
+// test's answer, shell.openExternal by a list.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { saveKey } from '../support/desktop-harness/broker-steps';
+import { startDesktopHarness } from '../support/desktop-harness/harness';
+import { expect, test } from './fixtures';
+import { operatorsAnswer, pdfText } from './quote-sheet-steps';
+import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
+
+test('Email to client saves the proposal through main and opens the mail client', async ({
+  page,
+}) => {
+  const remote = await startTripsRemote({ currency: 'EUR', pax: 4 });
+  const folder = await mkdtemp(join(tmpdir(), 'charter-desk-proposal-'));
+  const desktop = await startDesktopHarness(page, { launchRemoteUrl: remote.api.url });
+  try {
+    await operatorsAnswer(remote);
+    const clients = await remote.read<{ items: { email: string | null }[] }>(
+      '/v1/clients?sort=-trip_request_count&limit=1',
+    );
+    const email = clients.items[0]!.email!;
+    await desktop.open('/settings');
+    await saveKey(page, TRIPS_KEY);
+    await page.goto(desktop.url(`/trips/${TRIP}`));
+    await page.getByRole('link', { name: 'Make proposal' }).click();
+    const document = page.getByRole('article', { name: /^Proposal for trip/ });
+    await expect(document).toContainText('€50,220.00');
+
+    const file = join(folder, 'proposal.pdf');
+    desktop.saveDialog.answer = file;
+    await page.getByRole('button', { name: 'Email to client' }).click();
+    await expect.poll(() => desktop.openedExternally.length).toBe(1);
+    expect(desktop.saveDialog.shown[0]?.defaultPath).toBe('proposal-trip-1001.pdf');
+    const text = await pdfText(await readFile(file));
+    for (const price of ['€50,220.00', '€57,456.00', '€65,880.00']) expect(text).toContain(price);
+    for (const word of ['46,500', 'Harbor', 'Riviera', 'Alpenflug', 'Save as PDF', 'Net']) {
+      expect(text).not.toContain(word);
+    }
+    const mailto = new URL(desktop.openedExternally[0]!);
+    expect(mailto.protocol).toBe('mailto:');
+    expect(decodeURIComponent(mailto.pathname)).toBe(email);
+    expect(mailto.searchParams.get('subject')).toBe(
+      'Your proposal for trip 1001: KTEB – KPBI – KTEB',
+    );
+    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+  } finally {
+    await desktop.close();
+    await remote.stop().catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  }
+});
