@@ -4,6 +4,7 @@
 // again when it opens.
 import type { CharterDb } from '../../../db/database';
 import { resolveAlias } from '../../aliases';
+import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
 import { isMetered, kindOf } from '../kinds';
 import { pullTask, type Place } from '../kinds/pull-task';
@@ -26,18 +27,16 @@ const recordOf = (target: PullTarget) => `${target.kind}:${'id' in target ? targ
 
 /**
  * The target as the server knows it (a record made offline answers under its server id), or
- * null while its create has not synced, or once it is found missing there: the server has
- * no copy to give.
+ * null while it is held here only (its create has not synced, or it never will: an RFQ
+ * withdrawn before it was sent), or once it is found missing there: the server has no copy
+ * to give.
  */
 async function onServer(db: CharterDb, target: PullTarget): Promise<PullTarget | null> {
   const record = kindOf(target.kind).record;
   if (!record || !('id' in target)) return target;
   const id = await resolveAlias(db, target.id);
-  const [creating, missing] = await Promise.all([
-    db.outbox.where('created_ids').equals(id).count(),
-    missingIds(db, record.kind),
-  ]);
-  return creating > 0 || missing.has(id) ? null : { ...target, id };
+  const [local, missing] = await Promise.all([heldHereOnly(db, [id]), missingIds(db, record.kind)]);
+  return local.has(id) || missing.has(id) ? null : { ...target, id };
 }
 
 export interface AskedCopies {
