@@ -24,7 +24,7 @@ import {
   sendToOthers,
 } from '../sync/outbox/actions';
 import { findingsRoutes } from './findings-routes';
-import { focusOf } from './fresh-copies';
+import { focusOf, isInbox } from './fresh-copies';
 import { outboxEntryView } from './outbox-view';
 import type { Workspace } from './workspace';
 
@@ -94,6 +94,7 @@ export function hostRoutes(host: HostControl): Hono {
     (await host.workspace()).engine?.setScreen({
       visible: body.visible,
       focus: focusOf(body.path),
+      inbox: isInbox(body.path),
     });
     return new Response(null, { status: 204 });
   });

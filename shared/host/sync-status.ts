@@ -8,6 +8,7 @@ import { aboveReserve, type WorkingDay } from '../sync/policy/pacing';
 import { acceptsRfqs } from '../service/rfqs/rfq-rules';
 import type { EngineSnapshot } from '../sync/engine/engine';
 import { readState, STATE_KEYS } from '../sync/sync-state';
+import { screenPaceOf, watchForecast } from '../sync/pull/plan/watch';
 import { z } from 'zod';
 import { findingsCount } from './findings-view';
 import type { Workspace } from './workspace';
@@ -70,13 +71,16 @@ async function forecastOf(
     planner.cadence(deps.db, { nowMs, metered: true, pace }),
     deps.db.trip_requests.filter(acceptsRfqs).count(),
   ]);
+  const above = aboveReserve(quota, reservePercent);
   return {
     open_quotes_every_ms: openTrips > 0 ? cadence.intervals.trip_rfqs : null,
+    messages_every_ms: openTrips > 0 ? cadence.intervals.threads : null,
+    on_screen: watchForecast(screenPaceOf(cadence, above)),
     clients_every_ms: cadence.intervals.clients,
     // The intervals are shared out of the pace: only the longest allowed can exceed it.
     lasts: cadence.spendPerHour <= cadence.perHour * 1.001,
     reserve_percent: reservePercent,
-    above_reserve: aboveReserve(quota, reservePercent),
+    above_reserve: above,
   };
 }
 

@@ -59,15 +59,21 @@ export interface AskedCopies {
   setScreen(next: Screen): void;
 }
 
-export function createAskedCopies(): AskedCopies {
+/** `pulled`: told of each copy read, so the watch (watch.ts) does not read it again at once. */
+export function createAskedCopies(
+  pulled: (target: PullTarget, nowMs: number) => void = () => {},
+): AskedCopies {
   let asked: PullTarget[] = [];
   let screen: Screen = { visible: true, focus: null };
   let focusPulledAt = -Infinity;
   const screenBudget = new ScreenBudget();
 
-  /** When the record on screen is next due for a fresh copy, or null when none is. */
+  /**
+   * When the client on screen is next due for a fresh copy, or null when none is (a trip or a
+   * thread on screen is watched more closely: watch.ts).
+   */
   function focusDueAt(cadence: Cadence, metered: boolean): number | null {
-    const focus = screen.focus && targetOf(screen.focus);
+    const focus = screen.focus?.kind === 'client' ? targetOf(screen.focus) : null;
     if (!focus || !screen.visible || (isMetered(focus) && !metered)) return null;
     return focusPulledAt + onScreenInterval(focus, cadence);
   }
@@ -89,7 +95,7 @@ export function createAskedCopies(): AskedCopies {
     visible: () => screen.visible,
 
     async askFocus(cadence, { metered, nowMs }) {
-      if (!screen.focus) return;
+      if (screen.focus?.kind !== 'client') return;
       const at = focusDueAt(await cadence(), metered);
       if (at === null || at > nowMs || !screen.focus) return;
       focusPulledAt = nowMs;
@@ -105,6 +111,7 @@ export function createAskedCopies(): AskedCopies {
         asked = asked.flatMap((other) => (other === target ? (resolved ?? []) : [other]));
         if (!resolved) continue;
         if (isMetered(resolved)) screenBudget.spend(nowMs);
+        pulled(resolved, nowMs);
         return pullTask(resolved, askedPlace(resolved));
       }
       return null;
