@@ -11,7 +11,6 @@
 import type { CharterDb } from '../../../db/database';
 import type { RfqRow } from '../../../db/rows';
 import { actionRefusal, threadRefusal } from '../../../service/rfqs/rfq-lifecycle';
-import { acceptsRfqs } from '../../../service/rfqs/rfq-rules';
 import { resolveAlias } from '../../aliases';
 import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
@@ -104,25 +103,25 @@ const keyOf = (target: PullTarget) => `${target.kind}:${'id' in target ? target.
 /** An operator may still answer it: sent or quoted, not expired. */
 const answerable = (now: Date) => (rfq: RfqRow) => actionRefusal(rfq, 'quote', now) === null;
 
-/** The trips `tripIds` and the threads of RFQs `rfqIds` among them, as the remote has them. */
+/**
+ * The trips `tripIds`, whose RFQs here are `rfqs`, and the open threads among those (or only
+ * those of `onlyThreads`), as the remote has them.
+ */
 async function watchedOf(
   db: CharterDb,
   tripIds: readonly string[],
+  rfqs: readonly RfqRow[],
   onlyThreads: ReadonlySet<string> | null,
   now: Date,
 ): Promise<Watched> {
-  const [missingTrips, missingRfqs, rfqs] = await Promise.all([
+  const [missingTrips, missingRfqs, local] = await Promise.all([
     missingIds(db, 'trip_request'),
     missingIds(db, 'rfq'),
-    db.rfqs
-      .where('trip_request_id')
-      .anyOf([...tripIds])
-      .toArray(),
+    heldHereOnly(
+      db,
+      rfqs.map((rfq) => rfq.id),
+    ),
   ]);
-  const local = await heldHereOnly(
-    db,
-    rfqs.map((rfq) => rfq.id),
-  );
   const remote = rfqs.filter((rfq) => !local.has(rfq.id) && !missingRfqs.has(rfq.id));
   const awaited = new Set(remote.filter(answerable(now)).map((rfq) => rfq.trip_request_id));
   return {
@@ -139,23 +138,37 @@ async function watchedOf(
   };
 }
 
+/** The RFQs here of trip `tripId`. */
+const rfqsOf = (db: CharterDb, tripId: string) =>
+  db.rfqs.where('trip_request_id').equals(tripId).toArray();
+
 /** What `screen` watches at `now`. */
 async function watchOf(db: CharterDb, screen: Screen, now: Date): Promise<Watched> {
   if (!screen.visible) return NOTHING;
   if (screen.inbox) {
-    // Every open trip with an answer awaited, and the threads an operator may still answer.
-    const open = await db.trip_requests.filter(acceptsRfqs).primaryKeys();
-    const watched = await watchedOf(db, open, null, now);
+    // Every trip with an answer awaited, and the threads an operator may still answer. From
+    // the RFQs alone: the trips' rows, with their legs' airports, cost far more to read.
+    const rfqs = await db.rfqs.filter(answerable(now)).toArray();
+    const trips = [...new Set(rfqs.map((rfq) => rfq.trip_request_id))];
+    const watched = await watchedOf(db, trips, rfqs, null, now);
     return { ...watched, trips: watched.trips.filter((trip) => trip.answersAwaited) };
   }
   const focus = screen.focus;
-  if (focus?.kind === 'trip_rfqs') return watchedOf(db, [focus.tripRequestId], null, now);
+  if (focus?.kind === 'trip_rfqs') {
+    const tripId = focus.tripRequestId;
+    return watchedOf(db, [tripId], await rfqsOf(db, tripId), null, now);
+  }
   if (focus?.kind === 'thread') {
     const rfq = await db.rfqs.get(await resolveAlias(db, focus.rfqId));
-    return rfq ? watchedOf(db, [rfq.trip_request_id], new Set([rfq.id]), now) : NOTHING;
+    if (!rfq) return NOTHING;
+    const rfqs = await rfqsOf(db, rfq.trip_request_id);
+    return watchedOf(db, [rfq.trip_request_id], rfqs, new Set([rfq.id]), now);
   }
   return NOTHING;
 }
+
+/** How long what a screen watches is kept before it is read again: the Inbox reads every RFQ. */
+const watchedFor = (screen: Screen) => (screen.inbox ? MINUTE_MS : WATCH_MS);
 
 /** Between two reads of the watched threads: 10 s, or what the threads' share of the rate allows. */
 function threadsEvery(threads: number, context: PullContext): number {
@@ -189,7 +202,8 @@ export function createWatch(): Watch {
   let cache: { screen: Screen; at: number; watched: Watched } | null = null;
 
   async function watched(db: CharterDb, nowMs: number): Promise<Watched> {
-    if (cache?.screen !== screen || nowMs - cache.at >= WATCH_MS || nowMs < cache.at) {
+    const stale = (at: number) => nowMs - at >= watchedFor(screen) || nowMs < at;
+    if (cache?.screen !== screen || stale(cache.at)) {
       cache = { screen, at: nowMs, watched: await watchOf(db, screen, new Date(nowMs)) };
     }
     return cache.watched;
