@@ -35,28 +35,95 @@ const nodeBuiltins = (message) => ({
 // reaches into the app's shell. The members of a floor marked `apart` (the renderer's
 // features) may not import each other either: what two of them share moves down a floor.
 // A member is a folder, or a file directly under the root (named without its extension).
+// A house inside a member (`shared/sync`, `renderer/clients`) gives that member's own folders
+// and files floors of their own, where the floors above would let an arrow run back up
+// between them: an import is checked in every house that holds both its ends.
 const HOUSES = [
   {
     root: 'shared',
     floors: [
-      // the contract and encoding
-      { members: ['api', 'encoding'] },
-      // pure logic and protocols
-      { members: ['search', 'pagination', 'demo', 'geo', 'rpc', 'desktop', 'export'] },
-      // the database with its derived tables
-      { members: ['db'] },
-      // the /v1 service and sync
-      { members: ['service', 'sync'] },
-      // the worker's host: assembles service, sync and /local/
-      { members: ['host'] },
+      { name: 'the contract and encoding', members: ['api', 'encoding'] },
+      {
+        name: 'pure logic and protocols',
+        // `rules`: what the page and the worker both apply (RFQ states, the first pull's
+        // steps, the Undo window)
+        members: [
+          'search',
+          'pagination',
+          'demo',
+          'geo',
+          'rpc',
+          'desktop',
+          'export',
+          'rules',
+          'time',
+          'templates',
+        ],
+      },
+      { name: 'the database with its derived tables', members: ['db'] },
+      { name: 'the /v1 service and sync', members: ['service', 'sync'] },
+      { name: "the worker's host: assembles service, sync and /local/", members: ['host'] },
+    ],
+  },
+  {
+    // shared/sync/README.md says what each floor holds.
+    root: 'shared/sync',
+    floors: [
+      {
+        members: [
+          'transport',
+          'entities',
+          'aliases',
+          'sync-state',
+          'records',
+          'local-only',
+          'own-stamps',
+        ],
+      },
+      { members: ['policy'] },
+      { members: ['writes'] },
+      { members: ['outbox'] },
+      { members: ['pull'] },
+      { members: ['push'] },
+      { members: ['engine'] },
+    ],
+  },
+  {
+    // shared/sync/pull/README.md: plan → fetch → kinds → merge → findings, over the root's.
+    root: 'shared/sync/pull',
+    floors: [
+      { members: ['targets', 'spread'] },
+      { members: ['rounds'] },
+      { members: ['task'] },
+      { members: ['findings'] },
+      { members: ['merge'] },
+      { members: ['kinds'] },
+      { members: ['fetch'] },
+      { members: ['plan'] },
+    ],
+  },
+  {
+    // shared/host/README.md says what each folder serves and why it stands where it does.
+    root: 'shared/host',
+    floors: [
+      { members: ['serving'] },
+      { members: ['client-export', 'inbox', 'trip-screen', 'templates'], apart: true },
+      { members: ['trip-list'] },
+      { members: ['workspace'] },
+      { members: ['sync', 'settings'], apart: true },
+      { members: ['app-host'] },
+      { members: ['start'] },
     ],
   },
   {
     root: 'renderer',
+    // The page runs shared/'s contract and pure rules, never the worker's code (what both
+    // need moves down to a floor the page reads); the Web Worker's entry hosts the rest.
+    reads: { root: 'shared', upTo: 'pure logic and protocols', except: ['worker'] },
     floors: [
-      // the desktop shell's bridge (window.desktop); the local service's Web Worker
+      // the desktop shell's bridge (window.desktop); the local /v1's Web Worker
       { members: ['desktop', 'worker'] },
-      // the page's side of the local service; the offline cache's registration (sw.js)
+      // the page's side of the Web Worker; the offline cache's registration (sw.js)
       { members: ['connection', 'offline-cache'] },
       // what the screens share: components, words, formats; the router and lazy screens
       { members: ['ui', 'navigation'] },
@@ -66,50 +133,81 @@ const HOUSES = [
       { members: ['main', 'boot', 'app', 'styles'] },
     ],
   },
+  {
+    root: 'renderer/clients',
+    floors: [
+      // the client's detail, and the export of the list
+      { members: ['detail', 'export'] },
+      // the list (with its Export button); the form (over the detail's reads and notices)
+      { members: ['list', 'form'] },
+      // the screen: the list beside what the URL names; the feature's routes
+      { members: ['ClientsLayout'] },
+      { members: ['routes'] },
+    ],
+  },
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Where a path stands: its house, the member (first folder or file under the root) and that
- * member's floor (-1 for a member with none), or undefined outside every house.
+ * Where a path stands in `house`: the member (first folder or file under its root) and that
+ * member's floor (-1 for a member with none), or undefined outside the house.
  */
-function placeOf(path) {
-  for (const house of HOUSES) {
-    const inside = relative(resolve(here, house.root), path);
-    if (inside === '' || inside.startsWith('..')) continue;
-    const member = inside.split(sep)[0].replace(/\.(tsx?|css)$/, '');
-    const floor = house.floors.findIndex((f) => f.members.includes(member));
-    return { house, member, floor };
-  }
-  return undefined;
+function placeIn(house, path) {
+  const inside = relative(resolve(here, house.root), path);
+  if (inside === '' || inside.startsWith('..')) return undefined;
+  const member = inside.split(sep)[0].replace(/\.(tsx?|css)$/, '');
+  return { member, floor: house.floors.findIndex((f) => f.members.includes(member)) };
 }
 
-/** What is wrong with an import from `from` to `to`, or null. */
-function floorProblem(from, to, source) {
-  const { root, floors } = from.house;
+/** What is wrong, in `house`, with an import from `from` to `to` (both inside it), or null. */
+function floorProblem(house, from, to, source) {
+  const { root, floors } = house;
   if (from.floor === -1 || to.floor === -1) {
     return `Every folder of ${root}/ needs a floor in eslint.config.js.`;
   }
+  if (from.member === to.member) return null;
   const refused = `${root}/ floors: ${from.member} may not import ${source}`;
   if (to.floor > from.floor) return `${refused} (a floor above).`;
-  if (to.floor === from.floor && floors[from.floor].apart && to.member !== from.member) {
+  if (to.floor === from.floor && floors[from.floor].apart) {
     return `${refused} (a feature beside it: move what both need down a floor).`;
   }
   return null;
 }
 
+/** What is wrong with an import from `house` above the floors its `reads` allows, or null. */
+function readProblem(house, from, path, source) {
+  const { reads } = house;
+  if (!reads || reads.except.includes(from.member)) return null;
+  const other = HOUSES.find((h) => h.root === reads.root);
+  const to = placeIn(other, path);
+  if (to === undefined) return null;
+  const upTo = other.floors.findIndex((f) => f.name === reads.upTo);
+  if (to.floor !== -1 && to.floor <= upTo) return null;
+  return (
+    `${house.root}/ reads ${reads.root}/ up to ${reads.upTo} only: ${from.member} may not ` +
+    `import ${source} (move what both need down there).`
+  );
+}
+
 const floorsRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const from = placeOf(context.filename);
-    if (from === undefined) return {};
+    const houses = HOUSES.flatMap((house) => {
+      const from = placeIn(house, context.filename);
+      return from ? [{ house, from }] : [];
+    });
+    if (houses.length === 0) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = placeOf(resolve(dirname(context.filename), source));
-      if (to?.house !== from.house) return;
-      const message = floorProblem(from, to, source);
-      if (message) context.report({ node, message });
+      const path = resolve(dirname(context.filename), source);
+      for (const { house, from } of houses) {
+        const to = placeIn(house, path);
+        const message = to
+          ? floorProblem(house, from, to, source)
+          : readProblem(house, from, path, source);
+        if (message) context.report({ node, message });
+      }
     };
     return {
       ImportDeclaration: check,

@@ -2,6 +2,12 @@
 // (npm run test:e2e builds first), driven in the system Chromium.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/support/chromium';
+import { zoneAtNoon } from './test/support/working-zone';
+
+// The browsers and the test process run where it is now midday (test/support/working-zone.ts):
+// the app paces its pulls by the broker's working hours, and CI runs at any hour. Every
+// Chromium launched from here inherits the zone, and the test's own dates agree with the page's.
+process.env.TZ = zoneAtNoon();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -17,8 +23,11 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  // Journeys through several screens with a remote: room for a 2-core machine under load.
-  timeout: 60_000,
+  // Bounds for a test or a wait that hangs, not speeds to meet: on two cores shared with other
+  // work (load 10 and more), what takes a second alone can take half a minute. A passing test
+  // never waits them out.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,

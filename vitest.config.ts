@@ -15,7 +15,10 @@ export default defineConfig({
     // servers; the one global it may change, a spy, is restored after each test.
     isolate: false,
     restoreMocks: true,
-    // A bound for a test that hangs, not a speed to meet: a loaded machine is slow.
-    testTimeout: 60_000,
+    // Bounds for a test or a hook that hangs, not speeds to meet: on two cores shared with
+    // other work, what takes a second alone can take half a minute. Above `until`'s ceiling
+    // (test/support/until.ts), so a wait that never ends says what it waited for.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,8 +8,8 @@ import {
   type DesktopNotice,
   type MailDraft,
 } from '../shared/desktop/desktop-api';
-import type { RemoteCheck } from '../shared/rpc/local-api';
-import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
+import type { RemoteCheck } from '../shared/rpc/local/settings';
+import type { HttpRequest, HttpResponse } from '../shared/rpc/worker-protocol';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
 import type { ExportWriter } from './export-writer';

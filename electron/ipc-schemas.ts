@@ -1,7 +1,7 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
 import { desktopNotice, mailDraft, pdfPaper, type DesktopApi } from '../shared/desktop/desktop-api';
-import { httpRequest } from '../shared/rpc/messages';
+import { httpRequest } from '../shared/rpc/worker-protocol';
 import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
 const apiKey = z

@@ -1,7 +1,7 @@
 // The desktop shell's check of the remote URL and key when the broker saves them: main
 // sends the one check request (shared/rpc/remote-check.ts) with the key it keeps for the
 // remote's origin, or none yet, and tells the page only what the answer means.
-import type { RemoteCheck } from '../shared/rpc/local-api';
+import type { RemoteCheck } from '../shared/rpc/local/settings';
 import {
   checkRequest,
   readCheckAnswer,

@@ -1,7 +1,7 @@
 // Sends the worker's /v1 requests to the remote API from main, with the key kept for the
 // remote's origin: the key never reaches the page, and net.fetch uses the system proxy
 // without CORS.
-import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
+import type { HttpRequest, HttpResponse } from '../shared/rpc/worker-protocol';
 import type { KeyVault } from './key-vault';
 import type { RemoteEndpoint } from './remote-endpoint';
 import { NO_KEY_SAVED } from '../shared/rpc/remote-relay';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { desktopChannels, type DesktopEvent } from '../shared/desktop/desktop-api';
-import type { HttpRequest, HttpResponse } from '../shared/rpc/messages';
+import type { HttpRequest, HttpResponse } from '../shared/rpc/worker-protocol';
 import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { registerIpcHandlers } from './ipc-handlers';
 import { createExportWriter, type ShowSaveDialog } from './export-writer';

@@ -1,9 +1,9 @@
-// The page's entry: starts the local service's worker at once, then loads the app itself
-// (boot.tsx) as a chunk of its own, so the worker starts before React and the screens are
-// parsed. The desktop app's log hears of the page's errors from the first line on.
+// The page's entry: starts the Web Worker (the local /v1 and sync) at once, then loads the
+// app itself (boot.tsx) as a chunk of its own, so the worker starts before React and the
+// screens are parsed. The desktop app's log hears of the page's errors from the first line on.
 import { logErrorsToShell } from './app/error-log';
-import { startLocalService } from './connection/start-local-service';
+import { startWorker } from './connection/start-worker';
 
 logErrorsToShell();
-const started = startLocalService();
+const started = startWorker();
 void import('./boot').then(({ boot }) => boot(started));

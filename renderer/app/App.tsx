@@ -1,7 +1,7 @@
 // The app frame: navigation, the status bar (connection, changes waiting, allowance), the
 // sync banner, and the screen the URL names. Only a screen's own lists scroll.
 import { useEffect } from 'react';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { Notes } from '../ui/toasts';
 import { desktop } from '../desktop';
 import {
@@ -37,11 +37,11 @@ const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = 
 
 export function App({ updates }: { updates: AppUpdates }) {
   const path = usePath();
-  const { local, client } = useService();
+  const { local, client } = useConnection();
   const matched = matchRoute(routes, path);
 
   useEffect(() => installShortcuts(() => void local.syncNow()), [local]);
-  useEffect(() => installDesktopEvents(client, local), [client, local]);
+  useEffect(() => installDesktopEvents(local), [local]);
   useEffect(() => installNotifier(client), [client]);
   useEffect(() => {
     // The path read again as the effect runs: a link followed since this render (a deep link

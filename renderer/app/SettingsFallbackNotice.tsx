@@ -1,7 +1,8 @@
 // Stored settings that did not read back at start (damaged, or written unchecked by an older
-// version): the app started on their defaults instead of failing (shared/host/
-// settings-store.ts). The frame names them until the broker saves settings again.
-import type { SettingsView } from '../../shared/rpc/local-api';
+// version): the app started on their defaults instead of failing
+// (shared/host/settings/settings-store.ts). The frame names them until the broker saves
+// settings again.
+import type { SettingsView } from '../../shared/rpc/local/settings';
 import { Link } from '../navigation/router';
 import { useSettings } from '../settings/use-settings';
 

@@ -1,7 +1,7 @@
 // Always in view: which records the app is on, the connection (offline / online / no key /
 // remote unreachable / key rejected), how far sync is (the first copy, changes waiting, or
 // all synced), and the allowance left, from the remote's last headers.
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { formatDateTime, formatNumber } from '../ui/format';
 import { Link } from '../navigation/router';
 import { connectionOf, recordsFrom, syncedWords } from './status-bar-words';

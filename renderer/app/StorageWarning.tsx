@@ -1,8 +1,8 @@
 // While changes wait to sync in storage the browser may clear (browser mode, persistence not
 // granted: connection/storage-persistence.ts), the app frame says so on every screen: they
 // exist nowhere else until they reach the remote.
-import { useStoragePersistence, useSyncStatus } from '../connection/service-context';
-import { waitingToSync } from '../connection/sync-status';
+import { useStoragePersistence, useSyncStatus } from '../connection/connection-context';
+import { waitingToSync } from '../connection/sync-status-watch';
 import { Link } from '../navigation/router';
 import { formatNumber } from '../ui/format';
 

@@ -1,6 +1,6 @@
 // Says why sync is held back, when it is: the allowance used up until its reset, the key
 // rejected, or changes that need the broker's attention.
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { formatDateTime, formatNumber } from '../ui/format';
 import { Link } from '../navigation/router';
 

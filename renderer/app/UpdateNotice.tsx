@@ -3,8 +3,8 @@
 // it nor edits anything (a form with changes, an export writing): then nothing is lost.
 // The desktop notice says what waits to sync: the outbox is on disk and goes on after.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSyncStatus } from '../connection/service-context';
-import { waitingToSync } from '../connection/sync-status';
+import { useSyncStatus } from '../connection/connection-context';
+import { waitingToSync } from '../connection/sync-status-watch';
 import { editing, useAnyEditing } from '../ui/editing';
 import { formatNumber } from '../ui/format';
 import type { AppUpdates } from './app-updates';

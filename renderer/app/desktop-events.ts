@@ -3,14 +3,12 @@
 // browser there is no shell, and nothing to install.
 import { desktop } from '../desktop';
 import type { LocalApi } from '../connection/local-api';
-import type { ServiceClient } from '../../shared/rpc/client';
 import { runAction } from './shortcuts';
 
-export function installDesktopEvents(client: ServiceClient, local: LocalApi): () => void {
+export function installDesktopEvents(local: LocalApi): () => void {
   if (!desktop) return () => undefined;
   const shell = desktop;
-  const setOnline = (online: boolean) =>
-    client.request('POST', '/local/sync/online', { body: { online } });
+  const setOnline = (online: boolean) => local.setOnline({ body: { online } });
   const unsubscribe = shell.onEvent((event) => {
     if (event.type === 'menu') runAction(event.action, () => void local.syncNow());
     // A new version and a notification's click have listeners of their own (app-updates.ts,

@@ -2,8 +2,8 @@
 // the offline demo data, this computer only), the connection, and how far sync is: the first
 // copy's progress while it runs, "All changes synced" only when that is true. Pure, so every
 // case is unit-tested.
-import type { SyncStatus } from '../../shared/rpc/local-api';
-import { FIRST_PULL, type PullStep } from '../../shared/sync/pull/rounds';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
+import { FIRST_PULL, type PullStep } from '../../shared/rules/pull-steps';
 import { pullStepWords } from '../sync/status-words';
 import { formatDateTime, formatNumber } from '../ui/format';
 

@@ -7,7 +7,7 @@
 // or the settings change (another remote or the demo book would flash the last one's rows).
 import type { z } from 'zod';
 import { client, page, type Page } from '../../shared/api';
-import { tripListPage } from '../../shared/rpc/trip-list';
+import { tripListPage } from '../../shared/rpc/local/trip-list';
 
 /** Writes are put off this long: during a sync the list is read again after each change. */
 const WRITE_DELAY_MS = 2_000;

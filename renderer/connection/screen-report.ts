@@ -1,11 +1,11 @@
 // The page tells the worker what is on screen: whether the window shows and the route it is
 // on, so sync fetches the open trip or thread more often and a hidden window's rounds less.
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { LocalApi } from './local-api';
 
-export function reportScreen(client: ServiceClient): void {
+export function reportScreen(local: LocalApi): void {
   const report = () =>
-    void client
-      .request('POST', '/local/sync/screen', {
+    void local
+      .reportScreen({
         body: {
           visible: document.visibilityState === 'visible',
           path: decodeURI(window.location.hash.replace(/^#/, '')) || '/',

@@ -4,6 +4,7 @@
 // to call, not a worker's), and the Settings and Sync screens say what the browser decided.
 // The desktop app keeps its records in its own profile: nothing to ask or show there.
 import type { ServiceClient } from '../../shared/rpc/client';
+import { matchLocalOperation } from '../../shared/rpc/local/operations';
 
 /** `persistent`: kept until the broker removes it; `evictable`: the browser may clear it. */
 export type Persistence = 'persistent' | 'evictable';
@@ -48,7 +49,8 @@ export function watchStoragePersistence(storage: StorageManagerLike | null): Sto
 
 /** A write the broker made: a /v1 change, or the settings (the key among them). */
 const isWrite = (method: string, path: string) =>
-  method !== 'GET' && (path.startsWith('/v1/') || path === '/local/settings');
+  (method !== 'GET' && path.startsWith('/v1/')) ||
+  matchLocalOperation(method, path)?.id === 'changeSettings';
 
 /** `client`, asking for persistent storage once its first write is answered with success. */
 export function askingAtFirstWrite(

@@ -1,10 +1,10 @@
-// How the page learns that its local service will not start: the worker failed to load, or
+// How the page learns that its worker will not serve it: the worker failed to load, or
 // it refused the page's `init` and said why (a 422's problem: each field at fault). The page
 // sends one init, so a refused one is final for it: the reason goes to the console and fails
 // every request (connect.ts) rather than leaving the app waiting for an answer that never
 // comes. Read without zod: this runs in the page's first chunk, and the message is the
 // app's own worker's (the service client parses every message it gets in full).
-import type { InitRefusedMessage } from '../../shared/rpc/messages';
+import type { InitRefusedMessage } from '../../shared/rpc/worker-protocol';
 
 type Problem = InitRefusedMessage['problem'];
 

@@ -2,7 +2,7 @@
 // which reads it, and a button that marks it read where it is (focus moves to its link, as
 // the button goes).
 import { useRef } from 'react';
-import type { InboxItem } from '../../shared/rpc/inbox';
+import type { InboxItem } from '../../shared/rpc/local/inbox';
 import { Link } from '../navigation/router';
 import { threadPath } from '../navigation/paths';
 import { formatDateTime, formatRelative } from '../ui/format';

@@ -2,16 +2,16 @@
 // first, the unread ones marked New; each opens its thread. Read one where it is, or all;
 // Check now asks the server at once instead of at the next round of thread pulls.
 import { useEffect, useRef, useState } from 'react';
-import type { InboxShow } from '../../shared/rpc/inbox';
+import type { InboxShow } from '../../shared/rpc/local/inbox';
 import { notify } from '../ui/toasts';
 import { describeFailure } from '../connection/results';
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { SyncNowButton } from '../ui/SyncNowButton';
 import { Empty, Failed, Loading } from '../ui/states';
 import { formatNumber } from '../ui/format';
 import { InboxItemRow } from './InboxItemRow';
 import { NotificationToggle } from './NotificationToggle';
-import { useInbox, useInboxCount, useMarkRead } from './queries';
+import { useInbox, useInboxCount, useMarkRead } from './use-inbox';
 import './inbox.css';
 
 const SHOW_WORDS: Record<InboxShow, string> = { all: 'All', unread: 'Unread' };

@@ -1,6 +1,6 @@
 // An Inbox item in a broker's words: what happened and where, for its row and for the
 // notification that tells of it.
-import type { InboxItem } from '../../shared/rpc/inbox';
+import type { InboxItem } from '../../shared/rpc/local/inbox';
 import { formatDate, formatMoney } from '../ui/format';
 
 export const KIND_WORDS: Record<InboxItem['kind'], string> = {

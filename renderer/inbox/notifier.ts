@@ -4,7 +4,7 @@
 // each notification is also tagged with its event, which replaces rather than repeats. In
 // the desktop shell main shows them (the system's own), in a browser the Notification API.
 // A click opens the thread; a notice of several arrivals opens the Inbox.
-import { inboxArrivals, type InboxItem } from '../../shared/rpc/inbox';
+import { inboxArrivals, type InboxItem } from '../../shared/rpc/local/inbox';
 import type { ServiceClient } from '../../shared/rpc/client';
 import type { ThreadRef } from '../../shared/desktop/desktop-api';
 import { desktop } from '../desktop';

@@ -1,22 +1,23 @@
 // A new version of the app, as the offline cache's service worker (sw.js) sees one. A new
-// build's worker installs beside the running one and waits (vite.config.ts: no skipWaiting):
-// the running one keeps serving this tab's files, so a screen opened later still loads. The
-// new version takes over when the broker reloads (`reload` asks the waiting worker to skip
-// waiting, then reloads), or when another tab did: then this tab's files may be gone.
+// build's service worker installs beside the running one and waits (vite.config.ts: no
+// skipWaiting): the running one keeps serving this tab's files, so a screen opened later
+// still loads. The new version takes over when the broker reloads (`reload` asks the waiting
+// service worker to skip waiting, then reloads), or when another tab did: then this tab's
+// files may be gone.
 // Written against the few members it uses, so it is tested without a browser.
 
 /** `none`; `waiting` to take over at a reload; `active` already, in this tab's place. */
 export type NewVersionState = 'none' | 'waiting' | 'active';
 
-export interface WorkerLike {
+export interface ServiceWorkerLike {
   readonly state: string;
   postMessage(message: unknown): void;
   addEventListener(type: 'statechange', listener: () => void): void;
 }
 
 export interface RegistrationLike {
-  readonly waiting: WorkerLike | null;
-  readonly installing: WorkerLike | null;
+  readonly waiting: ServiceWorkerLike | null;
+  readonly installing: ServiceWorkerLike | null;
   addEventListener(type: 'updatefound', listener: () => void): void;
   update(): Promise<unknown>;
 }
@@ -29,7 +30,7 @@ export interface ContainerLike {
 export interface NewVersionWatch {
   state(): NewVersionState;
   subscribe(listener: () => void): () => void;
-  /** Takes the registration once the worker is registered (register.ts). */
+  /** Takes the registration once the service worker is registered (register.ts). */
   attach(registration: RegistrationLike): void;
   /** Asks the server whether there is a newer build (a failed check is tried next time). */
   check(): void;
@@ -37,7 +38,7 @@ export interface NewVersionWatch {
   reload(): void;
 }
 
-/** The message Workbox's generated worker skips waiting on. */
+/** The message Workbox's generated service worker skips waiting on. */
 export const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
 export function watchNewVersion(
@@ -46,9 +47,9 @@ export function watchNewVersion(
 ): NewVersionWatch {
   let state: NewVersionState = 'none';
   let registration: RegistrationLike | null = null;
-  // The first worker claims a page that had none: not a new version.
+  // The first service worker claims a page that had none: not a new version.
   let controlled = container.controller !== null;
-  /** This tab asked the waiting worker to take over, and reloads once it has. */
+  /** This tab asked the waiting service worker to take over, and reloads once it has. */
   let asked = false;
   let reloaded = false;
   const listeners = new Set<() => void>();
@@ -63,11 +64,11 @@ export function watchNewVersion(
     reloaded = true;
     reloadPage();
   };
-  const whenInstalled = (worker: WorkerLike) => {
+  const whenInstalled = (serviceWorker: ServiceWorkerLike) => {
     const settled = () => {
-      if (worker.state === 'installed' && controlled) become('waiting');
+      if (serviceWorker.state === 'installed' && controlled) become('waiting');
     };
-    worker.addEventListener('statechange', settled);
+    serviceWorker.addEventListener('statechange', settled);
     settled();
   };
 
@@ -100,9 +101,9 @@ export function watchNewVersion(
     reload() {
       const waiting = registration?.waiting;
       if (state !== 'waiting' || !waiting) return reloadOnce();
-      // The page reloads once the new worker controls it (controllerchange above), or at
+      // The page reloads once the new service worker controls it (controllerchange above), or at
       // once should a still newer build have replaced the one asked. Chromium hands over
-      // only once the old worker is idle: a fetch that reaches it while it stops for the
+      // only once the old service worker is idle: a fetch that reaches it while it stops for the
       // hand-over (a navigation's favicon) restarts it, and the hand-over then waits for its
       // idle timeout (30 s; with DevTools attached, as under Playwright, up to 5 minutes).
       asked = true;

@@ -1,6 +1,6 @@
 // The offline cache: sw.js, the service worker that vite.config.ts (VitePWA) generates,
 // precaches the built app, so browser mode opens offline after its first load. The desktop
-// app loads from disk and registers none. A new build's worker waits for the broker
+// app loads from disk and registers none. A new build's service worker waits for the broker
 // (new-version.ts); this tab asks for one whenever the broker opens a screen or comes back
 // to it, and hourly.
 import type { QueryClient } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { settingsChange } from '../../shared/rpc/local-api';
+import { settingsChange } from '../../shared/rpc/local/settings';
 import { describeFailure } from '../connection/results';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';

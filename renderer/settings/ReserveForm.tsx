@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { settingsChange } from '../../shared/rpc/local-api';
+import { settingsChange } from '../../shared/rpc/local/settings';
 import { notify } from '../ui/toasts';
 import { describedBy, FieldNotes } from '../ui/field-notes';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { useSettingsChange } from './use-settings';
 import { useEditing } from '../ui/editing';
 
@@ -15,14 +15,14 @@ const reserveForm = z.object({
 });
 
 export function ReserveForm({ reservePercent }: { reservePercent: number }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const form = useForm<z.infer<typeof reserveForm>>({
     resolver: zodResolver(reserveForm),
     values: { reserve_percent: reservePercent },
     resetOptions: { keepDirtyValues: true },
   });
   const save = useSettingsChange(
-    (reserve_percent: number) => local.changeSettings({ reserve_percent }),
+    (reserve_percent: number) => local.changeSettings({ body: { reserve_percent } }),
     'Could not save the reserve',
   );
   const error = form.formState.errors.reserve_percent && 'A whole number from 0 to 100';

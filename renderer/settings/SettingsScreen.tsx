@@ -2,7 +2,7 @@
 // offline demo data, and what this build is. In the desktop shell the URL and the key go to
 // main, which checks them.
 import type { ReactNode } from 'react';
-import { useStoragePersistence } from '../connection/service-context';
+import { useStoragePersistence } from '../connection/connection-context';
 import { Failed, Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { ApiKeyForm } from './ApiKeyForm';

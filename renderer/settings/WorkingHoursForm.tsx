@@ -5,18 +5,18 @@ import { useForm } from 'react-hook-form';
 import { workingHours, type WorkingHours } from '../../shared/rpc/working-hours';
 import { notify } from '../ui/toasts';
 import { describedBy, FieldNotes } from '../ui/field-notes';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { useSettingsChange } from './use-settings';
 
 export function WorkingHoursForm({ hours, timeZone }: { hours: WorkingHours; timeZone: string }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const form = useForm<WorkingHours>({
     resolver: zodResolver(workingHours),
     values: hours,
     resetOptions: { keepDirtyValues: true },
   });
   const save = useSettingsChange(
-    (working_hours: WorkingHours) => local.changeSettings({ working_hours }),
+    (working_hours: WorkingHours) => local.changeSettings({ body: { working_hours } }),
     'Could not save the working hours',
   );
   const { errors } = form.formState;

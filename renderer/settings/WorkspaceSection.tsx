@@ -1,9 +1,9 @@
 // Which records the app shows (the remote's copy, the broker's own book, or the offline
 // demo data) and the one click between the demo data and the rest. Each lives in its own
 // database, so switching never mixes or loses records.
-import type { SettingsView } from '../../shared/rpc/local-api';
+import type { SettingsView } from '../../shared/rpc/local/settings';
 import { ProblemFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 import { useSettingsChange } from './use-settings';
 
@@ -21,7 +21,7 @@ function describe(settings: SettingsView): string {
 }
 
 export function WorkspaceSection({ settings }: { settings: SettingsView }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const toDemo = useSettingsChange(async () => {
     try {
       // Opens the demo workspace and fills it the first time; later it is already there.
@@ -31,7 +31,7 @@ export function WorkspaceSection({ settings }: { settings: SettingsView }) {
     }
   }, 'Could not open the demo data');
   const back = useSettingsChange(
-    () => local.changeSettings({ demo: false }),
+    () => local.changeSettings({ body: { demo: false } }),
     'Could not leave the demo data',
   );
   const origin = originOf(settings.remote_url);

@@ -2,7 +2,7 @@
 // allowance the remote reports), rejected (the key, or a key that may only read),
 // unreachable, not the API, a remote with a problem, or not checked while offline. Pure, so
 // every outcome is unit-tested.
-import type { RemoteCheck } from '../../shared/rpc/local-api';
+import type { RemoteCheck } from '../../shared/rpc/local/settings';
 import { formatDateTime, formatNumber } from '../ui/format';
 
 export interface CheckWords {

@@ -4,7 +4,7 @@
 // to main only and never comes back, not even to this page, so main checks it. Free of
 // React, so both paths are unit-tested.
 import type { DesktopApi } from '../../shared/desktop/desktop-api';
-import type { RemoteCheck, ShellKind } from '../../shared/rpc/local-api';
+import type { RemoteCheck, ShellKind } from '../../shared/rpc/local/settings';
 import type { LocalApi } from '../connection/local-api';
 
 export interface RemoteState {
@@ -48,18 +48,18 @@ export function browserAccess(local: Local): RemoteAccess {
       };
     },
     async setRemoteUrl(url) {
-      const settings = await local.changeSettings({ remote_url: url });
+      const settings = await local.changeSettings({ body: { remote_url: url } });
       return { saved: true, remoteUrl: settings.remote_url };
     },
     async setApiKey(key) {
-      await local.changeSettings({ api_key: key });
+      await local.changeSettings({ body: { api_key: key } });
     },
     async clearApiKey() {
-      await local.changeSettings({ api_key: null });
+      await local.changeSettings({ body: { api_key: null } });
     },
     check: () => local.checkRemote(),
     async disconnect() {
-      await local.changeSettings({ remote_url: null });
+      await local.changeSettings({ body: { remote_url: null } });
     },
   };
 }
@@ -91,7 +91,7 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
       }
       // The worker syncs with the URL main confirmed, normalized as main keeps it.
       const { remoteUrl } = await desktop.getInfo();
-      await local.changeSettings({ remote_url: remoteUrl });
+      await local.changeSettings({ body: { remote_url: remoteUrl } });
       return { saved: true, remoteUrl };
     },
     async setApiKey(key) {
@@ -107,7 +107,7 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
     // hears what it found, so a refused key pauses sync at once.
     async check() {
       const result = await desktop.checkRemote();
-      await local.noteCheck(result);
+      await local.noteCheck({ body: result });
       return result;
     },
     disconnect: null,

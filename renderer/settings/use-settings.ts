@@ -4,16 +4,16 @@
 // of a saved URL and key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { RemoteCheck } from '../../shared/rpc/local-api';
+import type { RemoteCheck } from '../../shared/rpc/local/settings';
 import { desktop } from '../desktop';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 import { forgetKeptPages } from '../connection/first-page-cache';
 import { browserAccess, desktopAccess, type RemoteAccess } from './remote-access';
 
 export function useRemoteAccess(): RemoteAccess {
-  const { local } = useService();
+  const { local } = useConnection();
   return useMemo(() => (desktop ? desktopAccess(desktop, local) : browserAccess(local)), [local]);
 }
 
@@ -23,12 +23,12 @@ export function useRemoteState() {
 }
 
 export function useSettings() {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({ queryKey: ['local', 'settings'], queryFn: () => local.settings() });
 }
 
 export function useDatabaseStatus() {
-  const { local } = useService();
+  const { local } = useConnection();
   return useQuery({ queryKey: ['local', 'status'], queryFn: () => local.status() });
 }
 

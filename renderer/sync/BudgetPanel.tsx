@@ -1,6 +1,6 @@
 // The remote's allowance as its last answer gave it: requests left this month and this
 // minute, and when each comes back.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { formatDateTime, formatNumber, formatTime } from '../ui/format';
 
 type Window = NonNullable<SyncStatus['quota']>;

@@ -3,7 +3,7 @@
 // choice. Plain articles, not a grid: the texts scroll with the keyboard, and Tab reaches
 // every choice. After a choice, focus moves to the next conflict, or to the screen's heading.
 import { useEffect, useId, useRef } from 'react';
-import type { FieldConflictView, OutboxEntryView } from '../../shared/rpc/local-api';
+import type { FieldConflictView, OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { Link } from '../navigation/router';
 import { conflictHeadline, keepBothWords } from '../ui/conflict-words';
 import { fieldLabel } from '../ui/field-labels';

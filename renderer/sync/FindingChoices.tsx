@@ -1,7 +1,7 @@
 // The broker's choices for a finding, or for every open one: send again (when it can go),
 // keep here, remove here, which asks first since the records here change.
 import { useState } from 'react';
-import type { FindingView } from '../../shared/rpc/findings';
+import type { FindingView } from '../../shared/rpc/local/findings';
 import { ConfirmDialog } from '../ui/Dialog';
 import type { ChoiceLabel } from './finding-words';
 import { useDecideFindings } from './use-findings';

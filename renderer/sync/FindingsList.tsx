@@ -1,11 +1,11 @@
 // The Sync screen's list of records the remote no longer holds as this computer does: those
 // to decide on, each with its choices, then those the broker keeps here only.
-import type { FindingView } from '../../shared/rpc/findings';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { FindingView } from '../../shared/rpc/local/findings';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { FindingChoices } from './FindingChoices';
 import { choiceLabels } from './finding-words';
 import { ListGroup } from './ListGroup';
-import { hasFindings, useFindings } from '../connection/findings';
+import { hasFindings, useFindings } from '../connection/findings-query';
 import './lost-notice.css';
 
 function removeEffect(item: FindingView): string {

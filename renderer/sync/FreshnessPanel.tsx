@@ -1,7 +1,7 @@
 // How fresh the copy is kept: when every client was last compared with the server, and the
 // pace's forecast in words (shared/rpc/forecast-words.ts).
 import { forecastWords } from '../../shared/rpc/forecast-words';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { formatDateTime } from '../ui/format';
 import { ago } from './entry-words';
 

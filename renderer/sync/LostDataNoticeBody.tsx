@@ -1,9 +1,9 @@
 // The notice's body (LostDataNotice.tsx loads it once there is something to say).
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { Link, usePath } from '../navigation/router';
 import { FindingChoices } from './FindingChoices';
 import { kindsWords, lossWords } from './finding-words';
-import { useFindings } from '../connection/findings';
+import { useFindings } from '../connection/findings-query';
 import './lost-notice.css';
 
 const ALL_LABELS = { send_again: 'Send again', keep: 'Keep here', remove: 'Remove here' };

@@ -1,7 +1,7 @@
 // One change waiting to sync: what it is, where it stands, and, when the remote refused it,
 // why in plain words with each field at fault by the form's label, and what to do.
 import { Button, Link } from 'react-aria-components';
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { formatDateTime } from '../ui/format';
 import {
   ago,

@@ -3,7 +3,8 @@
 // asks first, quoting what it will undo.
 import { useState } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
-import type { OutboxEntryView, SyncStatus } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { Empty, Failed, Loading } from '../ui/states';

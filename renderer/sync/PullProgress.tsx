@@ -1,6 +1,6 @@
 // The first connection's copy of the remote: which step it is at and, while it walks the
 // clients, how many of how many it has.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { formatNumber } from '../ui/format';
 import { pullStepWords } from './status-words';
 

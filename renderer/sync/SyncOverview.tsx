@@ -1,5 +1,5 @@
 // What sync is doing and, when it is held back, why; the last success; Sync now.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { Link } from '../navigation/router';
 import { formatDateTime } from '../ui/format';
 import { SyncNowButton } from '../ui/SyncNowButton';

@@ -1,9 +1,9 @@
 // The Sync screen: what sync is doing and why it waits, the allowance, the records the
 // remote no longer holds as here, the first copy's progress, and every change waiting to
 // reach the remote, those needing attention first.
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { Link } from '../navigation/router';
-import { useSyncStatus } from '../connection/service-context';
+import { useSyncStatus } from '../connection/connection-context';
 import { Loading } from '../ui/states';
 import { StorageState } from '../ui/StorageState';
 import { BudgetPanel } from './BudgetPanel';
@@ -13,7 +13,7 @@ import { FindingsList } from './FindingsList';
 import { OutboxList } from './OutboxList';
 import { PullProgress } from './PullProgress';
 import { SyncOverview } from './SyncOverview';
-import { useNow } from './use-now';
+import { useNow } from '../ui/use-now';
 import './sync.css';
 
 const WITHOUT_REMOTE: Record<Exclude<SyncStatus['workspace'], 'remote'>, string> = {
@@ -36,7 +36,8 @@ function NoRemote({ workspace }: { workspace: 'local' | 'demo' }) {
 /** `conflict`: a change parked on a conflict to bring into view (`/sync/conflicts/:id`). */
 export function SyncScreen({ conflict = null }: { conflict?: string | null }) {
   const status = useSyncStatus();
-  const nowMs = useNow();
+  // Relative times ("3 minutes ago") move on every half minute.
+  const nowMs = useNow(30_000).getTime();
   return (
     <section className="sync-screen" aria-labelledby="sync-heading">
       {/* Focus lands here once the last conflict is settled. */}

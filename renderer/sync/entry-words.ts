@@ -1,6 +1,6 @@
 // An outbox entry in a broker's words: where it stands, what the remote refused and which
 // fields to fix, and what the broker can do about it. Pure, so it is unit-tested.
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { formatNumber, formatRelative } from '../ui/format';
 import { fieldLabel } from '../ui/field-labels';
 

@@ -1,6 +1,6 @@
 // The findings in a broker's words: what the remote lost, what that means for the records
 // here, and what each choice does. Pure, so every case is unit-tested.
-import type { FindingView, FindingsView } from '../../shared/rpc/findings';
+import type { FindingView, FindingsView } from '../../shared/rpc/local/findings';
 import { formatNumber } from '../ui/format';
 
 const NOUNS: Record<FindingView['kind'], [string, string]> = {

@@ -1,7 +1,7 @@
 // The sync status in a broker's words: what sync is doing, and when it is held back, why and
 // what to do. Pure, so every case is unit-tested.
-import type { SyncStatus } from '../../shared/rpc/local-api';
-import type { PullStep } from '../../shared/sync/pull/rounds';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
+import { FIRST_PULL, type PullStep } from '../../shared/rules/pull-steps';
 import { formatDateTime, formatNumber, formatTime } from '../ui/format';
 
 export interface StatusWords {
@@ -130,10 +130,7 @@ export function statusWords(status: SyncStatus): StatusWords {
   return activity(status);
 }
 
-/**
- * The first pull's steps in the worker's order (FIRST_PULL in shared/sync/pull/rounds.ts, only
- * its type imported: its values would bring the database code into the page).
- */
+/** What each step of the first pull copies. */
 const FIRST_PULL_STEPS: Record<PullStep, string> = {
   clients: 'Copying clients',
   recent_clients: 'Copying recent trip requests',
@@ -142,10 +139,9 @@ const FIRST_PULL_STEPS: Record<PullStep, string> = {
   contacts: 'Copying operator contacts',
 };
 
-/** "Step 2 of 5: Copying recent trip requests". */
+/** "Step 2 of 5: Copying recent trip requests", in the worker's order (FIRST_PULL). */
 export function pullStepWords(step: string | null): string {
-  const steps = Object.keys(FIRST_PULL_STEPS);
-  const index = step === null ? -1 : steps.indexOf(step);
+  const index = FIRST_PULL.indexOf(step as PullStep);
   if (index < 0) return 'Starting';
-  return `Step ${index + 1} of ${steps.length}: ${FIRST_PULL_STEPS[step as PullStep]}`;
+  return `Step ${index + 1} of ${FIRST_PULL.length}: ${FIRST_PULL_STEPS[FIRST_PULL[index]!]}`;
 }

@@ -1,9 +1,9 @@
 // The broker's choice on a field the server changed too: keep mine, take theirs, keep both.
 // The outbox and the frame follow from the worker; a note says what was kept.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConflictResolution } from '../../shared/rpc/local-api';
+import type { ConflictResolution } from '../../shared/rpc/local/outbox';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { fieldInSentence } from '../ui/conflict-words';
 import { notify } from '../ui/toasts';
 import { OUTBOX_KEY } from './use-outbox';
@@ -23,11 +23,11 @@ const NEXT: Record<Choice, string> = {
 };
 
 export function useResolveConflict() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...resolution }: { id: string } & ConflictResolution) =>
-      local.resolveConflict(id, resolution),
+      local.resolveConflict({ params: { id }, body: resolution }),
     onSuccess: (_status, { field, choice }) => {
       const label = fieldInSentence(field);
       notify({ title: KEPT[choice](label), description: NEXT[choice] });

@@ -1,10 +1,10 @@
 // The broker's choice for one finding or for all (the findings themselves are read in
-// connection/findings.ts).
+// connection/findings-query.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FindingChoice, FindingView } from '../../shared/rpc/findings';
-import { FINDINGS_KEY } from '../connection/findings';
+import type { FindingChoice, FindingView } from '../../shared/rpc/local/findings';
+import { FINDINGS_KEY } from '../connection/findings-query';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 import { decidedWords } from './finding-words';
 
@@ -14,10 +14,13 @@ export interface Decision {
 }
 
 export function useDecideFindings() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ which, choice }: Decision) => local.decideFindings(which, choice),
+    mutationFn: ({ which, choice }: Decision) =>
+      which === 'all'
+        ? local.decideAllFindings({ params: { choice } })
+        : local.decideFinding({ params: { kind: which.kind, id: which.id, choice } }),
     onSuccess: ({ decided, ...after }, { choice }) => {
       queries.setQueryData(FINDINGS_KEY, after);
       notify({ title: decidedWords(choice, decided) });

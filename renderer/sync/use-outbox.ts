@@ -3,11 +3,11 @@
 // polling. Pages load on until every entry that needs attention is in view.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SyncStatus } from '../../shared/rpc/local-api';
-import type { OutboxAction } from '../connection/local-api';
-import { useStaleWhenChanged } from '../connection/queries';
+import type { OutboxAction } from '../../shared/rpc/local/outbox';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
+import { useStaleWhenChanged } from '../connection/query-cache';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from '../ui/toasts';
 
 export const OUTBOX_KEY = ['local', 'outbox'] as const;
@@ -24,10 +24,11 @@ const outboxSignature = (status: SyncStatus) =>
   ].join('|');
 
 export function useOutbox(status: SyncStatus) {
-  const { local } = useService();
+  const { local } = useConnection();
   const outbox = useInfiniteQuery({
     queryKey: OUTBOX_KEY,
-    queryFn: ({ pageParam }) => local.outbox(pageParam ?? undefined),
+    queryFn: ({ pageParam }) =>
+      local.outbox({ query: { cursor: pageParam ?? undefined, limit: '100' } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });
@@ -61,11 +62,11 @@ const DONE: Record<Action, string> = {
 
 /** Retry, discard or re-create an entry; the outbox and the frame follow from the worker. */
 export function useOutboxAction() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: Action; effect?: string }) =>
-      local.outboxAction(id, action),
+      local.outboxAction({ params: { id, action } }),
     onSuccess: (_status, { action, effect }) => {
       notify({ title: DONE[action], description: action === 'discard' ? effect : undefined });
     },

@@ -20,7 +20,7 @@ import {
 import type { Operator, OperatorContact } from '../../shared/api';
 import { Failed, Loading } from '../ui/states';
 import { Email } from './Email';
-import { useOperatorContacts } from './queries';
+import { useOperatorContacts } from './use-operators';
 import { contactGroups, contactKey } from './request-quotes';
 
 export function ContactPicker({

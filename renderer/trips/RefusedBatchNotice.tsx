@@ -3,9 +3,9 @@
 // send it to the others without them (under a new key), or discard the whole request.
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { ConfirmDialog } from '../ui/Dialog';
 import { formatNumber } from '../ui/format';
 import { notify } from '../ui/toasts';
@@ -16,7 +16,7 @@ const operators = (count: number) =>
   `${formatNumber(count)} ${count === 1 ? 'operator' : 'operators'}`;
 
 export function RefusedBatchNotice({ entry }: { entry: OutboxEntryView }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const [discarding, setDiscarding] = useState(false);
   const [busy, setBusy] = useState(false);
   const others = entry.created_ids.length - entry.refused.length;
@@ -25,7 +25,7 @@ export function RefusedBatchNotice({ entry }: { entry: OutboxEntryView }) {
   async function act(action: 'send-others' | 'discard') {
     setBusy(true);
     try {
-      await local.outboxAction(entry.id, action);
+      await local.outboxAction({ params: { id: entry.id, action } });
       notify({
         title:
           action === 'discard'

@@ -12,13 +12,14 @@ import { rfqBatchRequest, type RfqBatchRequest, type TripRequestSummary } from '
 import { Dialog } from '../ui/Dialog';
 import { useEditing } from '../ui/editing';
 import { notify } from '../ui/toasts';
-import { useService, useSyncStatus } from '../connection/service-context';
+import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { describeFailure } from '../connection/results';
 import { CountedTextArea } from './thread/CountedTextArea';
 import { MAX_OPERATORS, NOTE_MAX_LENGTH } from './thread/bounds';
 import { ContactPicker } from './ContactPicker';
 import { NewOperatorFields } from './NewOperatorFields';
-import { useOperators, useTripRfqs, useVerifiedOperators } from './queries';
+import { useOperators, useVerifiedOperators } from './use-operators';
+import { useTripRfqs } from './use-trip';
 import {
   batchBody,
   contactKey,
@@ -40,7 +41,7 @@ export function RequestQuotesDialog({
   now: Date;
   onClose(): void;
 }) {
-  const { api } = useService();
+  const { api } = useConnection();
   const remote = useSyncStatus()?.workspace === 'remote';
   const rfqs = useTripRfqs(trip.id).data ?? [];
   const known = useOperators().data;

@@ -5,9 +5,9 @@
 // arrows move between the rows' threads; a click anywhere on a row opens it.
 import type { KeyboardEvent } from 'react';
 import type { Rfq } from '../../shared/api';
-import type { TripThreads } from '../../shared/rpc/local-api';
+import type { TripThreads } from '../../shared/rpc/local/trip-screen';
 import { Link, navigate } from '../navigation/router';
-import { useMissingOnServer } from '../connection/findings';
+import { useMissingOnServer } from '../connection/findings-query';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
 import { rowTruth } from './row-truth';

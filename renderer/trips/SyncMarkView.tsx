@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { describeFailure } from '../connection/results';
 import type { SyncMark } from './sync-marks';
 import './trips.css';
 
 /** Retry and Discard of a refused change; `what` names it ("the request to Harbor Jets"). */
 export function MarkActions({ mark, what }: { mark: SyncMark; what: string }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const [discarding, setDiscarding] = useState(false);
   const act = (action: 'retry' | 'discard') =>
-    local.outboxAction(mark.entry.id, action).catch((error: unknown) =>
+    local.outboxAction({ params: { id: mark.entry.id, action } }).catch((error: unknown) =>
       notify({
         title: `Could not ${action}`,
         description: describeFailure(error),

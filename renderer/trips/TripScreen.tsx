@@ -1,14 +1,14 @@
 // A trip request and the operators asked to quote it (/trips/:tripRequestId).
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { acceptsRfqs } from '../../shared/service/rfqs/rfq-rules';
+import { acceptsRfqs } from '../../shared/rules/rfq-states';
 import { Failed, Loading } from '../ui/states';
-import { useTripRequest } from './queries';
+import { useTripRequest } from './use-trip';
 import { QuoteComparison } from './quotes/QuoteComparison';
 import { RequestQuotesDialog } from './RequestQuotesDialog';
 import { TripHeader } from './TripHeader';
 import { TripRfqs } from './TripRfqs';
-import { useNow } from './use-now';
+import { useNow } from '../ui/use-now';
 import './trips.css';
 
 export function TripScreen({ tripRequestId }: { tripRequestId: string }) {

@@ -4,15 +4,15 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Rfq } from '../../shared/api';
-import { actionRefusal } from '../../shared/service/rfqs/rfq-lifecycle';
+import { actionRefusal } from '../../shared/rules/rfq-states';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
-import { useService, useSyncStatus } from '../connection/service-context';
+import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { describeFailure, unwrap } from '../connection/results';
 import { operatorName } from './rfq-rows';
 
 export function WithdrawButton({ rfq, now }: { rfq: Rfq; now: Date }) {
-  const { api } = useService();
+  const { api } = useConnection();
   const remote = useSyncStatus()?.workspace === 'remote';
   const [asking, setAsking] = useState(false);
   if (actionRefusal(rfq, 'withdraw', now) !== null) return null;

@@ -1,9 +1,9 @@
 // What the RFQ table shows of each RFQ: its status in a broker's words (viewed, expired),
 // quotes in comparable order (lowest first), and which operators still have an open RFQ.
-// The rules themselves (what expires, what may be withdrawn or quoted) are the service's own,
-// imported from rfq-lifecycle.ts: never restated here.
+// The rules themselves (what expires, what may be withdrawn or quoted) are those the worker
+// enforces, imported from shared/rules/rfq-states.ts: never restated here.
 import type { Rfq } from '../../shared/api';
-import { actionRefusal, isExpired } from '../../shared/service/rfqs/rfq-lifecycle';
+import { actionRefusal, isExpired } from '../../shared/rules/rfq-states';
 
 export type RfqDisplayStatus = 'sent' | 'viewed' | 'quoted' | 'declined' | 'withdrawn' | 'expired';
 

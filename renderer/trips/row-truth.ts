@@ -33,7 +33,7 @@ function refusedBatchTruth(rfq: Rfq, mark: SyncMark): RowTruth {
   );
 }
 
-/** `missing`: the remote no longer has it (a finding, connection/findings.ts). */
+/** `missing`: the remote no longer has it (a finding, connection/findings-query.ts). */
 export function rowTruth(
   rfq: Rfq,
   marks: SyncMarks,

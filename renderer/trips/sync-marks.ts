@@ -2,7 +2,7 @@
 // outbox: a batch's new RFQs, messages, withdrawals. An entry the remote refused (parked)
 // is a failure with its reason, which the broker may retry; a batch refused on some of its
 // operators names them (`refused`), and its other RFQs wait for the broker's choice.
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 
 export interface SyncMark {
   state: 'pending' | 'failed';

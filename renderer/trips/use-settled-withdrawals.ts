@@ -5,7 +5,7 @@
 // copy may lag its outbox entry: still "withdrawn" then, it is looked at again when it moves.)
 import { useEffect, useRef } from 'react';
 import type { Rfq } from '../../shared/api';
-import { whyAlreadyClosed } from '../../shared/service/rfqs/rfq-lifecycle';
+import { whyAlreadyClosed } from '../../shared/rules/rfq-states';
 import { notify } from '../ui/toasts';
 import type { SyncMarks } from './sync-marks';
 

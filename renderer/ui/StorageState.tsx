@@ -1,7 +1,7 @@
 // Whether the browser keeps this app's records, in words, for the Settings and Sync screens
 // (connection/storage-persistence.ts). Nothing in the desktop app, whose records live in
 // its own profile.
-import { useStoragePersistence } from '../connection/service-context';
+import { useStoragePersistence } from '../connection/connection-context';
 import type { Persistence } from '../connection/storage-persistence';
 
 const WORDS: Record<Persistence, { headline: string; detail: string }> = {

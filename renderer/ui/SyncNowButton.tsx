@@ -2,9 +2,9 @@
 // engine asks for the operators' answers and runs the rounds due soonest at once. Disabled
 // while it runs already, offline, paused or without a key (nothing would go).
 import { useMutation } from '@tanstack/react-query';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { describeFailure } from '../connection/results';
-import { useService } from '../connection/service-context';
+import { useConnection } from '../connection/connection-context';
 import { notify } from './toasts';
 
 export function SyncNowButton({
@@ -19,7 +19,7 @@ export function SyncNowButton({
   busyLabel: string;
   className: string;
 }) {
-  const { local } = useService();
+  const { local } = useConnection();
   const mutation = useMutation({
     mutationFn: () => local.syncNow(),
     onError: (error) =>

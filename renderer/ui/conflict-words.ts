@@ -1,6 +1,6 @@
 // A change parked because the server changed the same fields, in a broker's words: the Sync
 // screen's conflicts and the client's notice say it alike. Pure, so it is unit-tested.
-import type { FieldConflictView } from '../../shared/rpc/local-api';
+import type { FieldConflictView } from '../../shared/rpc/local/outbox';
 import { fieldLabel } from './field-labels';
 import { formatNumber } from './format';
 

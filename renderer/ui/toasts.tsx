@@ -3,7 +3,7 @@
 // chunk of its own, loaded when the first note comes, so it stays out of the app's opening.
 import { useState, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { UNDO_WINDOW_MS } from '../../shared/sync/writes/undo-window';
+import { UNDO_WINDOW_MS } from '../../shared/rules/undo-window';
 import { lazyComponent } from './lazy';
 
 export interface Note {

@@ -10,4 +10,4 @@ export * from './limits';
 export * from './budget-headers';
 export * from './response-headers';
 export * from './operations';
-export * from './seed';
+export * from './organization-seed';

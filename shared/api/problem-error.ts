@@ -1,4 +1,4 @@
-import { validationProblem, type FieldError, type Problem } from './';
+import { makeProblem, validationProblem, type FieldError, type Problem } from './';
 
 /** Thrown anywhere in a handler; the app turns it into an application/problem+json reply. */
 export class ProblemError extends Error {
@@ -13,4 +13,9 @@ export class ProblemError extends Error {
 
 export function validationError(errors: FieldError[]): ProblemError {
   return new ProblemError(validationProblem(errors));
+}
+
+/** A 404 problem: the record `detail` names is not held here. */
+export function notFoundError(detail: string): ProblemError {
+  return new ProblemError(makeProblem('not_found', { detail }));
 }

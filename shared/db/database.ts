@@ -19,6 +19,7 @@ import type {
   TripOrderRow,
   TripRequestRow,
 } from './rows';
+import type { BrokerPrefRow, NeedsMarkRow, ProposalRow, TemplateRow } from './broker/rows';
 import { installClientIndex } from './index-upkeep/middleware';
 import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
@@ -68,6 +69,10 @@ export class CharterDb extends Dexie {
   thread_reads!: EntityTable<ThreadReadRow, 'rfq_id'>;
   inbox!: EntityTable<InboxRow, 'key'>;
   trip_order!: EntityTable<TripOrderRow, 'id'>;
+  broker_prefs!: EntityTable<BrokerPrefRow, 'key'>;
+  templates!: EntityTable<TemplateRow, 'id'>;
+  proposals!: EntityTable<ProposalRow, 'id'>;
+  needs_marks!: EntityTable<NeedsMarkRow, 'key'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {

@@ -3,6 +3,7 @@
 // leg_count, first_leg, the client summary of a trip request...) are computed at read time
 // so they can never drift from their sources.
 import { z } from 'zod';
+import { brokerRowSchemas } from './broker/rows';
 import {
   aircraftType,
   airport,
@@ -227,6 +228,7 @@ export const rowSchemas = {
   thread_reads: threadReadRow,
   inbox: inboxRow,
   trip_order: tripOrderRow,
+  ...brokerRowSchemas,
 } as const;
 
 export type ClientRow = z.infer<typeof clientRow>;

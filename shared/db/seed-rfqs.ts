@@ -1,6 +1,7 @@
-// The RFQs of an organization's seed (shared/api/seed.ts) as stored rows: each on a trip
-// request and to an operator of the seed or already held, with the operator's names as the
-// service copies them onto an RFQ it sends. Part of seedOrganization's transaction (seed.ts).
+// The RFQs of an organization's seed (shared/api/organization-seed.ts) as stored rows: each on
+// a trip request and to an operator of the seed or already held, with the operator's names as
+// the service copies them onto an RFQ it sends. Part of seedOrganization's transaction
+// (seed.ts).
 import type { OrganizationSeed } from '../api';
 import type { CharterDb } from './database';
 import { rfqOperatorOf, type OperatorRow, type RfqRow } from './rows';

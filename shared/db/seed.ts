@@ -1,6 +1,6 @@
-// Loads an organization's seed data (shared/api/seed.ts) into its database: the remote's
-// --config file and demo organization, and the app's "Load demo data". Server-derived
-// fields are derived as the service derives them.
+// Loads an organization's seed data (shared/api/organization-seed.ts) into its database: the
+// remote's --config file and demo organization, and the app's "Load demo data".
+// Server-derived fields are derived as the service derives them.
 import {
   checkFields,
   formatFieldPath,

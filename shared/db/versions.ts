@@ -14,8 +14,9 @@ import { INBOX_SCHEMA, INBOX_TABLE } from './inbox-upkeep/items';
 import { rebuildInbox } from './inbox-upkeep/rebuild';
 import { TRIP_ORDER_SCHEMA, TRIP_ORDER_TABLE } from './trip-order/order';
 import { rebuildTripOrder } from './trip-order/rebuild';
+import { BROKER_STORES } from './broker/stores';
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -72,6 +73,9 @@ export function applySchemaVersions(db: Dexie): void {
   db.version(9)
     .stores({ [TRIP_ORDER_TABLE]: TRIP_ORDER_SCHEMA })
     .upgrade(rebuildTripOrder);
+  // The broker's own records (broker/stores.ts): what only this app holds, never synced and
+  // never mirrored (the write guard leaves them alone), kept per workspace and in its backup.
+  db.version(10).stores(BROKER_STORES);
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

@@ -1,5 +1,5 @@
-// Deterministic demo data in the shapes of the API's seed (shared/api/seed.ts). Pure
-// TypeScript: runs in the app's worker, a page and Node alike.
+// Deterministic demo data in the shapes of the API's seed (shared/api/organization-seed.ts).
+// Pure TypeScript: runs in the app's worker, a page and Node alike.
 export { generateDemoOrganization, type DemoOptions } from './organization';
 export { generateClients } from './clients';
 export { demoAirports } from './airports';

@@ -3,8 +3,8 @@
 // The API key goes in and never comes back: the page only learns whether one is stored.
 import { z } from 'zod';
 import { email, multiLine, singleLine, uuid } from '../api';
-import type { RemoteCheck } from '../rpc/local-api';
-import type { HttpRequest, HttpResponse } from '../rpc/messages';
+import type { RemoteCheck } from '../rpc/local/settings';
+import type { HttpRequest, HttpResponse } from '../rpc/worker-protocol';
 
 export const IPC_PREFIX = 'charter-desk:';
 

@@ -1,7 +1,7 @@
 // A file the worker writes and reads back synchronously while an export runs, so records
 // made in one order can be served in another without holding them all in memory. In the
-// browser it is an Origin Private File System file (shared/host/opfs-scratch.ts); tests
-// give one in memory.
+// browser it is an Origin Private File System file
+// (shared/host/client-export/opfs-scratch.ts); tests give one in memory.
 
 export interface ScratchFile {
   /** Writes all of `bytes` at byte `at`. */

@@ -9,7 +9,7 @@ import {
   type PortLike,
   type RequestMessage,
   type ResponseMessage,
-} from './messages';
+} from './worker-protocol';
 import { parseUnknown } from '../encoding/parse-unknown';
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -28,7 +28,7 @@ export interface ServiceResponse {
   headers: Record<string, string>;
   /**
    * Parsed JSON for a JSON content type, null when empty, otherwise the text (plain text) or
-   * a Uint8Array (any other type: messages.ts `bodyTravelsAsText`).
+   * a Uint8Array (any other type: worker-protocol.ts `bodyTravelsAsText`).
    */
   body: unknown;
 }

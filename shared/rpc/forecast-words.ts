@@ -2,7 +2,7 @@
 // checked and the clients compared with the server (which is how long a colleague's change
 // may take to show), whether the allowance lasts the period at that pace, and how closely a
 // trip or the Inbox on screen is watched.
-import type { SyncStatus } from './local-api';
+import type { SyncStatus } from './local/sync-status';
 
 export type Forecast = NonNullable<SyncStatus['forecast']>;
 

@@ -1,10 +1,10 @@
 // The check a remote URL and key get when saved: one request, and its answer read as what the
-// broker needs to know (local-api.ts `remoteCheck`). The same in the worker (browser mode)
-// and in main (the desktop shell, where the key lives). Why this request: docs/decisions.md,
-// "Checking a remote when saved".
+// broker needs to know (local/settings.ts `remoteCheck`). The same in the worker (browser
+// mode) and in main (the desktop shell, where the key lives). Why this request:
+// docs/decisions.md, "Checking a remote when saved".
 import { parseBudgetHeaders, readProblem } from '../api';
-import type { RemoteCheck } from './local-api';
-import type { HttpRequest, HttpResponse } from './messages';
+import type { RemoteCheck } from './local/settings';
+import type { HttpRequest, HttpResponse } from './worker-protocol';
 
 /** A check with no answer by then finds the remote unreachable. */
 export const REMOTE_CHECK_TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@
 // `window.desktop.remoteFetch` and posts back `remote-response` or `remote-error`. It has a
 // port of its own; the worker protocol's port would take these for malformed requests.
 import { z } from 'zod';
-import { httpRequest, httpResponse, messageId } from './messages';
+import { httpRequest, httpResponse, messageId } from './worker-protocol';
 
 export const remoteRequestMessage = z.strictObject({
   type: z.literal('remote-request'),

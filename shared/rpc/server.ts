@@ -11,7 +11,7 @@ import {
   type PortLike,
   type RequestMessage,
   type ResponseMessage,
-} from './messages';
+} from './worker-protocol';
 import { parseUnknown } from '../encoding/parse-unknown';
 
 export interface FetchHandler {

@@ -34,16 +34,24 @@ interface Marked {
   mark: number;
 }
 
-/** The first `take` slots after the position, walking the run, that are marked (if given). */
-function walkRun({ items, descending, start }: Run, take: number, marked: Marked | null): Slot[] {
-  const found: Slot[] = [];
+/** Visits the run's slots after the position that are marked (if given), until `visit` says stop. */
+function eachInRun(
+  { items, descending, start }: Run,
+  marked: Marked | null,
+  visit: (slot: Slot) => boolean,
+): void {
   const step = descending ? -1 : 1;
   for (let index = start; index >= 0 && index < items.length; index += step) {
     const slot = items[index] as Slot;
     if (marked !== null && marked.marks[slot] !== marked.mark) continue;
-    found.push(slot);
-    if (found.length === take) return found;
+    if (!visit(slot)) return;
   }
+}
+
+/** The first `take` slots after the position, walking the run, that are marked (if given). */
+function walkRun(run: Run, take: number, marked: Marked | null): Slot[] {
+  const found: Slot[] = [];
+  eachInRun(run, marked, (slot) => found.push(slot) < take);
   return found;
 }
 
@@ -124,6 +132,19 @@ export class ClientIndex {
       total: marked === null ? this.slots.size : marked.total,
       hasMore: found.length > limit,
     };
+  }
+
+  /**
+   * Visits the entries the filter matches (every entry without one) in the sort's order,
+   * until `visit` returns false: search everything ranks clients as it walks them
+   * (shared/search/everything/client-results.ts).
+   */
+  walk(sort: SortSpec, filter: EntryFilter | null, visit: (entry: ClientEntry) => boolean): void {
+    const marked = filter === null ? null : this.markMatches(filter);
+    const { built, reversed } = orderFor(sort);
+    eachInRun(this.orderOf(built).run(reversed, null), marked, (slot) =>
+      visit(this.slots.at(slot)),
+    );
   }
 
   /**

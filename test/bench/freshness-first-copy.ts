@@ -22,7 +22,8 @@ import {
   type PullLedger,
   type WorkingDay,
 } from '../../shared/sync/policy/pacing';
-import { FIRST_PULL, type PullPlan } from '../../shared/sync/pull/rounds';
+import { FIRST_PULL } from '../../shared/rules/pull-steps';
+import type { PullPlan } from '../../shared/sync/pull/rounds';
 import {
   CLIENTS_WALK,
   STATE_KEYS,

@@ -47,8 +47,8 @@ async function ask<T extends BenchReply['type']>(page: Page, request: BenchReque
   return reply as Extract<BenchReply, { type: T }>;
 }
 
-/** The worker the page opened last: the peers' (the seeding one has ended). */
-function newest(sessions: readonly WorkerSession[]): WorkerSession {
+/** The worker the page opened last: the measured one (the seeding one has ended). */
+export function newest(sessions: readonly WorkerSession[]): WorkerSession {
   const session = sessions.at(-1);
   if (!session) throw new Error('The bench page runs no worker');
   return session;

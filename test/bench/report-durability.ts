@@ -61,11 +61,5 @@ ${table(
   rows(results),
 )}
 
-${difference(results)}
-
-### What made the difference
-
-- **Relaxed for pulled data only** (docs/decisions.md): strict's cost stays on the broker's own
-  writes, one at a time, and leaves a pull's many transactions, which a search reading the same
-  tables would wait for.`;
+${difference(results)}`;
 }

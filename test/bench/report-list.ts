@@ -72,46 +72,5 @@ ${scrolls}
 
 ### CSV export of the whole list
 
-${exports}
-
-### What made the difference
-
-Before this work (2026-11-23, load 5.6–8.8): first row 768–1990 ms at 10,000 and 1390–3102
-ms at 100,000, longest frame 83–117 ms, export 7.9–9.8 s. Three runs on 2026-11-26, the
-tables the third: first row after seeding 374–495 ms at 10,000 and 432–454 at 100,000,
-reloads 186–364; longest frame 16.8 ms at 10,000, 16.8–33.3 at 100,000; export 1.31–1.51 s.
-
-- **The worker first**: the page starts the worker before loading the app's chunk, and the
-  worker opens its stored database before the page says its shell (shared/host/warm-start.ts).
-- **The list by name from storage** while the index loads (~700 ms at 100,000): ~70 ms for
-  the first page (shared/service/clients/name-order-search.ts).
-- **The first page last shown**, drawn from \`localStorage\` at once: a reload's first row waits
-  only for the app's chunks and React. Other screens are chunks of their own (the app's chunk
-  292 kB instead of 845).
-- **The offline cache after the first data**: its service worker's start and precache ran
-  beside the first opening. First row after seeding at 10,000, six openings each: 381–490 ms
-  (mean 408) against 413–554 (mean 488).
-- **The index loads when the list rests** (300 ms without a page read), in slices; background
-  work waits for a second without requests.
-- **Rendering**: the pane follows only empty/failed/total, rows are memoized, pages read on the
-  way to End render nothing.
-- **Rows of a known height** (four lines of 20 px), so a new screen of rows moves no position:
-  main-thread time per Page Down 12.9–14.0 ms against 16.1–17.0 at 10,000, 16.3–21.0 against
-  21.3–21.9 at 100,000.
-- **Seeding from a tab of its own**: the seed page's garbage, left in the app's tab, was
-  collected mid-scroll in one pause of 86–102 ms. Longest frame at 100,000 seeded in the same
-  tab: 266.6, 50.0 and 33.3 ms; from its own tab: 33.3, 16.8 and 16.8.
-- **The scroll test without Playwright's trace**: its snapshots of every key press stretched
-  the measured frames (66–133 ms in half of six runs beside a busy loop; 16.8–33.4 without).
-- **Export**: one pass over the table in key order into an OPFS scratch file instead of each
-  chunk's clients by key (4.9–5.1 s from 7.9–9.8); CSV records kept per index bucket; chunks
-  moved as bytes, bucket freshness judged in memory, ids as one text (schema 7), reads ahead,
-  about five chunks: 1.1–2.3 s against 3.2–4.1 s side by side, and the page's peak heap from
-  36.5–66.9 MB to under 10 MB. An export that waits for the index loading: 1.15–1.20 s once the
-  load paused only for queued work. With most buckets stale (after an upgrade) it reads every
-  row, ~5 s.
-- **Tried and dropped**: reading the CSV buckets while the index loads (served only after the
-  index's reads, ~900 ms); listing the book from the stored name order (2.3 s); the worker
-  reading the first page before it is asked; V8's compile hints; chunks of 20,000 while
-  chunks were text (no faster).`;
+${exports}`;
 }

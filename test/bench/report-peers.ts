@@ -40,7 +40,7 @@ function workerShare(results: readonly PeersResult[]): string {
   const kept = largest.steps.filter((step) => APP_STEPS.includes(step.step));
   const share = largest.baseHeapMb + kept.reduce((sum, step) => sum + step.heapMb, 0);
   const csv = largest.steps.find((step) => step.step === 'csv')?.heapMb ?? 0;
-  return `The app's worker at ${count(largest.clients)} clients holds the open database, its index (entries, postings, orders) and its row memory: ${mb(share)} MB of live heap, against issue 21's ${WORKER_TARGET_MB} MB (within it: ${verdict(share <= WORKER_TARGET_MB)}). The CSV records, ${mb(csv)} MB held whole, are not held by the app: its export reads them 32 buckets at a time (\`shared/host/client-export-buckets.ts\`), and the memory section measures the app's worker after an export.`;
+  return `The app's worker at ${count(largest.clients)} clients holds the open database, its index (entries, postings, orders) and its row memory: ${mb(share)} MB of live heap, against issue 21's ${WORKER_TARGET_MB} MB (within it: ${verdict(share <= WORKER_TARGET_MB)}). The CSV records, ${mb(csv)} MB held whole, are not held by the app: its export reads them 32 buckets at a time (\`shared/host/client-export/export-buckets.ts\`), and the memory section measures the app's worker after an export.`;
 }
 const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}×` : '–');
 

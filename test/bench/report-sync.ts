@@ -71,15 +71,7 @@ minute; the run ends when it is empty. Minutes: the remote's, from the first cre
 less those waited for the billing period; rate used = requests ÷ (${rate} × minutes), at most
 ${percent(entries / (rate * Math.ceil(entries / rate)))} here. Duplicates: the remote's clients read back by name. One run each.
 
-${table(['', ...drains.map((drain) => drain.scenario.name)], drainRows(drains))}
-
-### What made the difference
-
-- **The budget**: one request at a time, each answer's \`X-RateLimit-*\` read, so a minute's
-  rate is spent to its last request and no 429 comes.
-- **Pushes before pulls**, and pulls never spend the reserve: no pull during a drain.
-- **The period's end**: with the allowance used up, metered work waits for \`X-Quota-Reset\` and
-  goes on; nothing is sent twice or lost.`;
+${table(['', ...drains.map((drain) => drain.scenario.name)], drainRows(drains))}`;
 }
 
 function pullRows(pulls: readonly PullBench[]): string[][] {
@@ -133,24 +125,11 @@ function searchRows(pulls: readonly PullBench[]): string[][] {
   ]);
 }
 
-/** What brought a search's round trip during a pull down, found with timers and traces. */
-const PULL_SEARCH_GAINS = `### What made the difference
+/** Where a search's time goes during a pull, found with timers and traces. */
+const PULL_SEARCH_TIME = `### Where a search's time goes
 
-- **Searches answer from memory** (docs/decisions.md): a search's read transaction had waited
-  for the pull's chunk being written (12 ms at the median, p95 23). Round-trip p95 at 10,000:
-  42.9–176.2 ms in five runs before, 43.6–50.5 with rows in memory alone, 10.9–11.6 once the
-  index also kept its text scans across changes (since replaced by postings).
-- **Trigram postings**: the index's own search during the pull at 100,000, from 8.4 ms at the
-  median and 28.9 at p95 (its joined texts rebuilt 37 times) to 0.4 and 2.3.
-- **Snapshot buckets rewritten in their strings**: a pull chunk's bucket work from ~11 ms to
-  ~2.5. Round-trip p95 at 100,000: 31.0 ms before these two, 28.3 with postings, 19.6 with both.
-- **The pull queue as one text in a record of its own**: each detail read the plan three or four
-  times, its 3,234 queued targets as objects (~3 ms a read to clone and check). Round-trip p95 at
-  100,000: 14.7 ms with the text, 14.5 in its own record; the first connection at 100,000 took
-  819 s of wall time instead of 1,162.
-- **What remains** is the worker's one thread: a search waits behind the pull's own tasks and
-  garbage collection (during the walk the worker was busy 58% of the time, its long tasks
-  nearly all collection).`;
+The worker has one thread: a search waits behind the pull's own tasks and garbage collection
+(during the walk the worker was busy 58% of the time, its long tasks nearly all collection).`;
 
 export function pullSection(
   pulls: readonly PullBench[],
@@ -218,5 +197,5 @@ ${table(
   searchRows(pulls),
 )}
 
-${PULL_SEARCH_GAINS}`;
+${PULL_SEARCH_TIME}`;
 }

@@ -67,22 +67,6 @@ ${scrolls}
   status's range of the departure order kept in the database, a count of each, then the
   page's trips, their RFQs, unread threads and client names, one read per key sent at once);
   the page draws the row 80–105 ms after the answer: 680–755 ms in all.
-- **What changed for it** (2026-11-26): the worker's first module holds only what opening the
-  workspace and answering its reads need (440 → 347 kB, one file; the sync engine, the
-  settings, sync and outbox routes and the demo data come by dynamic import right after);
-  the first page read from storage holds at most 40 trips (it read 100: about 190 → 125 ms;
-  the pages after it stay as long as asked, or scrolling to the end took more); and the
-  Inbox's unread count, asked in the same moment, waits for that read (its walk over every
-  unread item, about 95 ms, went first in IndexedDB's queue and held the page's reads behind
-  it). Eight paired first openings at a load of 9.8, the build before against this one:
-  median 942 → 668 ms (reloads 441 → 338 ms). Preloading the app's chunk without its eight
-  imports let the worker's script arrive sooner, but fifteen paired openings drew the row
-  later (946 against 812 ms): not kept.
-- **Runs:** on a quiet machine (load 1.1–2.9, 2026-11-26, seven runs) the first opening
-  took 434, 500, 456, 446, 438, 453 and 433 ms (this table is the third), reloads 218–337 ms.
-  Six runs earlier that day at a load of 4.3–7.0 gave 502–793 ms: within 500 ms when the two
-  cores are the app's, not when other work takes them. Before these changes: 551 ms, and 477–1,340 over
-  seven runs at a load of 3.9–6.8.
 - **What is left** is a cold first start: about 200 ms before the worker's module runs (the
   page, then the worker's script fetched and compiled with no code cache, as on every first
   load), about 60 ms running it, about 100 ms making and storing the first settings, 45 ms

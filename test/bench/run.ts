@@ -2,7 +2,8 @@
 // 127.0.0.1, drives Debian's Chromium with a persistent on-disk profile, runs the client
 // queries at 10,000 and 100,000 clients, the first connection's pull of as many from the
 // reference remote (in this process) with searches meanwhile, and strict against relaxed
-// writes; the client index beside its peers (a Dexie scan, MiniSearch); the clients list in
+// writes; the client index beside its peers (a Dexie scan, MiniSearch); search everything
+// at 100,000 clients, 5,000 trips and 50,000 messages beside MiniSearch; the clients list in
 // the built app (dist/) at those sizes, and the Trips list at 5,000 trips; then, in Node,
 // the outbox drains; and writes docs/benchmarks.md.
 // `--only pull,drain` measures only those sections and keeps the others from the previous
@@ -25,6 +26,8 @@ import { tripsSection } from './report-trips';
 import type { SizeResult } from './page/protocol';
 import { measureMemory } from './memory';
 import { measurePeers } from './peers';
+import { measureSearch } from './search';
+import { searchSection } from './report-search';
 import { PULL_START, startPullRemote, type PullRemote } from './pull-remote';
 import { queriesSection, REPORT_HEADING } from './report';
 import { listSection } from './report-list';
@@ -222,6 +225,15 @@ async function inChromium(sections: readonly Section[], fresh: Map<Section, stri
         return (run) => peersSection(results, version, run);
       });
       fresh.set('peers', peers);
+    }
+    if (sections.includes('search')) {
+      const search = await timed(async () => {
+        const result = await inIsolatedPage(context, outDir, (page) =>
+          measureSearch(page, console.log),
+        );
+        return (run) => searchSection(result, version, run);
+      });
+      fresh.set('search', search);
     }
   } finally {
     await context.close();

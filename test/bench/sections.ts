@@ -1,5 +1,7 @@
 // docs/benchmarks.md is made of sections, each measured on its own (`--only`): a section
 // not measured this time is kept as the previous report has it, with its own date and load.
+// Each holds its current tables and their method; what changed them, and runs tried and
+// dropped, go to the log at the report's end, which is written by hand and kept as it is.
 export const SECTIONS = [
   'queries',
   'list',
@@ -8,12 +10,14 @@ export const SECTIONS = [
   'drain',
   'durability',
   'peers',
+  'search',
   'memory',
   'freshness',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const marker = (section: Section) => `<!-- bench section: ${section} -->`;
+const LOG_MARKER = '<!-- bench log -->';
 
 /** The sections named by `--only a,b` (all without it). */
 export function sectionsToRun(argv: readonly string[]): Section[] {
@@ -33,9 +37,9 @@ function previousSections(report: string): Map<Section, string> {
   for (const section of SECTIONS) {
     const start = report.indexOf(marker(section));
     if (start < 0) continue;
-    const ends = SECTIONS.map((other) => report.indexOf(marker(other), start + 1)).filter(
-      (at) => at > start,
-    );
+    const ends = [...SECTIONS.map(marker), LOG_MARKER]
+      .map((other) => report.indexOf(other, start + 1))
+      .filter((at) => at > start);
     found.set(
       section,
       report.slice(start + marker(section).length, Math.min(...ends, report.length)).trim(),
@@ -44,7 +48,16 @@ function previousSections(report: string): Map<Section, string> {
   return found;
 }
 
-/** The report: fresh sections, and the previous report's for the others (if it has them). */
+/** The previous report's log, from its marker to the end (empty without one). */
+function previousLog(report: string): string[] {
+  const start = report.indexOf(LOG_MARKER);
+  return start < 0 ? [] : [report.slice(start).trim()];
+}
+
+/**
+ * The report: fresh sections, the previous report's for the others (if it has them), and
+ * the previous report's log.
+ */
 export function assembleReport(
   heading: string,
   fresh: ReadonlyMap<Section, string>,
@@ -56,5 +69,5 @@ export function assembleReport(
     if (text === undefined) console.warn(`The report has no ${section} section: measure it.`);
     return text === undefined ? [] : [`${marker(section)}\n\n${text}`];
   });
-  return [heading, ...body].join('\n\n') + '\n';
+  return [heading, ...body, ...previousLog(previous)].join('\n\n') + '\n';
 }

@@ -6,7 +6,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
-import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
+import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
 import { entryOf } from '../../shared/search/client-entry';
 import { bucketOf, encodeBucket } from '../../shared/search/snapshot';
 import { RELEASED } from './released-schemas';

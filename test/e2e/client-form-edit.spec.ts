@@ -27,7 +27,7 @@ test('the remote gets only what changed; saving an untouched form sends nothing'
   await form.getByLabel('Phone').fill('+44 20 7946 0018');
   await form.getByLabel('City').fill('Harrogate');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('region', { name: client.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: client.name, exact: true })).toBeVisible();
   await expect.poll(() => patches.length).toBe(1);
   expect(patches[0]!.postDataJSON()).toEqual({
     company: null,

@@ -81,7 +81,7 @@ test('a change the remote refused shows on its field; fixing it syncs', async ({
   await form.getByRole('button', { name: 'Save changes' }).click();
 
   const detail = page.getByRole('region', { name: target.name });
-  await expect(detail.getByText('Needs attention')).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByText('Needs attention')).toBeVisible();
   const notice = detail.getByRole('status');
   await expect(notice).toContainText('The server refused the last change');
   await expect(notice.getByRole('listitem')).toHaveText([
@@ -99,7 +99,7 @@ test('a change the remote refused shows on its field; fixing it syncs', async ({
 
   await pickAircraft(form, kept!);
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(detail.getByText('Needs attention')).toBeHidden({ timeout: 15_000 });
+  await expect(detail.getByText('Needs attention')).toBeHidden();
   await expect(detail.getByText('Not yet synced')).toBeHidden();
   await expect
     .poll(

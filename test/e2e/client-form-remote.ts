@@ -50,7 +50,7 @@ export async function openReplica(page: Page, remote: RemoteApi): Promise<void> 
     .poll(async () => (await callWorker(page, { method: 'GET', path: '/local/sync' })).body)
     .toMatchObject({ quota: expect.anything() });
   await page.reload();
-  await expect(clientRows(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(clientRows(page).first()).toBeVisible();
 }
 
 export async function startReplica(page: Page, config = replicaConfig()): Promise<RemoteApi> {

@@ -23,9 +23,7 @@ test('main shows a quote’s notification; its click brings the window and opens
     await confirmRemote(page, desktop, remote.api);
     await saveKey(page, TRIPS_KEY);
     await openScreen(page, 'Sync');
-    await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible();
 
     await inboxLink(page).click();
     const toggle = page.getByRole('checkbox', {
@@ -37,7 +35,7 @@ test('main shows a quote’s notification; its click brings the window and opens
     await remote.sim(`/rfqs/${harbor!.id}/quote`, { amount_cents: 4_650_000 });
     // The trip's screen asks for a fresh copy of its RFQs: the quote arrives.
     await openHash(page, `/trips/${TRIP}`);
-    await expect.poll(() => desktop.notifications.made.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => desktop.notifications.made.length).toBe(1);
     const [notice] = desktop.notifications.made;
     expect(notice).toMatchObject({
       title: 'Harbor Jets quoted $46,500.00',

@@ -55,7 +55,7 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
     const items = screen
       .getByRole('list', { name: 'Quotes, declines and messages' })
       .getByRole('listitem');
-    await expect(items).toHaveCount(1, { timeout: 30_000 });
+    await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('Alpenflug quoted $51,000.00');
     await expect(items.first()).toContainText('New');
     await expect(inboxLink(page)).toHaveAccessibleName('Inbox 1 unread');
@@ -66,7 +66,7 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
     await stubNotifications(second);
     await second.goto(`/#/trips/${TRIP}/rfqs/${meridian!.id}`);
     const meridianLog = second.getByRole('log', { name: 'Messages with Meridian Jets' });
-    await expect(meridianLog).toBeVisible({ timeout: 30_000 });
+    await expect(meridianLog).toBeVisible();
 
     await remote.sim(`/rfqs/${meridian!.id}/messages`, { body: 'Read as it came.' });
     await remote.sim(`/rfqs/${harbor!.id}/messages`, {
@@ -74,9 +74,7 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
       author_name: 'Megan Doyle',
     });
     await checkNow(page);
-    await expect(items.filter({ hasText: 'Crew is booked both ways.' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(items.filter({ hasText: 'Crew is booked both ways.' })).toBeVisible();
     await expect(items.filter({ hasText: 'Read as it came.' })).toBeVisible();
     await expect(meridianLog).toContainText('Read as it came.');
     // The operator writing as itself is named once; a person, with their operator.
@@ -149,9 +147,7 @@ test('answers arrive in the Inbox and notify once; a click opens the thread; rea
     await expect(toggle).not.toBeChecked();
     await remote.sim(`/rfqs/${alpenflug!.id}/messages`, { body: 'Still holding the aircraft.' });
     await checkNow(page);
-    await expect(items.filter({ hasText: 'Still holding the aircraft.' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(items.filter({ hasText: 'Still holding the aircraft.' })).toBeVisible();
     await expect(inboxLink(page)).toHaveAccessibleName('Inbox 1 unread');
     expect(await noticesShown(page)).toHaveLength(2);
     expect((await noticesShown(page)).map((notice) => notice.title).join()).not.toContain(

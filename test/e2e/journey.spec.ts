@@ -43,7 +43,8 @@ async function createAndEditClient(page: Page): Promise<void> {
 test('the journey: offline work waits through a reload, syncs once, and replies arrive', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // A bound for a hang: on a machine busy with other work (load 25 to 30) it took over 3 min.
+  test.setTimeout(360_000);
   const remote = await startTripsRemote();
   try {
     await page.goto('/');
@@ -51,13 +52,11 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await page.goto(`/#/trips/${TRIP}`);
     const table = page.getByRole('table', { name: 'Requests for quotes' });
     const empty = page.getByText('No operator has been asked to quote this trip yet.');
-    await expect(empty).toBeVisible({ timeout: 30_000 });
+    await expect(empty).toBeVisible();
     await page.getByRole('button', { name: 'Request quotes' }).first().click();
     const dialog = page.getByRole('dialog', { name: /Request quotes for trip/ });
     const contacts = dialog.getByRole('listbox', { name: 'Remembered contacts' });
-    await expect(contacts.getByRole('option', { name: /Megan Doyle/ })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(contacts.getByRole('option', { name: /Megan Doyle/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible();
 
@@ -166,7 +165,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(table.getByText('Not sent yet')).toHaveCount(0);
     await expect(alpenflug).toContainText('Withdrawn');
     await expect(harborRow.getByRole('rowheader')).toContainText('Harbor Jets');
-    await expect(harborRow).toContainText('$46,500.00', { timeout: 30_000 });
+    await expect(harborRow).toContainText('$46,500.00');
     await expect(harborRow).toContainText('1 new');
     await expect(harborRow).not.toContainText(MESSAGE);
     await expect(riviera).toContainText('Riviera Jet');
@@ -177,7 +176,7 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
 
     await harborRow.getByRole('link').click();
     const reply = thread.getByRole('listitem').filter({ hasText: 'Yes, and the crew is booked.' });
-    await expect(reply.getByText('New')).toBeVisible({ timeout: 30_000 });
+    await expect(reply.getByText('New')).toBeVisible();
     await expect(mine.getByText('Not sent yet')).toHaveCount(0);
     await expect(reply).toBeInViewport();
     await expectAccessible(page, 'a thread with a reply');

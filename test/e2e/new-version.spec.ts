@@ -15,6 +15,7 @@ import {
   serveCopyOf,
   type ServedApp,
 } from './new-version-builds';
+import { screenshot } from './page-checks';
 
 // What it tests is the offline cache.
 test.use({ serviceWorkers: 'allow' });
@@ -67,7 +68,7 @@ test('Settings opened after a new build is served opens, with the notice; Reload
   await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
   await expect(notice(page)).toContainText('A new version is ready');
   await expect(shownVersion(page)).toHaveText(CURRENT_VERSION);
-  await page.screenshot({ path: test.info().outputPath('update-notice.png') });
+  await screenshot(page, 'update-notice');
 
   await notice(page).getByRole('button', { name: 'Reload' }).click();
   await expect(shownVersion(page)).toHaveText(NEXT_VERSION);
@@ -88,7 +89,7 @@ test('a screen whose chunk is gone shows the notice in its place, not a blank pa
     const inPlace = page.getByRole('main').getByRole('alert');
     await expect(inPlace.getByRole('heading', { name: 'A new version is ready' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Charter Desk', level: 1 })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('chunk-failed.png') });
+    await screenshot(page, 'chunk-failed');
     // What failed is the old Settings chunk, reported as such, and nothing else.
     const gone = await chunkOf(CURRENT_BUILD, 'SettingsScreen');
     expect(errors.length).toBeGreaterThan(0);

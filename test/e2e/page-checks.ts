@@ -29,11 +29,16 @@ export async function expectAccessible(
   expect(grave, `axe on ${what}`).toEqual([]);
 }
 
-/** Saves what the page shows to test-results/screenshots/`name`.png. */
+/**
+ * Saves what the page shows to test-results/screenshots/`name`.png. Not under `CI` (unless
+ * E2E_SCREENSHOTS=1): CI keeps no file for a person to look at, and the suite's 130 cost
+ * CPU a shared runner needs for the tests.
+ */
 export async function screenshot(
   page: Page,
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }

@@ -49,7 +49,6 @@ const printPdf = (page: Page) =>
 test('quotes compared, a quote sheet printed to PDF without and with the operators', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const remote = await startTripsRemote(SHEET_TRIP);
   try {
     await anExpiredQuote(page, remote);
@@ -60,7 +59,7 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
 
     const compared = page.getByRole('region', { name: 'Quotes compared' });
     const cards = compared.getByRole('list', { name: 'Quotes' }).getByRole('article');
-    await expect(cards).toHaveCount(4, { timeout: 30_000 });
+    await expect(cards).toHaveCount(4);
     await expect(compared).toContainText('Client’s budget: up to €50,000.00.');
     // Lowest first, marked; each against the budget; the decline is no quote.
     const harbor = cards.filter({ has: page.getByRole('heading', { name: 'Harbor Jets' }) });

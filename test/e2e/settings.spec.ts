@@ -67,9 +67,7 @@ test.describe('with a remote', () => {
     await expectAccessible(page);
 
     await openSync(page);
-    await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible();
     await expect(page.getByText(/^Last synced/)).toBeVisible();
 
     // Another server uses its own key: said before saving.

@@ -94,11 +94,9 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   const listed = await worker<{ items: Client[] }>(page, 'GET', '/v1/clients?sort=name&limit=5');
   const [edited, unsent, untouched] = listed.items.filter((each) => each.id !== made.id);
   await worker(page, 'PATCH', `/v1/clients/${edited!.id}`, { notes: SYNCED_NOTE });
-  await expect(synced(page)).toBeVisible({ timeout: 30_000 });
+  await expect(synced(page)).toBeVisible();
   await expect
-    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes, {
-      timeout: 30_000,
-    })
+    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes)
     .toBe(SYNCED_NOTE);
   // The ids the remote gave them, which the app uses from then on.
   const madeId = (await v1<{ items: Client[] }>('GET', '/v1/clients?q=Xavier')).items[0]!.id;
@@ -124,11 +122,8 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   // The walk that follows finds the rest.
   await expect(notice).toContainText(
     'It no longer has 1 client and 4 requests for quotes made here.',
-    { timeout: 30_000 },
   );
-  await expect(notice).toContainText('Its copy of 1 client is older than the one here', {
-    timeout: 30_000,
-  });
+  await expect(notice).toContainText('Its copy of 1 client is older than the one here');
   await expect(page.getByRole('link', { name: '6 records not on the remote' })).toBeVisible();
   // Each request for quotes the remote lost is marked so on its row.
   const rows = page.getByRole('row').filter({ hasText: 'Dispatch' });
@@ -192,9 +187,7 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   const changed = open.getByRole('listitem').filter({ hasText: 'lost the changes to notes' });
   await changed.getByRole('button', { name: /^Send mine again/ }).click();
   await expect
-    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes, {
-      timeout: 30_000,
-    })
+    .poll(async () => (await v1<Client>('GET', `/v1/clients/${edited!.id}`)).notes)
     .toBe(SYNCED_NOTE);
 
   // The rest at once from the notice: the client and the two requests made here are sent
@@ -202,9 +195,7 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   await notice.getByRole('button', { name: /^Send again/ }).click();
   await expect(notice).toHaveCount(0);
   await expect
-    .poll(async () => (await v1<{ items: Client[] }>('GET', '/v1/clients?q=Xavier')).items, {
-      timeout: 30_000,
-    })
+    .poll(async () => (await v1<{ items: Client[] }>('GET', '/v1/clients?q=Xavier')).items)
     .toHaveLength(1);
   await expect
     .poll(
@@ -215,12 +206,9 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
             `/v1/trip-requests/${SYNC_TRIP}/rfqs`,
           )
         ).items.length,
-      { timeout: 30_000 },
     )
     .toBe(2);
-  await expect(page.getByRole('link', { name: '1 record kept only here' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('link', { name: '1 record kept only here' })).toBeVisible();
 
   // The one kept here goes too; then, and only then, all changes are synced.
   const keptItem = page
@@ -228,7 +216,7 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
     .getByRole('listitem');
   await keptItem.getByRole('button', { name: `Remove here: ${kept}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove here' }).click();
-  await expect(synced(page)).toBeVisible({ timeout: 30_000 });
+  await expect(synced(page)).toBeVisible();
 
   // Since the finding, not one request for a record the remote had lost.
   const lostPaths = [`/v1/clients/${madeId}`, ...rfqIds.map((id) => `/v1/rfqs/${id}/messages`)];

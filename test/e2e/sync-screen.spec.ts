@@ -78,7 +78,7 @@ test('a 422 from the remote shows on the Sync screen; fixing it syncs, discardin
 }) => {
   await connectThroughSettings(page, remote, KEY);
   await openSync(page);
-  await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible();
   await expect(page.getByText(/^Last synced/)).toBeVisible();
   await expect(page.getByRole('meter', { name: 'This month' })).toBeVisible();
   await screenshot(page, 'sync-up-to-date');
@@ -89,7 +89,7 @@ test('a 422 from the remote shows on the Sync screen; fixing it syncs, discardin
 
   const attention = page.getByRole('grid', { name: /Needs your attention/ });
   const anaEntry = attention.getByRole('row', { name: 'New client Ana Refused' });
-  await expect(anaEntry).toBeVisible({ timeout: 20_000 });
+  await expect(anaEntry).toBeVisible();
   await expect(attention.getByRole('row')).toHaveCount(2);
   await expect(anaEntry.getByText('Needs your attention')).toBeVisible();
   await expect(anaEntry.getByText(/The server refused this change/)).toBeVisible();
@@ -116,7 +116,7 @@ test('a 422 from the remote shows on the Sync screen; fixing it syncs, discardin
     body: { preferred_aircraft_type_id: null },
   });
   expect(fixed.status).toBe(200);
-  await expect(anaEntry).toHaveCount(0, { timeout: 20_000 });
+  await expect(anaEntry).toHaveCount(0);
   await expect.poll(() => remoteClientNames(remote, 'Ana Refused')).toEqual(['Ana Refused']);
 
   await attention.getByRole('button', { name: 'Discard: New client Bo Discarded' }).click();
@@ -143,7 +143,7 @@ test('an edit of a client deleted on the server is re-created from the Sync scre
 }) => {
   await connectThroughSettings(page, remote, KEY);
   await openSync(page);
-  await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Up to date' })).toBeVisible();
   const listed = await callWorker(page, { method: 'GET', path: '/v1/clients?limit=1' });
   const { id, name } = (listed.body as { items: { id: string; name: string }[] }).items[0]!;
   const deleted = await fetch(`${remote.url}/v1/clients/${id}`, {
@@ -159,19 +159,17 @@ test('an edit of a client deleted on the server is re-created from the Sync scre
   expect(edited.status).toBe(200);
 
   const entry = page.getByRole('row', { name: `Edit client ${name}: notes` });
-  await expect(entry.getByText(/^Deleted on the server\./)).toBeVisible({ timeout: 20_000 });
+  await expect(entry.getByText(/^Deleted on the server\./)).toBeVisible();
   await screenshot(page, 'sync-deleted-on-server');
   await entry.getByRole('button', { name: `Re-create: Edit client ${name}: notes` }).click();
-  await expect(entry).toHaveCount(0, { timeout: 20_000 });
+  await expect(entry).toHaveCount(0);
   await expect.poll(() => remoteClientNames(remote, name)).toEqual([name]);
 });
 
 test('a rejected key pauses sync, says why and points to Settings', async ({ page }) => {
   await connectThroughSettings(page, remote, 'e2e-no-such-key-0000');
   await openSync(page);
-  await expect(page.getByRole('heading', { name: 'Sync is paused' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Sync is paused' })).toBeVisible();
   await expect(page.getByText('The server rejected the API key.').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Open Settings' })).toBeVisible();
   // Nothing goes until the key changes: no Sync now that would do nothing.
@@ -195,12 +193,10 @@ test("the Sync screen says how fresh the copy is; Sync now brings a colleague's 
   await connectThroughSettings(page, remote, KEY);
   await openSync(page);
   const freshness = page.getByRole('region', { name: 'Freshness' });
-  await expect(freshness.getByText(/^Clients last fully compared with the server/)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(freshness.getByText(/^Clients last fully compared with the server/)).toBeVisible();
   await expect(
     freshness.getByText(/the allowance lasts to the period's end with the 10% reserve kept\.$/),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await screenshot(page, 'sync-freshness');
   await expectAccessible(page);
 
@@ -220,5 +216,5 @@ test("the Sync screen says how fresh the copy is; Sync now brings a colleague's 
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Clients' })
     .click();
-  await expect(page.getByText('Aaron Colleague-Made')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Aaron Colleague-Made')).toBeVisible();
 });

@@ -3,9 +3,10 @@
 // remote once, sent by the syncing tab (woken through the BroadcastChannel, as nothing else
 // would wake it for a minute); when the syncing tab closes, the other takes over.
 import { client } from '../../shared/api';
-import { settingsView, type SyncStatus } from '../../shared/rpc/local-api';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { type SyncStatus } from '../../shared/rpc/local/sync-status';
 import { expect, test, watchForErrors } from './fixtures';
-import { until } from './sync-checks';
+import { until } from '../support/until';
 import { startSyncRemote, SYNC_KEY, type SyncRemote } from './sync-remote';
 import { appWorker, captureAppWorkers, type TabWorker } from './sync-workers';
 

@@ -5,7 +5,7 @@
 // No test hook in the app: the page's Worker constructor is wrapped by an init script.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { syncStatus, type SyncStatus } from '../../shared/rpc/local-api';
+import { syncStatus, type SyncStatus } from '../../shared/rpc/local/sync-status';
 
 export interface LocalRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,11 +18,12 @@ export interface LocalAnswer {
   body: unknown;
 }
 
-/** The app's own worker, as renderer/connection/start-local-service.ts names it. */
+/** The app's own worker, as renderer/connection/start-worker.ts names it. */
 const APP_WORKER = 'charter-desk-service';
 /** Far above the ids the app's own client uses, so its answers never settle ours. */
 const FIRST_ID = 1_000_000_000;
-const ANSWER_MS = 15_000;
+/** A bound for an answer that never comes: a worker starting on a busy machine takes seconds. */
+const ANSWER_MS = 60_000;
 
 /** Installs the page's registry of workers (once); with `captureApp`, wraps `Worker`. */
 function install(options: { captureApp: boolean; appWorker: string; firstId: number }) {

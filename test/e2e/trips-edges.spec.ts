@@ -39,12 +39,8 @@ async function openTrip(page: Page): Promise<Locator> {
   await page.goto('/');
   await pointAppAt(page, remote.api, TRIPS_KEY);
   await page.goto(`/#/trips/${TRIP}`);
-  await expect(page.getByText('No operator has been asked to quote this trip yet.')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText('No operator has been asked to quote this trip yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible();
   return page.getByRole('table', { name: 'Requests for quotes' });
 }
 
@@ -58,7 +54,7 @@ async function requestQuotes(
   const dialog = page.getByRole('dialog', { name: /Request quotes for trip/ });
   const list = dialog.getByRole('listbox', { name: 'Remembered contacts' });
   for (const name of contacts) {
-    await list.getByRole('option', { name: new RegExp(name) }).click({ timeout: 30_000 });
+    await list.getByRole('option', { name: new RegExp(name) }).click();
   }
   if (typed.length > 0) {
     await dialog.getByRole('button', { name: 'Add an operator not in your contacts' }).click();
@@ -81,7 +77,7 @@ async function sendRequest(dialog: Locator, count: number): Promise<void> {
 async function remoteRfqs(count: number): Promise<RemoteRfq[]> {
   const read = async () =>
     (await remote.read<Listing<RemoteRfq>>(`/v1/trip-requests/${TRIP}/rfqs`)).items;
-  await expect.poll(async () => (await read()).length, { timeout: 30_000 }).toBe(count);
+  await expect.poll(async () => (await read()).length).toBe(count);
   return read();
 }
 
@@ -144,7 +140,7 @@ test('an operator the remote does not know: named on its row and the Sync screen
 
   // Online: the remote refuses the batch on the ghost operator's id.
   await offline(page, false);
-  await expect(ghost.getByText('Failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(ghost.getByText('Failed', { exact: true })).toBeVisible();
   await expect(ghost).toContainText('No operator with this id');
   await expect(harbor.getByText('Not sent yet', { exact: true })).toBeVisible();
   await expect(table.getByText('Sent', { exact: true })).toHaveCount(0);
@@ -177,9 +173,7 @@ test('an operator the remote does not know: named on its row and the Sync screen
   await expectAccessible(page, 'the Sync screen with a refused operator');
   await screenshot(page, 'trips-edges-sync-refused');
   await entry.getByRole('button', { name: /^Send to the others/ }).click();
-  await expect(page.getByText('Every change made here has reached the remote.')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText('Every change made here has reached the remote.')).toBeVisible();
 
   const rfqs = await remote.read<Listing<RemoteRfq>>(`/v1/trip-requests/${TRIP}/rfqs`);
   expect(rfqs.items.map((rfq) => rfq.operator.id).sort()).toEqual(
@@ -200,11 +194,10 @@ test('an operator the remote does not know: named on its row and the Sync screen
 test('a withdrawal of an RFQ the operator had already declined shows the decline at once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const table = await openTrip(page);
   await sendRequest(await requestQuotes(page, ['Megan Doyle', 'Jake Morales']), 2);
   const sierra = table.getByRole('row', { name: /Sierra Ridge/ });
-  await expect(sierra.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(sierra.getByText('Sent', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible();
   const sierraRfq = (await remoteRfqs(2)).find((rfq) => rfq.operator.id === operatorOf('SRJ').id);
 
@@ -219,7 +212,7 @@ test('a withdrawal of an RFQ the operator had already declined shows the decline
   const rowTexts = await recordTexts(sierra);
 
   await offline(page, false);
-  await expect(sierra.getByText('Declined', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(sierra.getByText('Declined', { exact: true })).toBeVisible();
   await expect(page.getByText('Sierra Ridge had already declined')).toBeVisible();
   await expect(sierra).toContainText('No crew that week.');
   await expect(sierra.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
@@ -285,10 +278,9 @@ test('an RFQ withdrawn before its batch went: its operator never receives the ba
 test("a quote's note, expiry and response time; Lowest only among two; the client page's latest quote", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const table = await openTrip(page);
   await sendRequest(await requestQuotes(page, ['Megan Doyle', 'Jake Morales']), 2);
-  await expect(table.getByText('Sent', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+  await expect(table.getByText('Sent', { exact: true })).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible();
   const rfqs = await remoteRfqs(2);
   const idOf = (designator: string) =>
@@ -297,7 +289,7 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
   await remote.sim(`/rfqs/${idOf('SRJ')}/quote`, { amount_cents: 1_875_000, note: NOTE });
   await page.reload();
   const sierra = table.getByRole('row', { name: /Sierra Ridge/ });
-  await expect(sierra).toContainText('$18,750.00', { timeout: 30_000 });
+  await expect(sierra).toContainText('$18,750.00');
   await expect(sierra).toContainText(NOTE);
   await expect(sierra).toContainText(/Valid until/);
   await expect(sierra).toContainText(/Quoted .*ago|Quoted just now/);
@@ -320,7 +312,7 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
   await remote.sim(`/rfqs/${idOf('HJA')}/quote`, { amount_cents: 1_700_000 });
   await page.reload();
   const harbor = table.getByRole('row', { name: /Harbor Jets/ });
-  await expect(harbor).toContainText('$17,000.00', { timeout: 30_000 });
+  await expect(harbor).toContainText('$17,000.00');
   await expect(harbor).toContainText('Lowest');
   await expect(sierra).not.toContainText('Lowest');
 
@@ -336,14 +328,13 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
 test('the picker groups contacts by operator, names none "No name", and a repeated operator is said beside Send, focused', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openTrip(page);
   await page.getByRole('button', { name: 'Request quotes' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Request quotes for trip/ });
   const list = dialog.getByRole('listbox', { name: 'Remembered contacts' });
   // Megan Doyle and Luis Ortega both quote for Harbor Jets: one group holds them.
   const harbor = list.getByRole('group').filter({ has: page.getByText('Megan Doyle') });
-  await expect(harbor.getByRole('option')).toHaveCount(2, { timeout: 30_000 });
+  await expect(harbor.getByRole('option')).toHaveCount(2);
   await expect(harbor.getByRole('option', { name: /Luis Ortega/ })).toBeVisible();
   await expect(list).not.toContainText('No name');
   await expect(list.getByRole('option', { name: /quotes@skywardexec\.com/ })).toBeVisible();

@@ -9,8 +9,6 @@ import { expectAccessible, openDemoTrip, screenshot } from './trips-helpers';
 const skyward = demoOperators.find((operator) => operator.designator === 'SKX')!;
 
 test('request quotes, the repeat warning, withdraw, and a thread', async ({ page }) => {
-  // One broker's session across screens and dialogs, each checked with axe.
-  test.setTimeout(90_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Load demo data' }).click();
   await expect(

@@ -4,7 +4,7 @@
 // opened with Enter. axe on each state; screenshots at 1280 and 800 px.
 import type { Locator, Page } from '@playwright/test';
 import { generateDemoOrganization } from '../../shared/demo';
-import { tripListPage } from '../../shared/rpc/trip-list';
+import { tripListPage } from '../../shared/rpc/local/trip-list';
 import { loadDemo } from './clients-list-support';
 import { expect, test } from './fixtures';
 import { expectAccessible, screenshot } from './trips-helpers';
@@ -56,7 +56,6 @@ test('with no trips, the screen says how they arrive', async ({ page }) => {
 });
 
 test('trips filtered, sorted, moved through by the keyboard and opened', async ({ page }) => {
-  test.setTimeout(90_000);
   await loadDemo(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).click();
 

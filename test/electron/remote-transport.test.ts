@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteTransport } from '../../electron/remote-transport';
-import type { HttpRequest } from '../../shared/rpc/messages';
+import type { HttpRequest } from '../../shared/rpc/worker-protocol';
 
 /** The vault's keys, each under the origin it was entered for. */
 const stored: Record<string, string> = { 'https://api.example.com': 'ck_key' };

@@ -6,6 +6,7 @@ import { guardRendererCrashes, type GuardedContents } from '../../electron/crash
 import { trackInFlight } from '../../electron/in-flight';
 import { appMenuTemplate } from '../../electron/menu';
 import { fakeDialog } from './fakes';
+import { UNTIL_CEILING_MS } from '../support/until';
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [
@@ -75,11 +76,13 @@ describe('the crash guard', () => {
     emit('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 });
     expect(dialog.showMessageBox).not.toHaveBeenCalled();
     emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: UNTIL_CEILING_MS });
     expect(dialog.showMessageBox.mock.calls[0]![0].detail).toMatch(/changes are saved/);
     dialog.answer = 'Wait';
     emit('unresponsive');
-    await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalledTimes(2), {
+      timeout: UNTIL_CEILING_MS,
+    });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(log.mock.calls.map(([line]) => line)).toEqual([
       'renderer gone: clean-exit (exit code 0)',

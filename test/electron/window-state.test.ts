@@ -8,6 +8,7 @@ import {
   type TrackedWindow,
 } from '../../electron/window-state';
 import { memoryFile } from './fakes';
+import { UNTIL_CEILING_MS } from '../support/until';
 
 const laptop: Rect = { x: 0, y: 0, width: 1440, height: 900 };
 const external: Rect = { x: 1440, y: 0, width: 2560, height: 1440 };
@@ -57,7 +58,9 @@ describe('remembering it', () => {
     };
     trackWindowState(window, file);
     listeners.get('close')!();
-    await vi.waitFor(async () => expect(await readWindowState(file)).not.toBeNull());
+    await vi.waitFor(async () => expect(await readWindowState(file)).not.toBeNull(), {
+      timeout: UNTIL_CEILING_MS,
+    });
     expect(await readWindowState(file)).toEqual({
       x: 10,
       y: 20,

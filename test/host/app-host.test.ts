@@ -3,11 +3,14 @@
 // its engine, and the outbox is listed and acted on under /local/.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
-import type { CrossTab, CrossTabNote } from '../../shared/host/app-host';
-import { outboxEntryView, settingsView, syncStatus } from '../../shared/rpc/local-api';
+import type { CrossTab, CrossTabNote } from '../../shared/host/app-host/change-notices';
+import { outboxEntryView } from '../../shared/rpc/local/outbox';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, until, type HostFixture } from './host-fixture';
+import { until } from '../support/until';
+import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -146,32 +149,34 @@ describe('a settings change under way', () => {
 /** A remote workspace whose key the remote rejects, with client `name` waiting to be sent. */
 async function pausedByWrongKey(name: string) {
   // Kept where afterEach closes them, should a step below fail.
-  const api = (remote = await startTestApi({ ...testConfig(), clock: { frozen: false } }));
-  const host = (fixture = await hostFixture({ clock: undefined }));
+  const workday = workdayClocks();
+  const api = (remote = await startTestApi({ ...testConfig(), clock: workday.remote }));
+  const host = (fixture = await hostFixture({ clock: workday.host }));
   await host.json('PUT', '/local/settings', {
     remote_url: api.url,
     api_key: 'wrong-key-000',
   });
   await host.json('POST', '/v1/clients', { name });
   await host.json('POST', '/local/sync/run');
-  await until(async () => (await statusOf(host)).connection === 'key_rejected', 'the pause');
+  await until('the pause', async () => (await statusOf(host)).connection === 'key_rejected');
   return { remote: api, fixture: host };
 }
 
 describe('sync through the host', () => {
   it('a write in a remote workspace reaches the remote; the page hears of it', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
-    fixture = await hostFixture({ clock: undefined });
+    const workday = workdayClocks();
+    remote = await startTestApi({ ...testConfig(), clock: workday.remote });
+    fixture = await hostFixture({ clock: workday.host });
     await fixture.json('PUT', '/local/settings', {
       remote_url: remote.url,
       api_key: KEYS.alphaWrite,
     });
     const ana = client.parse(await fixture.json('POST', '/v1/clients', { name: 'Ana Offline' }));
     // Not pending may still be in flight: the outbox is drained when neither is left.
-    await until(async () => {
+    await until('the outbox to drain', async () => {
       const status = await statusOf(fixture!);
       return status.pending + status.in_flight === 0;
-    }, 'the outbox to drain');
+    });
     const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Offline')).json()) as {
       items: { id: string }[];
     };
@@ -181,7 +186,7 @@ describe('sync through the host', () => {
     expect(status).toMatchObject({ workspace: 'remote', connection: 'online', parked: 0 });
     expect(status.last_success_at).not.toBeNull();
     // The page hears of it without asking: a status event, and that records changed.
-    await until(async () => fixture!.events.some((event) => event.name === 'sync'), 'a sync event');
+    await until('a sync event', async () => fixture!.events.some((event) => event.name === 'sync'));
     expect(fixture.events.some((event) => event.name === 'changed')).toBe(true);
   });
 
@@ -193,12 +198,13 @@ describe('sync through the host', () => {
   });
 
   it('in the desktop shell, a resume after main took a new key lifts the pause and sends', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
+    const workday = workdayClocks();
+    remote = await startTestApi({ ...testConfig(), clock: workday.remote });
     const api = remote;
     // Main's side of the relay: the key it holds, which the worker never sees change.
     let mainKey = 'wrong-key-000';
     fixture = await hostFixture({
-      clock: undefined,
+      clock: workday.host,
       shell: 'desktop',
       remoteUrl: `${api.url}/`,
       remote: {
@@ -210,16 +216,16 @@ describe('sync through the host', () => {
       },
     });
     await fixture.json('POST', '/v1/clients', { name: 'Ana Resumed' });
-    await until(async () => (await statusOf(fixture!)).connection === 'key_rejected', 'the pause');
+    await until('the pause', async () => (await statusOf(fixture!)).connection === 'key_rejected');
     mainKey = KEYS.alphaWrite;
     await fixture.json('POST', '/local/sync/run');
     expect((await statusOf(fixture)).connection).toBe('key_rejected');
     await fixture.json('POST', '/local/sync/resume');
     // Not pending may still be in flight: the outbox is drained when neither is left.
-    await until(async () => {
+    await until('the outbox to drain', async () => {
       const status = await statusOf(fixture!);
       return status.pending + status.in_flight === 0;
-    }, 'the outbox to drain');
+    });
     expect(await statusOf(fixture)).toMatchObject({ connection: 'online', paused_reason: null });
     const onRemote = await (await api.call('GET', '/v1/clients?q=Ana%20Resumed')).json();
     expect((onRemote as { total: number }).total).toBe(1);
@@ -229,10 +235,10 @@ describe('sync through the host', () => {
     ({ remote, fixture } = await pausedByWrongKey('Ana Waiting'));
 
     await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite });
-    await until(async () => {
+    await until('the outbox to drain', async () => {
       const status = await statusOf(fixture!);
       return status.pending + status.in_flight === 0;
-    }, 'the outbox to drain');
+    });
     const status = await statusOf(fixture);
     expect(status).toMatchObject({ connection: 'online', paused_reason: null, parked: 0 });
     const onRemote = (await (await remote.call('GET', '/v1/clients?q=Ana%20Waiting')).json()) as {
@@ -254,7 +260,7 @@ describe('closing', () => {
         remote_url: 'http://127.0.0.1:9/',
         api_key: 'k-123456',
       });
-      await until(async () => closing.events.some((event) => event.name === 'sync'), 'a status');
+      await until('a status', async () => closing.events.some((event) => event.name === 'sync'));
       // Stopping, the engine says so; the host must not push a status of a closed database.
       // Its pushes wait on a timer: from here the test holds the timers, and none is left.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -282,8 +288,8 @@ describe('two tabs', () => {
     try {
       await first.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
       await until(
-        async () => (await settingsOf(second)).workspace === 'remote',
         'the second tab to follow',
+        async () => (await settingsOf(second)).workspace === 'remote',
       );
       expect((await settingsOf(second)).database).toBe('charter-desk-remote:http://127.0.0.1:9');
     } finally {

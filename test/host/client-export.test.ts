@@ -11,24 +11,17 @@ import { CharterDb } from '../../shared/db/database';
 import { demoAircraftTypes, generateClients } from '../../shared/demo';
 import { clientCsvRecord, clientCsvRecords, clientCsvStart } from '../../shared/export/client-csv';
 import { CSV_BOM } from '../../shared/export/csv';
-import { clientExportChunkOf, type ClientExportChunk } from '../../shared/rpc/local-api';
-import { refreshCsvBuckets } from '../../shared/host/client-export-refresh';
-import type { ClientExportSizes } from '../../shared/host/client-export-sizes';
+import { clientExportHeaders, type ClientExportChunk } from '../../shared/rpc/local/client-export';
+import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
 import { BUCKET_COUNT } from '../../shared/search/snapshot';
 import { rowOf } from '../bench/page/seed';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
+import { TENTH_EXPORT_SIZES } from '../support/export-sizes';
 import { hostFixture, type HostFixture } from './host-fixture';
 
-/** The local workspace's database (shared/host/workspace.ts). */
+/** The local workspace's database (shared/host/workspace/workspace-keys.ts). */
 const LOCAL_BOOK = 'charter-desk';
 
-/** The app's CLIENT_EXPORT_SIZES, each a tenth (a snapshot still in about five chunks). */
-const SIZES: ClientExportSizes = {
-  chunk: 500,
-  snapshotChunks: 5,
-  maxSnapshotChunk: 2_000,
-  scanPage: 200,
-};
 /** Generated clients in most tests' book (one more is added): three chunks, six scan pages. */
 const BOOK = 1_200;
 
@@ -50,14 +43,14 @@ async function seededHost(
     notes: 'line one\r\n"quoted", comma',
   });
   await db.clients.bulkPut(seeds.map(rowOf));
-  // As the background keeper leaves a book (client-export-refresh.ts).
+  // As the background keeper leaves a book (client-export/csv-refresh.ts).
   if (kept)
     await refreshCsvBuckets(
       db,
       Array.from({ length: BUCKET_COUNT }, (_, n) => n),
     );
   db.close();
-  return hostFixture({ scratch, exportSizes: SIZES }, indexedDB);
+  return hostFixture({ scratch, exportSizes: TENTH_EXPORT_SIZES }, indexedDB);
 }
 
 async function listed(service: HostFixture, search: string): Promise<Client[]> {
@@ -77,7 +70,7 @@ async function chunkAt(service: HostFixture, search: string): Promise<ClientExpo
   const response = await service.send('GET', `/local/client-export?${search}`);
   expect(response.status).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return clientExportChunkOf(Object.fromEntries(response.headers), bytes);
+  return { bytes, ...clientExportHeaders.parse(Object.fromEntries(response.headers)) };
 }
 
 const decoder = new TextDecoder();
@@ -124,7 +117,9 @@ describe('GET /local/client-export', () => {
         expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
         expect(chunks.every((chunk) => chunk.total === rows.length)).toBe(true);
         expect(chunks.map((chunk) => chunk.count).slice(0, -1)).toEqual(
-          Array(Math.ceil(rows.length / SIZES.chunk) - 1).fill(SIZES.chunk),
+          Array(Math.ceil(rows.length / TENTH_EXPORT_SIZES.chunk) - 1).fill(
+            TENTH_EXPORT_SIZES.chunk,
+          ),
         );
       }
       // For an import: every value as it is, phones with their `+` and the formula too.

@@ -2,9 +2,11 @@
 // the operators, which the Request quotes dialog names contacts by), and a delete's outbox
 // entry naming its client, so an Undo can find and discard it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { aircraftTypeList, operatorList, outboxEntryView } from '../../shared/rpc/local-api';
+import { aircraftTypeList, operatorList } from '../../shared/rpc/local/book';
+import { outboxEntryView } from '../../shared/rpc/local/outbox';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, until, type HostFixture } from './host-fixture';
+import { until } from '../support/until';
+import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -51,15 +53,16 @@ describe('GET /local/operators', () => {
 
 describe('a client deleted in a workspace with a remote', () => {
   it('leaves an entry naming the client; discarding it brings the client back', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
-    fixture = await hostFixture({ clock: undefined });
+    const workday = workdayClocks();
+    remote = await startTestApi({ ...testConfig(), clock: workday.remote });
+    fixture = await hostFixture({ clock: workday.host });
     await fixture.json('PUT', '/local/settings', {
       remote_url: remote.url,
       api_key: KEYS.alphaWrite,
     });
     const pulled = async () =>
       (await fixture!.json<{ items: { id: string }[] }>('GET', '/v1/clients')).items;
-    await until(async () => (await pulled()).length > 0, 'the first pull');
+    await until('the first pull', async () => (await pulled()).length > 0);
     // Offline, the delete waits in the outbox.
     await fixture.json('POST', '/local/sync/online', { online: false });
     const [target] = await pulled();

@@ -1,6 +1,6 @@
 // GET /local/client-tags: the tags in use, as the clients list's tag filter offers them.
 import { describe, expect, it } from 'vitest';
-import { clientTagsView } from '../../shared/rpc/local-api';
+import { clientTagsView } from '../../shared/rpc/local/book';
 import { hostFixture } from './host-fixture';
 
 describe('GET /local/client-tags', () => {

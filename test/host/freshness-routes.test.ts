@@ -2,10 +2,12 @@
 // on screen, and the Sync screen's status saying when the clients were last compared with
 // the server and the pace's forecast.
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingsView, syncStatus } from '../../shared/rpc/local-api';
+import { settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { forecastWords } from '../../shared/rpc/forecast-words';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, until, type HostFixture } from './host-fixture';
+import { until } from '../support/until';
+import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -42,20 +44,23 @@ describe('freshness in the host', () => {
   });
 
   it('says when the clients were last compared with the server, and the forecast', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
-    fixture = await hostFixture({ clock: undefined });
+    const workday = workdayClocks();
+    remote = await startTestApi({ ...testConfig(), clock: workday.remote });
+    fixture = await hostFixture({ clock: workday.host });
     const before = syncStatus.parse(await fixture.json('GET', '/local/sync'));
     expect(before.forecast).toBeNull();
     await fixture.json('PUT', '/local/settings', {
       remote_url: remote.url,
       api_key: KEYS.alphaWrite,
     });
-    await until(async () => {
+    await until('the first copy and a forecast', async () => {
       const status = syncStatus.parse(await fixture!.json('GET', '/local/sync'));
       return status.pull.clients_compared_at !== null && status.forecast !== null;
-    }, 'the first copy and a forecast');
+    });
     const status = syncStatus.parse(await fixture.json('GET', '/local/sync'));
-    expect(Date.parse(status.pull.clients_compared_at!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(status.pull.clients_compared_at!)).toBeLessThanOrEqual(
+      workday.host.now().getTime(),
+    );
     // No trip of the test organization is recent enough to be copied: only clients to check.
     expect(status.forecast).toMatchObject({
       open_quotes_every_ms: null,

@@ -1,7 +1,13 @@
 // An app host as the worker builds it, over fake-indexeddb, with requests sent as the page
 // sends them and the events it pushes kept for the test.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createAppHost, type AppHost, type AppHostOptions } from '../../shared/host/app-host';
+import type { Clock } from '../../shared/encoding/clock';
+import {
+  createAppHost,
+  type AppHost,
+  type AppHostOptions,
+} from '../../shared/host/app-host/app-host';
+import { createSimClock } from '../remote-api/clock';
 
 export interface HostFixture {
   host: AppHost;
@@ -51,11 +57,18 @@ export async function hostFixture(
   };
 }
 
-/** Waits for `check` to hold (5 s at most): sync runs on its own timers. */
-export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
+/**
+ * One running clock for a host and the remote it syncs with, from noon in the laptop's zone
+ * on 15 April 2026 (the harness's demo data are of March; its trip departs 20 April). On real
+ * time the outcome would follow the hour of the run: outside the working hours (07:00–21:00
+ * by default) the pace lets only its burst of metered pulls go, and near a month's end the
+ * billing period would turn under the test. Give `host` to hostFixture, `remote` as the
+ * remote config's `clock`.
+ */
+export function workdayClocks(): { host: Clock; remote: { start: string; frozen: false } } {
+  const noon = new Date(2026, 3, 15, 12);
+  return {
+    host: createSimClock({ start: noon, frozen: false }),
+    remote: { start: noon.toISOString(), frozen: false },
+  };
 }

@@ -1,8 +1,8 @@
 // The page hears what a pull brought from the operators, as the `inbox` event: a quote on an
 // RFQ the broker asked for arrives once, as the Inbox shows it, and raises the unread count.
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncStatus } from '../../shared/rpc/local-api';
-import { inboxArrivals, inboxCount } from '../../shared/rpc/inbox';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
+import { inboxArrivals, inboxCount } from '../../shared/rpc/local/inbox';
 import {
   ALPHA_TRIP,
   KEYS,
@@ -11,7 +11,8 @@ import {
   testConfig,
   type TestApi,
 } from '../remote-api/harness';
-import { hostFixture, until, type HostFixture } from './host-fixture';
+import { until } from '../support/until';
+import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -28,21 +29,22 @@ const arrivalsOf = (f: HostFixture) =>
 
 describe('the inbox event', () => {
   it('tells the page of a quote a pull brings, once', async () => {
-    remote = await startTestApi({ ...testConfig(), clock: { frozen: false } });
-    const host = (fixture = await hostFixture({ clock: undefined }));
+    const workday = workdayClocks();
+    remote = await startTestApi({ ...testConfig(), clock: workday.remote });
+    const host = (fixture = await hostFixture({ clock: workday.host }));
     await host.json('PUT', '/local/settings', { remote_url: remote.url, api_key: KEYS.alphaWrite });
     await until(
-      async () => (await host.send('GET', `/local/trip-requests/${ALPHA_TRIP}`)).ok,
       'the first pull to bring the trip',
+      async () => (await host.send('GET', `/local/trip-requests/${ALPHA_TRIP}`)).ok,
     );
     const operator = operatorAt(0);
     await host.json('POST', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`, {
       operators: [{ operator_id: operator.id, email: 'desk@operator.example' }],
     });
-    await until(async () => {
+    await until('the batch to sync and the first pull to end', async () => {
       const status = syncStatus.parse(await host.json('GET', '/local/sync'));
       return status.pending + status.in_flight === 0 && status.pull.stage === 'steady';
-    }, 'the batch to sync and the first pull to end');
+    });
     expect(arrivalsOf(host)).toEqual([]);
 
     const listed = (await (
@@ -54,7 +56,7 @@ describe('the inbox event', () => {
     await remote.sim('POST', `/rfqs/${rfqId}/quote`, { amount_cents: 2_400_000, note: 'Firm.' });
     // The trip's screen asks for a fresh copy of its RFQs.
     await host.json('GET', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`);
-    await until(async () => arrivalsOf(host).length > 0, 'the inbox event');
+    await until('the inbox event', async () => arrivalsOf(host).length > 0);
 
     expect(arrivalsOf(host)).toEqual([
       {

@@ -3,8 +3,7 @@
 // and reading all clears the count.
 import { describe, expect, it } from 'vitest';
 import { client as clientSchema, problem } from '../../shared/api';
-import { inboxCount, inboxPage, type InboxPage } from '../../shared/rpc/inbox';
-import { inboxRoutes } from '../../shared/host/inbox-routes';
+import { inboxCount, inboxPage, type InboxPage } from '../../shared/rpc/local/inbox';
 import {
   declineRfq,
   postOperatorMessage,
@@ -18,11 +17,11 @@ import {
   sendBatch,
   trips,
 } from '../service/fixtures';
-import { localRoutesApp } from '../support/local-routes-app';
 import type { Harness } from '../support/service-harness';
+import { workspaceApp } from './workspace-app';
 
 function inboxApp(h: Harness) {
-  const send = localRoutesApp(inboxRoutes(h.deps));
+  const send = workspaceApp(h.deps);
   return {
     send,
     async page(query = ''): Promise<InboxPage> {

@@ -1,7 +1,7 @@
 // Outbox entries name the records they make, so a screen can mark each new RFQ and each
 // message pending until it syncs.
 import { describe, expect, it } from 'vitest';
-import { outboxEntryView } from '../../shared/host/outbox-view';
+import { outboxEntryView } from '../../shared/host/sync/outbox-view';
 import { batchRequest, seededHarness, trips } from '../service/fixtures';
 
 describe('an outbox entry as the page sees it', () => {

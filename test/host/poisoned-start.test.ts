@@ -7,16 +7,16 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBDatabase, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppHost } from '../../shared/host/app-host';
+import type { AppHost } from '../../shared/host/app-host/app-host';
 import {
   SETTINGS_DB_NAME,
   openSettingsStore,
   storedSettings,
-} from '../../shared/host/settings-store';
-import { startWorkerHost, type WorkerScope } from '../../shared/host/worker-host';
+} from '../../shared/host/settings/settings-store';
+import { startWorkerHost, type WorkerScope } from '../../shared/host/start/worker-host';
 import { createServiceClient } from '../../shared/rpc/client';
-import { initRefusedMessage } from '../../shared/rpc/messages';
-import { settingsView } from '../../shared/rpc/local-api';
+import { initRefusedMessage } from '../../shared/rpc/worker-protocol';
+import { settingsView } from '../../shared/rpc/local/settings';
 import { closeChannels, openChannel } from '../rpc/channel';
 import { hostFixture, type HostFixture } from './host-fixture';
 

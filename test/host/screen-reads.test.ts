@@ -1,8 +1,8 @@
 // A screen's read from storage goes before the navigation's counts asked with it
-// (host/screen-reads.ts): the count waits for the read under way, even one that began just
+// (host/serving/screen-reads.ts): the count waits for the read under way, even one that began just
 // after it was asked, as when the page sends what it asks at opening all at once.
 import { describe, expect, it } from 'vitest';
-import { afterScreenReads, screenRead } from '../../shared/host/screen-reads';
+import { afterScreenReads, screenRead } from '../../shared/host/serving/screen-reads';
 import { createHarness } from '../support/service-harness';
 
 /** A read under way until `finish` is called. */

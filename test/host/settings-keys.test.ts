@@ -4,10 +4,12 @@
 // whether the URL and key work, with the allowance the remote reports.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteCheck, settingsView, syncStatus } from '../../shared/rpc/local-api';
-import { MissingKeyError } from '../../shared/sync/transport/transport';
+import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
+import { syncStatus } from '../../shared/rpc/local/sync-status';
+import { MissingKeyError } from '../../shared/rpc/remote-errors';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
-import { hostFixture, until, type HostFixture } from './host-fixture';
+import { until } from '../support/until';
+import { hostFixture, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 const remotes: TestApi[] = [];
@@ -168,7 +170,7 @@ describe('what a check finds of the key, sync knows at once', () => {
       remote: { kind: 'relay', transport: { send: noKey } },
     });
     await fixture.json('POST', '/local/sync/run');
-    await until(async () => (await statusOf(fixture!)).paused_reason !== null, 'the pause');
+    await until('the pause', async () => (await statusOf(fixture!)).paused_reason !== null);
     expect(await statusOf(fixture)).toMatchObject({ connection: 'not_configured' });
   });
 });

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../shared/db/seed';
 import { generateDemoOrganization } from '../../shared/demo';
-import { tripListQuery, type TripListPage, type TripListQuery } from '../../shared/rpc/trip-list';
+import {
+  tripListQuery,
+  type TripListPage,
+  type TripListQuery,
+} from '../../shared/rpc/local/trip-list';
 import {
   STORAGE_FIRST_PAGE_MOST,
   tripListPageFromStorage,

@@ -2,15 +2,11 @@
 // progress, lowest quote and unread operator messages; filtered by status and departure,
 // sorted by departure or last activity, paged by cursors bound to the filters; and current
 // after each write (the kept trips are read again where a commit touched them).
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
 import { demoAirports } from '../../shared/demo';
-import { tripListPage, type TripListItem } from '../../shared/rpc/trip-list';
-import { tripListRoutes } from '../../shared/host/trip-list/trip-list-route';
-import { tripRoutes } from '../../shared/host/trip-routes';
-import { answerWithProblems } from '../../shared/service/app';
+import { tripListPage, type TripListItem } from '../../shared/rpc/local/trip-list';
 import {
   declineRfq,
   postOperatorMessage,
@@ -19,6 +15,7 @@ import {
 } from '../../shared/service/rfqs/operator-actions';
 import { createHarness, type Harness } from '../support/service-harness';
 import { batchRequest, HOUR_MS, id, operators, sendBatch } from '../service/fixtures';
+import { workspaceApp } from './workspace-app';
 
 const ana = id(1);
 const ben = id(2);
@@ -78,16 +75,13 @@ async function bookHarness(): Promise<Harness> {
 }
 
 function tripsApp(h: Harness) {
-  const app = answerWithProblems(new Hono(), 'test');
-  app.route('/local', tripListRoutes(h.deps));
-  app.route('/local', tripRoutes(h.deps));
+  const send = workspaceApp(h.deps);
   return {
-    send: (path: string, init?: RequestInit) =>
-      Promise.resolve(app.fetch(new Request(`http://local.test/local${path}`, init))),
+    send,
     async list(
       query = '',
     ): Promise<{ items: TripListItem[]; next_cursor: string | null; total: number }> {
-      const response = await app.fetch(new Request(`http://local.test/local/trips${query}`));
+      const response = await send('GET', `/trips${query}`);
       expect(response.status, await response.clone().text()).toBe(200);
       return tripListPage.parse(await response.json());
     },
@@ -162,10 +156,8 @@ describe('the trips list', () => {
     h.clock.advance(60_000);
     await postOperatorMessage(h.deps, second!.id, { body: 'We can do it.' });
     expect(await unread()).toBe(2);
-    const read = await local.send(`/threads/${first!.id}/read`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ read_through: message.at }),
+    const read = await local.send('PUT', `/threads/${first!.id}/read`, {
+      read_through: message.at,
     });
     expect(read.status).toBe(200);
     expect(await unread()).toBe(1);
@@ -192,7 +184,7 @@ describe('the trips list', () => {
     const dated = await local.list('?departs_from=2026-12-20&departs_to=2027-01-15');
     expect(ids(dated.items)).toEqual([trip.a, trip.c]);
     expect(dated.total).toBe(2);
-    const refused = await local.send('/trips?status=open,lost');
+    const refused = await local.send('GET', '/trips?status=open,lost');
     expect(refused.status).toBe(422);
     expect(problem.parse(await refused.json()).errors?.[0]?.field).toMatch(/^status/);
   });
@@ -227,7 +219,7 @@ describe('the trips list', () => {
     expect(seen).toEqual([trip.b, trip.a, trip.c, trip.d]);
 
     const first = await local.list('?limit=1&sort=-last_activity');
-    const foreign = await local.send(`/trips?limit=1&cursor=${first.next_cursor}`);
+    const foreign = await local.send('GET', `/trips?limit=1&cursor=${first.next_cursor}`);
     expect(foreign.status).toBe(422);
     expect(problem.parse(await foreign.json()).type).toBe('invalid_cursor');
   });

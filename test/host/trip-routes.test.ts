@@ -3,8 +3,7 @@
 // offline to its server id, and the trip's quotes known here (the client page's latest).
 import { describe, expect, it } from 'vitest';
 import { problem, tripRequestSummary } from '../../shared/api';
-import { threadRead, tripQuotes, tripThreads } from '../../shared/rpc/local-api';
-import { tripRoutes } from '../../shared/host/trip-routes';
+import { threadRead, tripQuotes, tripThreads } from '../../shared/rpc/local/trip-screen';
 import {
   declineRfq,
   postOperatorMessage,
@@ -18,12 +17,12 @@ import {
   trips,
   unknownId,
 } from '../service/fixtures';
-import { localRoutesApp } from '../support/local-routes-app';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from '../sync/remote-double';
+import { workspaceApp } from './workspace-app';
 
 function localApp(h: Harness) {
-  const send = localRoutesApp(tripRoutes(h.deps));
+  const send = workspaceApp(h.deps);
   return {
     send,
     async json(method: string, path: string, body?: unknown): Promise<unknown> {

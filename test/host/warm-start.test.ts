@@ -3,7 +3,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CharterDb } from '../../shared/db/database';
-import { warmStart, type WarmStart } from '../../shared/host/warm-start';
+import { warmStart } from '../../shared/host/start/warm-start';
+import type { WarmStart } from '../../shared/host/workspace/workspace';
 import { hostFixture, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | null = null;

@@ -171,5 +171,5 @@ describe('a remote killed with SIGKILL', () => {
     }
     second.child.kill('SIGTERM');
     await second.exited;
-  }, 60_000);
+  });
 });

@@ -156,13 +156,15 @@ describe('faults', () => {
   });
 
   it('adds latency before handling: the write waits for it', async () => {
-    await api.sim('PUT', '/faults', { latency_ms: 300, methods: ['POST'] });
+    // Long enough that the list read sent after the write is answered first even on a busy
+    // machine (with 300 ms, a thread held up that long let the write land first).
+    await api.sim('PUT', '/faults', { latency_ms: 2_000, methods: ['POST'] });
     const started = performance.now();
     const slow = sendBatch('slow-write');
     expect(await listed()).toHaveLength(0);
     expect(await slow).toHaveLength(2);
     // A lower bound only: the request cannot be answered before its latency has passed.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
     await api.sim('PUT', '/faults', {});
     expect(await listed()).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 // Who recorded a client's consent, in words: the broker here (the local user "You") as
 // "you", a colleague by name.
 import { describe, expect, it } from 'vitest';
-import { consentRecord } from '../../renderer/clients/form/ConsentFields';
+import { consentRecord } from '../../renderer/clients/detail/consent-record';
 import { clientView } from '../../shared/service/clients/client-view';
 import { clientRow } from '../db/rows';
 

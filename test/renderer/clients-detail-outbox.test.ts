@@ -2,7 +2,7 @@
 // delete then folds it away, leaving nothing to undo), and its delete while unsynced.
 import { describe, expect, it } from 'vitest';
 import { makeProblem } from '../../shared/api';
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 import { clientOutbox } from '../../renderer/clients/detail/client-outbox';
 
 const entry = (over: Partial<OutboxEntryView>): OutboxEntryView => ({

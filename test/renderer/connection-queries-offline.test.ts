@@ -2,7 +2,7 @@
 // while the browser says it is offline (TanStack Query's default would pause them).
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, expect, test } from 'vitest';
-import { createQueryClient } from '../../renderer/connection/queries';
+import { createQueryClient } from '../../renderer/connection/query-cache';
 
 afterEach(() => onlineManager.setOnline(true));
 

@@ -3,7 +3,7 @@
 // the console shows and every request then fails with (connect.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { validationProblem } from '../../shared/api';
-import { initRefusedMessage } from '../../shared/rpc/messages';
+import { initRefusedMessage } from '../../shared/rpc/worker-protocol';
 import { workerFailure } from '../../renderer/connection/worker-failure';
 
 /** A stand-in for the page's Worker: what it dispatches, the page hears. */

@@ -7,10 +7,10 @@ import {
   watchNewVersion,
   type ContainerLike,
   type RegistrationLike,
-  type WorkerLike,
+  type ServiceWorkerLike,
 } from '../../renderer/offline-cache/new-version';
 
-class StandInWorker implements WorkerLike {
+class StandInServiceWorker implements ServiceWorkerLike {
   state = 'installing';
   posted: unknown[] = [];
   private listeners: (() => void)[] = [];
@@ -34,8 +34,8 @@ function browser({ controlled }: { controlled: boolean }) {
     addEventListener: (_type, listener) => void changes.push(listener),
   };
   const registration: RegistrationLike & {
-    waiting: WorkerLike | null;
-    installing: WorkerLike | null;
+    waiting: ServiceWorkerLike | null;
+    installing: ServiceWorkerLike | null;
   } = {
     waiting: null,
     installing: null,
@@ -45,17 +45,17 @@ function browser({ controlled }: { controlled: boolean }) {
   return {
     container,
     registration,
-    /** A new build's worker installs; it waits once installed, as vite.config.ts has it. */
+    /** A new build's service worker installs; it waits once installed, as vite.config.ts has it. */
     newBuild() {
-      const worker = new StandInWorker();
-      registration.installing = worker;
+      const serviceWorker = new StandInServiceWorker();
+      registration.installing = serviceWorker;
       for (const listener of found) listener();
-      worker.become('installed');
+      serviceWorker.become('installed');
       registration.installing = null;
-      registration.waiting = worker;
-      return worker;
+      registration.waiting = serviceWorker;
+      return serviceWorker;
     },
-    /** The page's controller changes (a worker claims it). */
+    /** The page's controller changes (a service worker claims it). */
     controllerChange() {
       container.controller = {};
       for (const listener of changes) listener();
@@ -64,7 +64,7 @@ function browser({ controlled }: { controlled: boolean }) {
 }
 
 describe('a new version', () => {
-  it('is none while the first worker installs and claims the page', () => {
+  it('is none while the first service worker installs and claims the page', () => {
     const page = browser({ controlled: false });
     const watch = watchNewVersion(page.container, vi.fn());
     watch.attach(page.registration);
@@ -82,19 +82,19 @@ describe('a new version', () => {
     watch.attach(page.registration);
     watch.check();
     expect(page.registration.update).toHaveBeenCalledTimes(1);
-    const worker = page.newBuild();
+    const serviceWorker = page.newBuild();
     expect(watch.state()).toBe('waiting');
     expect(told).toHaveBeenCalledTimes(1);
-    // Nothing happens by itself: the worker is not told to take over.
-    expect(worker.posted).toEqual([]);
+    // Nothing happens by itself: the service worker is not told to take over.
+    expect(serviceWorker.posted).toEqual([]);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('found waiting already when the tab attaches (installed in another tab)', () => {
     const page = browser({ controlled: true });
-    const worker = new StandInWorker();
-    worker.state = 'installed';
-    page.registration.waiting = worker;
+    const serviceWorker = new StandInServiceWorker();
+    serviceWorker.state = 'installed';
+    page.registration.waiting = serviceWorker;
     const watch = watchNewVersion(page.container, vi.fn());
     watch.attach(page.registration);
     expect(watch.state()).toBe('waiting');
@@ -105,9 +105,9 @@ describe('a new version', () => {
     const reload = vi.fn();
     const watch = watchNewVersion(page.container, reload);
     watch.attach(page.registration);
-    const worker = page.newBuild();
+    const serviceWorker = page.newBuild();
     watch.reload();
-    expect(worker.posted).toEqual([SKIP_WAITING]);
+    expect(serviceWorker.posted).toEqual([SKIP_WAITING]);
     expect(reload).not.toHaveBeenCalled();
     page.controllerChange();
     expect(reload).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAccess, desktopAccess } from '../../renderer/settings/remote-access';
 import type { DesktopInfo } from '../../shared/desktop/desktop-api';
-import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local-api';
+import type { RemoteCheck, SettingsChange, SettingsView } from '../../shared/rpc/local/settings';
 
 const CONNECTED: RemoteCheck = {
   outcome: 'connected',
@@ -32,7 +32,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     changes,
     resumes: () => resumes,
     settings: async () => current,
-    changeSettings: async (change: SettingsChange) => {
+    changeSettings: async ({ body: change }: { body: SettingsChange }) => {
       changes.push(change);
       current = { ...current, remote_url: change.remote_url ?? current.remote_url };
       return current;
@@ -43,7 +43,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     },
     checkRemote: async () => CONNECTED,
     noted: [] as RemoteCheck[],
-    async noteCheck(check: RemoteCheck) {
+    async noteCheck({ body: check }: { body: RemoteCheck }) {
       this.noted.push(check);
       return {} as never;
     },

@@ -1,7 +1,7 @@
 // A change parked on fields the server changed too, in a broker's words: which fields of
 // whom, and what Keep both does or why it cannot be chosen.
 import { describe, expect, it } from 'vitest';
-import type { FieldConflictView } from '../../shared/rpc/local-api';
+import type { FieldConflictView } from '../../shared/rpc/local/outbox';
 import { conflictHeadline, keepBothWords } from '../../renderer/ui/conflict-words';
 
 const notes = (keep_both: FieldConflictView['keep_both']): FieldConflictView => ({

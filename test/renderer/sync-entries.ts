@@ -1,10 +1,6 @@
 // Outbox entries and sync statuses as the worker sends them, for the Sync screen's tests.
-import {
-  outboxEntryView,
-  syncStatus,
-  type OutboxEntryView,
-  type SyncStatus,
-} from '../../shared/rpc/local-api';
+import { outboxEntryView, type OutboxEntryView } from '../../shared/rpc/local/outbox';
+import { syncStatus, type SyncStatus } from '../../shared/rpc/local/sync-status';
 
 export const CLIENT_ID = '0c000000-0000-4000-8000-000000000001';
 

@@ -7,7 +7,7 @@ import {
   kindsWords,
   lossWords,
 } from '../../renderer/sync/finding-words';
-import { findingsView, type FindingView } from '../../shared/rpc/findings';
+import { findingsView, type FindingView } from '../../shared/rpc/local/findings';
 
 function item(change: Partial<FindingView>): FindingView {
   return {

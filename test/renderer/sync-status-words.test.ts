@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { pullStepWords, statusWords } from '../../renderer/sync/status-words';
 import { formatDateTime } from '../../renderer/ui/format';
-import { FIRST_PULL } from '../../shared/sync/pull/rounds';
-import type { SyncStatus } from '../../shared/rpc/local-api';
+import { FIRST_PULL } from '../../shared/rules/pull-steps';
+import type { SyncStatus } from '../../shared/rpc/local/sync-status';
 import { status } from './sync-entries';
 
 describe('statusWords', () => {

@@ -1,7 +1,7 @@
 // RFQs, messages and outbox entries as the worker answers them, for the trip and thread
 // screens' pure logic.
 import type { Rfq, RfqMessage } from '../../shared/api';
-import type { OutboxEntryView } from '../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../shared/rpc/local/outbox';
 
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
 const HOUR = 3_600_000;

@@ -11,7 +11,7 @@ import {
   SETTINGS_DB_NAME,
   openSettingsStore,
   storedSettings,
-} from '../../shared/host/settings-store';
+} from '../../shared/host/settings/settings-store';
 
 const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
 

@@ -1,7 +1,7 @@
 // The page's client gives up on a request whose answer does not come, so no screen waits
 // forever: a worker reply without its id, a hung service, a worker that never connects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestMessage } from '../../shared/rpc/messages';
+import type { RequestMessage } from '../../shared/rpc/worker-protocol';
 import { createServiceClient, type RequestTimers } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel } from './channel';
 
@@ -11,10 +11,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A client with a short timeout, and a worker side played by hand that records requests. */
+/**
+ * A client with a short timeout, and a worker side played by hand that records requests. Its
+ * timers run out only when the test says (`expire`): on real ones, a thread held up for 20 ms
+ * by a busy machine timed out an answer the test had already sent.
+ */
 function handPlayedWorker() {
   const channel = openChannel();
-  const client = createServiceClient(channel.port1, { timeoutMs: 20 });
+  const waiting = new Map<number, () => void>();
+  let nextTimer = 0;
+  const timers: RequestTimers = {
+    setTimeout: ((callback: () => void) => {
+      nextTimer += 1;
+      waiting.set(nextTimer, callback);
+      return nextTimer;
+    }) as unknown as typeof setTimeout,
+    clearTimeout: ((timer: number) => waiting.delete(timer)) as unknown as typeof clearTimeout,
+  };
+  const expire = () => {
+    const due = [...waiting.values()];
+    waiting.clear();
+    for (const callback of due) callback();
+  };
+  const client = createServiceClient(channel.port1, { timeoutMs: 20, timers });
   const received: RequestMessage[] = [];
   const worker = channel.port2;
   const arrived = () =>
@@ -25,17 +44,19 @@ function handPlayedWorker() {
   worker.start();
   const answer = (id: number | undefined, body: string) =>
     worker.postMessage({ type: 'response', id, status: 200, headers: {}, body });
-  return { client, worker, received, arrived, answer };
+  return { client, worker, received, arrived, answer, expire };
 }
 
 describe('request timeout', () => {
   it('fails a request whose reply comes without its id, with an error that says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client, worker, arrived, answer } = handPlayedWorker();
+    const { client, worker, arrived, answer, expire } = handPlayedWorker();
     worker.postMessage({ type: 'connect' });
     const request = client.request('GET', '/v1/clients', { query: { q: 'ada' } });
     await arrived();
     answer(undefined, 'lost');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expire();
     await expect(request).rejects.toThrow(
       'Local service did not answer GET /v1/clients?q=ada within 0.02 s',
     );
@@ -43,10 +64,11 @@ describe('request timeout', () => {
 
   it('ignores an answer that comes after its request timed out', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client, worker, arrived, answer } = handPlayedWorker();
+    const { client, worker, arrived, answer, expire } = handPlayedWorker();
     worker.postMessage({ type: 'connect' });
     const late = client.request('GET', '/late');
     const { id } = await arrived();
+    expire();
     await expect(late).rejects.toThrow(/did not answer GET \/late/);
     answer(id, 'too late');
     const next = client.request('GET', '/next');
@@ -56,10 +78,10 @@ describe('request timeout', () => {
   });
 
   it('drops a request that timed out before the worker connected: it never runs', async () => {
-    const { client, worker, received, arrived, answer } = handPlayedWorker();
-    await expect(client.request('POST', '/v1/clients', { body: { name: 'Ada' } })).rejects.toThrow(
-      /did not answer POST \/v1\/clients/,
-    );
+    const { client, worker, received, arrived, answer, expire } = handPlayedWorker();
+    const early = client.request('POST', '/v1/clients', { body: { name: 'Ada' } });
+    expire();
+    await expect(early).rejects.toThrow(/did not answer POST \/v1\/clients/);
     worker.postMessage({ type: 'connect' });
     const next = client.request('GET', '/next');
     answer((await arrived()).id, 'ok');

@@ -14,6 +14,8 @@ import { mergeClientsInChunks } from '../../shared/sync/pull/merge/merge-clients
 import { createHarness, testClock, testUser } from '../support/service-harness';
 import { tripRow } from '../db/rows';
 import { aircraftTypes, newKey } from './clients-fixtures';
+import { UNTIL_CEILING_MS } from '../support/until';
+import { iterations } from '../support/full-run';
 
 type Send = (method: string, path: string, body?: unknown) => Promise<Response>;
 
@@ -121,9 +123,9 @@ describe('searches answered from memory', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      { numRuns: iterations(25, 10) },
     );
-  }, 120_000);
+  }, 300_000);
 
   it('answer while a write is under way, as before it, and with it once committed', async () => {
     const indexedDB = new IDBFactory();
@@ -167,7 +169,9 @@ describe('searches answered from memory', () => {
     const otherThread = new BroadcastChannel('charter-desk:commits');
     otherThread.postMessage({ database: 'memory-book' });
     // The note comes as a message, when it comes; the memory forgets on hearing it.
-    await vi.waitFor(() => expect(rowMemoryOf(mine.db).revision).toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(rowMemoryOf(mine.db).revision).toBeNull(), {
+      timeout: UNTIL_CEILING_MS,
+    });
     otherThread.close();
   });
 

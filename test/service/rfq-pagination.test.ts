@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { operatorContact, page, rfq, rfqMessage } from '../../shared/api';
 import { operatorAt, sendOne, seededHarness, storedRfq, trips } from './fixtures';
+import { iterations } from '../support/full-run';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 
@@ -128,7 +129,7 @@ describe.each(Object.keys(subjects))('walking %s', (name) => {
         expect(new Set(seen).size).toBe(seen.length);
         for (const key of throughout) expect(seen).toContain(key);
       }),
-      { numRuns: 40 },
+      { numRuns: iterations(40, 15) },
     );
   });
 });

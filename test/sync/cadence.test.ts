@@ -8,7 +8,7 @@ import {
   LONGEST_INTERVAL_MS,
   type CadenceInput,
 } from '../../shared/sync/pull/plan/cadence';
-import type { PullStep } from '../../shared/sync/pull/rounds';
+import type { PullStep } from '../../shared/rules/pull-steps';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProblem, operations, type Operation } from '../../shared/api';
 import { classify, type SyncDecision } from '../../shared/sync/policy/classify';
-import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
+import { MissingKeyError, NetworkError } from '../../shared/rpc/remote-errors';
 import type { RemoteAnswer } from '../../shared/sync/transport/remote-answer';
 import { answer, problemAnswer, quotaHeaders, rateHeaders } from './answers';
 

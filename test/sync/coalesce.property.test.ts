@@ -6,6 +6,7 @@ import { client, type Client } from '../../shared/api';
 import { seededHarness } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from './remote-double';
+import { iterations } from '../support/full-run';
 
 type Step =
   | { kind: 'create'; slot: number }
@@ -81,7 +82,7 @@ describe('coalescing, property', () => {
         expect(folded.state).toEqual(plain.state);
         expect(folded.sent).toBeLessThanOrEqual(plain.sent);
       }),
-      { numRuns: 60 },
+      { numRuns: iterations(60, 20) },
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
 import type { Activity } from '../../shared/sync/engine/loop';
 import type { PullPlanner } from '../../shared/sync/pull/task';
-import type { HttpResponse } from '../../shared/rpc/messages';
+import type { HttpResponse } from '../../shared/rpc/worker-protocol';
 import { createHarness } from '../support/service-harness';
 import { ManualTime } from './manual-time';
 import { clientsPage, plannerOf } from './pull-fixtures';

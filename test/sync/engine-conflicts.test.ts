@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientDetail, type ClientDetail } from '../../shared/api';
 import { ProblemError } from '../../shared/api/problem-error';
 import type { OutboxRow } from '../../shared/db/rows';
-import { outboxEntryView } from '../../shared/host/outbox-view';
+import { outboxEntryView } from '../../shared/host/sync/outbox-view';
 import { resolveConflict, retryEntry } from '../../shared/sync/outbox/actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { FRESH_BASE_MS } from '../../shared/sync/pull/merge/client-copies';
 import { KEEP_BOTH_SEPARATOR } from '../../shared/sync/writes/update-client';
 import type { ConflictChoice } from '../../shared/sync/writes/behavior';
 import { syncRig, type SyncRig } from './sync-rig';
+import { UNTIL_CEILING_MS } from '../support/until';
 
 let rig: SyncRig | undefined;
 afterEach(async () => {
@@ -336,7 +337,7 @@ describe('when the read is skipped', () => {
       return client!.id in (copies ?? {});
     };
     // Offline, the engine sleeps: the copy lands on its own.
-    await expect.poll(copied).toBe(true);
+    await expect.poll(copied, { timeout: UNTIL_CEILING_MS }).toBe(true);
     await rig.time.advanceTo(rig.time.now + 10_000);
     await rig.replica.call('PATCH', path, { body: { notes: 'Made offline' } });
     const before = (await rig.requests()).length;

@@ -2,7 +2,7 @@
 // call sent before the resume, with the key replaced since, does not pause it again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
-import type { HttpResponse } from '../../shared/rpc/messages';
+import type { HttpResponse } from '../../shared/rpc/worker-protocol';
 import { createHarness } from '../support/service-harness';
 import { ManualTime } from './manual-time';
 import { clientsPage, plannerOf } from './pull-fixtures';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
 import { discardEntry } from '../../shared/sync/outbox/actions';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
-import { UNDO_WINDOW_MS } from '../../shared/sync/writes/undo-window';
+import { UNDO_WINDOW_MS } from '../../shared/rules/undo-window';
 import { KEYS } from '../remote-api/harness';
 import { driveEngine } from './manual-time';
 import { noPulls, syncRig, type SyncRig } from './sync-rig';

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
-import { NetworkError } from '../../shared/sync/transport/transport';
+import { NetworkError } from '../../shared/rpc/remote-errors';
 
 interface Seen {
   method: string;

@@ -104,7 +104,8 @@ describe("the broker's own messages", () => {
       ['Can you do 7am?', broker],
     ]);
 
-    // A colleague writes on the same RFQ with another key; the thread is read back.
+    // 8:20: a colleague writes on the same RFQ with another key; the thread is read back.
+    await rig!.time.advanceTo(Date.parse(AT('08:20')));
     await remote.call('POST', `/v1/rfqs/${rfqId}/messages`, {
       key: KEYS.alphaWrite2,
       body: { body: 'Tail number is N123AB' },

@@ -4,13 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../shared/db/unit-of-work';
 import { dueAt } from '../../shared/sync/pull/plan/round-due';
-import {
-  advanceRound,
-  queueOf,
-  readPlan,
-  type PullPlan,
-  type PullStep,
-} from '../../shared/sync/pull/rounds';
+import { advanceRound, queueOf, readPlan, type PullPlan } from '../../shared/sync/pull/rounds';
+import type { PullStep } from '../../shared/rules/pull-steps';
 import { AT_ONCE_PAGES, nextPageAt, queuedIn, roundSize } from '../../shared/sync/pull/spread';
 import type { PullTarget } from '../../shared/sync/pull/targets';
 import { writeState } from '../../shared/sync/sync-state';

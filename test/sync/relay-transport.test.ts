@@ -2,10 +2,12 @@
 // port, the page's relay on the other, with a fake `window.desktop.remoteFetch`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../shared/encoding/parse-unknown';
-import type { HttpRequest, HttpResponse } from '../../shared/rpc/messages';
-import { createPortTransport, serveRemoteRelay } from '../../shared/sync/transport/relay';
-import { MissingKeyError, NetworkError } from '../../shared/sync/transport/transport';
+import type { HttpRequest, HttpResponse } from '../../shared/rpc/worker-protocol';
+import { MissingKeyError, NetworkError } from '../../shared/rpc/remote-errors';
+import { serveRemoteRelay } from '../../shared/rpc/remote-relay-page';
+import { createPortTransport } from '../../shared/sync/transport/relay';
 import { closeChannels, openChannel } from '../rpc/channel';
+import { UNTIL_CEILING_MS } from '../support/until';
 
 afterEach(closeChannels);
 
@@ -51,7 +53,9 @@ describe('remote relay', () => {
     );
     const first = transport.send({ ...list, url: '/v1/clients/1' });
     const second = transport.send({ ...list, url: '/v1/clients/2' });
-    await vi.waitFor(() => expect(Object.keys(release)).toHaveLength(2));
+    await vi.waitFor(() => expect(Object.keys(release)).toHaveLength(2), {
+      timeout: UNTIL_CEILING_MS,
+    });
     release['/v1/clients/2']!();
     release['/v1/clients/1']!();
     expect((await first).body).toBe('/v1/clients/1');

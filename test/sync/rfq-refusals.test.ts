@@ -5,7 +5,7 @@
 // leaves nothing for the broker; when that copy cannot be read, it parks as before.
 import { afterEach, describe, expect, it } from 'vitest';
 import { rfqBatch } from '../../shared/api';
-import { outboxEntryView } from '../../shared/host/outbox-view';
+import { outboxEntryView } from '../../shared/host/sync/outbox-view';
 import { retryEntry, sendToOthers } from '../../shared/sync/outbox/actions';
 import { ALPHA_TRIP, UNKNOWN_ID, batchBody } from '../remote-api/harness';
 import { syncRig, type SyncRig } from './sync-rig';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Address, ClientDetail } from '../../../shared/api';
 import { formatDate, formatDateTime, formatNumber, formatRelative } from '../../ui/format';
-import { consentRecord } from '../form/ConsentFields';
+import { consentRecord } from './consent-record';
 import { aircraftTypeLabel, CATEGORY_LABELS } from '../../ui/client-labels';
 
 function Field({

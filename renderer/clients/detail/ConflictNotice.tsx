@@ -1,6 +1,6 @@
 // Says a change of this client waits because the server changed the same fields meanwhile,
 // and leads to the Sync screen, where the broker sees both values and chooses what to keep.
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 import { Link } from '../../navigation/router';
 import { conflictHeadline } from '../../ui/conflict-words';
 import './detail.css';

@@ -7,9 +7,9 @@ import { navigate } from '../../navigation/router';
 import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/toasts';
-import { UNDO_WINDOW_MS } from '../../../shared/sync/writes/undo-window';
+import { UNDO_WINDOW_MS } from '../../../shared/rules/undo-window';
 import { useDeleteClient, useRestoreClient } from './deletion';
-import type { ClientSync } from './queries';
+import type { ClientSync } from './use-client-sync';
 
 function consequences(client: ClientDetail, sync: ClientSync): string {
   const trips = client.trip_request_count > 0 ? ' Their trip requests stay, without a client.' : '';

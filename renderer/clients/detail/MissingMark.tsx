@@ -1,8 +1,8 @@
 // "Missing on the server" beside a record the remote no longer has (a finding, see
-// connection/findings.ts): it links to the Sync screen, where the broker chooses what
+// connection/findings-query.ts): it links to the Sync screen, where the broker chooses what
 // becomes of it.
-import type { FindingView } from '../../../shared/rpc/findings';
-import { useMissingOnServer } from '../../connection/findings';
+import type { FindingView } from '../../../shared/rpc/local/findings';
+import { useMissingOnServer } from '../../connection/findings-query';
 import { Link } from '../../navigation/router';
 import '../../ui/ui.css';
 

@@ -2,7 +2,7 @@
 // its label on the form. The detail and the edit form both show it, each with its next step.
 // A change parked because the server changed the same fields says that instead.
 import type { ReactNode } from 'react';
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 import { fieldLabel } from '../../ui/field-labels';
 import { ConflictNotice } from './ConflictNotice';
 import './detail.css';

@@ -4,7 +4,7 @@
 import type { Airport, TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
-import { useTripQuotes } from './queries';
+import { useTripQuotes } from './use-client-detail';
 import { budgetText } from '../../ui/budget-text';
 import { latestQuoteOf, legWhen, noQuoteText, quoteCount, quoteText } from './trip-text';
 

@@ -1,6 +1,6 @@
 // A client's place in the outbox (GET /local/outbox): changes of it still waiting to sync,
 // one the remote refused (its problem names the fields at fault), and a delete to undo.
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 
 export interface ClientOutbox {
   /** Changes made here that the remote does not have yet. */
@@ -13,7 +13,7 @@ export interface ClientOutbox {
   deletion: OutboxEntryView | null;
 }
 
-/** As the outbox folds a delete into earlier entries (shared/sync/coalesce.ts). */
+/** As the outbox folds a delete into earlier entries (shared/sync/outbox/coalesce.ts). */
 const foldable = (entry: OutboxEntryView) =>
   (entry.state === 'pending' && entry.attempts === 0) ||
   (entry.state === 'parked' && entry.problem?.status === 422);

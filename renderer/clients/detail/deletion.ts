@@ -5,11 +5,12 @@
 // undo there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
-import { useService } from '../../connection/service-context';
-import { allEntries, clientKey } from './queries';
+import { useConnection } from '../../connection/connection-context';
+import { clientKey } from './use-client-detail';
+import { allEntries } from './use-client-sync';
 
 export function useDeleteClient() {
-  const { api, local } = useService();
+  const { api, local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     /** Resolves to the delete's outbox entry, when it waits to sync. */
@@ -30,10 +31,11 @@ export function useDeleteClient() {
 }
 
 export function useRestoreClient() {
-  const { local } = useService();
+  const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => local.outboxAction(entryId, 'discard'),
+    mutationFn: (entryId: string) =>
+      local.outboxAction({ params: { id: entryId, action: 'discard' } }),
     onSuccess: () => queries.invalidateQueries(),
   });
 }

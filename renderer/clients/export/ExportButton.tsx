@@ -2,11 +2,11 @@
 // then the list as it is filtered and sorted is streamed chunk by chunk into a file the
 // broker picks (or a download), with a progress bar and Cancel (Escape cancels too).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ClientSearchQuery } from '../../../shared/api';
 import { clientCsvFileName } from '../../../shared/export/client-csv';
 import type { CsvPurpose } from '../../../shared/export/csv';
 import { EXPORT_CLIENTS_EVENT } from '../../navigation/screen-events';
-import type { ListQuery } from '../list/list-state';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { useEditing } from '../../ui/editing';
 import { lazyComponent } from '../../ui/lazy';
 import { notify } from '../../ui/toasts';
@@ -17,8 +17,11 @@ import './export.css';
 
 const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).ExportDialog);
 
-export function ExportButton({ query, total }: { query: ListQuery | null; total: number }) {
-  const { local } = useService();
+/** The list's filters and sort, as /v1/clients takes them (the list on screen gives them). */
+type ExportedList = Omit<ClientSearchQuery, 'cursor' | 'limit'>;
+
+export function ExportButton({ query, total }: { query: ExportedList | null; total: number }) {
+  const { local } = useConnection();
   const [run, setRun] = useState<ExportRun | null>(null);
   const controller = useRef<AbortController | null>(null);
   /** The save picker is open: a second press of Export waits for it. */
@@ -50,14 +53,13 @@ export function ExportButton({ query, total }: { query: ListQuery | null; total:
     setRun({ state: 'running', progress: { written: 0, total } });
     try {
       const { written, savedTo } = await exportClients({
-        fetchChunk: ({ cursor, changedSince }) =>
-          local.clientExport({
-            ...query,
-            purpose,
-            changed_since: changedSince,
-            cursor: cursor ?? undefined,
-          }),
-        release: (cursor) => local.releaseClientExport(cursor),
+        fetchChunk: async ({ cursor, changedSince }) => {
+          const { bytes, headers } = await local.clientExport({
+            query: { ...query, purpose, changed_since: changedSince, cursor: cursor ?? undefined },
+          });
+          return { bytes, ...headers };
+        },
+        release: (cursor) => local.releaseClientExport({ query: { cursor } }),
         sink,
         signal: abort.signal,
         onProgress: (progress) => setRun({ state: 'running', progress }),

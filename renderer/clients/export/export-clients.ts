@@ -4,7 +4,7 @@
 // list's size. A client met twice (its sort key changed between chunks) is written once. An
 // export stopped before its last chunk releases what the worker keeps for it.
 import { clientCsvStart } from '../../../shared/export/client-csv';
-import type { ClientExportChunk } from '../../../shared/rpc/local-api';
+import type { ClientExportChunk } from '../../../shared/rpc/local/client-export';
 import type { ExportSink } from './sinks';
 
 export interface ExportProgress {

@@ -6,14 +6,14 @@ import { useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { aircraftCategory, type AircraftType } from '../../../shared/api';
 import { describeFailure } from '../../connection/results';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import type { ClientFormValues } from './client-form-values';
 import { ComboField } from './ComboField';
 import { describedBy, fieldId, FieldNotes, useFieldError } from './fields';
 import { aircraftTypeLabel, CATEGORY_LABELS, FIELD_LABELS } from '../../ui/client-labels';
 
 function useAircraftTypes(current: AircraftType | null) {
-  const { local } = useService();
+  const { local } = useConnection();
   const query = useQuery({
     queryKey: ['local', 'aircraft-types'],
     queryFn: async () => (await local.aircraftTypes()).items,

@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { Client } from '../../../shared/api';
-import type { OutboxEntryView } from '../../../shared/rpc/local-api';
+import type { OutboxEntryView } from '../../../shared/rpc/local/outbox';
 import { Link, navigate } from '../../navigation/router';
 import { describeFailure, ProblemFailure } from '../../connection/results';
 import { ConfirmDialog } from '../../ui/Dialog';

@@ -1,6 +1,7 @@
 // The right-hand pane for /clients/new and /clients/:id/edit.
 import { Loading, Failed } from '../../ui/states';
-import { useClientDetail, useClientSync } from '../detail/queries';
+import { useClientDetail } from '../detail/use-client-detail';
+import { useClientSync } from '../detail/use-client-sync';
 import { ClientForm } from './ClientForm';
 
 export function NewClientPane() {

@@ -49,7 +49,7 @@ const noAddress = (): Record<AddressPart, string> => ({
   country: '',
 });
 
-/** A new client's form: the service's own defaults (UTC, no consent, no tags). */
+/** A new client's form: the /v1 service's own defaults (UTC, no consent, no tags). */
 export function emptyValues(): ClientFormValues {
   const defaults = clientCreateRequest.pick({
     timezone: true,

@@ -2,12 +2,12 @@
 // queries are also marked stale here so the screen opened next reads the saved client.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../connection/results';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import type { CreateAttempt } from './attempt';
 import type { CreateBody, PatchBody } from './client-form-values';
 
 export function useCreateClient(attempt: CreateAttempt) {
-  const { api } = useService();
+  const { api } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateBody) =>
@@ -17,7 +17,7 @@ export function useCreateClient(attempt: CreateAttempt) {
 }
 
 export function useUpdateClient(id: string) {
-  const { api } = useService();
+  const { api } = useConnection();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (body: PatchBody) => unwrap(await api.updateClient({ id, body })),

@@ -2,13 +2,13 @@
 // of a remote says why nothing has come from it yet, or that it fills as sync brings them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeFailure } from '../../connection/results';
-import { useService, useSyncStatus } from '../../connection/service-context';
+import { useConnection, useSyncStatus } from '../../connection/connection-context';
 import { Link } from '../../navigation/router';
 import { Empty } from '../../ui/states';
 import { remoteBookWords } from './remote-book-words';
 
 export function EmptyBook() {
-  const { local } = useService();
+  const { local } = useConnection();
   const status = useSyncStatus();
   const queries = useQueryClient();
   const seed = useMutation({

@@ -2,7 +2,7 @@
 // (it cannot be reached, it refused the key, no key is saved, this computer is offline, the
 // first copy is still running), so a wrong URL never looks like an empty book. Pure, so
 // every case is unit-tested.
-import type { SyncStatus } from '../../../shared/rpc/local-api';
+import type { SyncStatus } from '../../../shared/rpc/local/sync-status';
 import { formatNumber } from '../../ui/format';
 
 export interface RemoteBookWords {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { Client, Page } from '../../../shared/api';
 import type { ServiceApi } from '../../../shared/rpc/api';
 import { unwrap } from '../../connection/results';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { firstPageCache } from '../../connection/first-page-cache';
 import { usePagedRows, type PagedList } from '../../ui/paged-list/use-paged-rows';
 import { sameClient } from './client-pages';
@@ -26,7 +26,7 @@ export async function fetchClientPage(
 export type ClientList = PagedList<Client, ListQuery>;
 
 export function useClientList(query: ListQuery): ClientList {
-  const { api } = useService();
+  const { api } = useConnection();
   const fetchPage = useCallback(
     (query: ListQuery, cursor: string | null) => fetchClientPage(api, query, cursor),
     [api],

@@ -2,8 +2,8 @@
 // outbox), and the tags in use for the tag filter. Both are queries the worker's `changed`
 // event refreshes.
 import { useQuery } from '@tanstack/react-query';
-import type { ClientTagsView } from '../../../shared/rpc/local-api';
-import { useService } from '../../connection/service-context';
+import type { ClientTagsView } from '../../../shared/rpc/local/book';
+import { useConnection } from '../../connection/connection-context';
 import type { LocalApi } from '../../connection/local-api';
 
 /** `parked` when a change of the client needs the broker's attention, else `pending`. */
@@ -15,7 +15,7 @@ async function unsyncedClients(local: LocalApi): Promise<Map<string, SyncMark>> 
   const marks = new Map<string, SyncMark>();
   let cursor: string | undefined;
   do {
-    const page = await local.outbox(cursor);
+    const page = await local.outbox({ query: { cursor, limit: '100' } });
     for (const entry of page.items) {
       if (entry.record?.kind !== 'client') continue;
       if (entry.state === 'parked' || !marks.has(entry.record.id)) {
@@ -29,7 +29,7 @@ async function unsyncedClients(local: LocalApi): Promise<Map<string, SyncMark>> 
 
 /** Client ids with outbox entries; empty until read (a mark is a hint, never a blocker). */
 export function useUnsyncedClients(): Map<string, SyncMark> {
-  const { local } = useService();
+  const { local } = useConnection();
   const marks = useQuery({
     queryKey: ['local', 'outbox', 'clients'],
     queryFn: () => unsyncedClients(local),
@@ -39,7 +39,7 @@ export function useUnsyncedClients(): Map<string, SyncMark> {
 
 /** `enabled` once the list's first page is in: counting the tags waits behind it. */
 export function useClientTags(enabled: boolean): ClientTagsView['items'] {
-  const { local } = useService();
+  const { local } = useConnection();
   const tags = useQuery({
     queryKey: ['local', 'client-tags'],
     queryFn: () => local.clientTags(),

@@ -2,7 +2,7 @@
 // (the API has no operation that creates one), and arrive here with a sync, so say so and
 // where the sync stands. None matching: say so, and offer the way back.
 import { Link } from '../../navigation/router';
-import { useSyncStatus } from '../../connection/service-context';
+import { useSyncStatus } from '../../connection/connection-context';
 import { Empty } from '../../ui/states';
 
 export function NoTrips() {

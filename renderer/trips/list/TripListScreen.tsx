@@ -1,10 +1,10 @@
 // The Trips screen: every trip request on this computer, filtered and sorted, with its
 // total, its loading, empty and failed states, and the virtualized list.
 import { useQuery } from '@tanstack/react-query';
-import { useService } from '../../connection/service-context';
+import { useConnection } from '../../connection/connection-context';
 import { Failed, Loading } from '../../ui/states';
 import { ListTotal, MorePagesFailed } from '../../ui/paged-list/list-parts';
-import { useNow } from '../use-now';
+import { useNow } from '../../ui/use-now';
 import { NoMatchingTrips, NoTrips } from './NoTrips';
 import { TripFilters } from './TripFilters';
 import { TripTable } from './TripTable';
@@ -22,12 +22,12 @@ const isNarrowed = (query: TripQuery) =>
  * trips arrive, or that none match the filters. Null while that is being found out.
  */
 function useNoTripsAtAll(list: TripList): boolean | null {
-  const { local } = useService();
+  const { local } = useConnection();
   const empty = list.status === 'ready' && list.pages.count === 0;
   const narrowed = list.status === 'ready' && isNarrowed(list.query);
   const any = useQuery({
     queryKey: ['local', 'trips', 'any'],
-    queryFn: () => local.trips({ limit: '1' }),
+    queryFn: () => local.trips({ query: { limit: '1' } }),
     enabled: empty && narrowed,
   });
   if (!empty) return false;

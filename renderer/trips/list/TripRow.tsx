@@ -3,7 +3,7 @@
 // RFQs' progress beside where the trip came from and when it last moved. A row whose page is
 // being read shows its link only, so focus stays on it.
 import { memo } from 'react';
-import type { TripListItem } from '../../../shared/rpc/trip-list';
+import type { TripListItem } from '../../../shared/rpc/local/trip-list';
 import { formatDate, formatNumber, formatRelative } from '../../ui/format';
 import { loadingRowCell } from '../../ui/paged-list/list-parts';
 import { progressWords, quoteStanding, sourceWords } from './trip-words';

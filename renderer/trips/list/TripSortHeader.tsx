@@ -1,6 +1,6 @@
 // The list's two orders: by first departure, soonest first, or by last activity, newest
 // first. Column headers as the clients list's are, each a button.
-import type { TripListSort } from '../../../shared/rpc/trip-list';
+import type { TripListSort } from '../../../shared/rpc/local/trip-list';
 import { useTripListState } from './trip-list-state';
 
 const SORTS: { sort: TripListSort; label: string; direction: 'ascending' | 'descending' }[] = [

@@ -1,11 +1,11 @@
 // The Trips list, virtualized as the clients list is (ui/paged-list/use-virtual-rows.ts):
 // only the rows on screen exist, read by cursor as they come into view, with the list's
 // keyboard; each row opens its trip.
-import type { TripListItem } from '../../../shared/rpc/trip-list';
+import type { TripListItem } from '../../../shared/rpc/local/trip-list';
 import type { PagedRows } from '../../ui/paged-list/paged-rows';
 import { useVirtualRows } from '../../ui/paged-list/use-virtual-rows';
 import { PagedRowGroup } from '../../ui/paged-list/PagedRowGroup';
-import { useNow } from '../use-now';
+import { useNow } from '../../ui/use-now';
 import { TripRowCells } from './TripRow';
 import { TripSortHeader } from './TripSortHeader';
 

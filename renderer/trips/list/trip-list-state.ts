@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { TripRequestStatus } from '../../../shared/api';
-import type { TripListQuery, TripListSort } from '../../../shared/rpc/trip-list';
+import type { TripListQuery, TripListSort } from '../../../shared/rpc/local/trip-list';
 
 /** Statuses offered together or one by one; `active` is what a broker still works on. */
 export const STATUS_CHOICES = {

@@ -1,6 +1,6 @@
 // A trip of the list in a broker's words: where it came from, how far its RFQs have gone,
 // and its lowest quote against the client's budget.
-import type { RfqProgress, TripListItem } from '../../../shared/rpc/trip-list';
+import type { RfqProgress, TripListItem } from '../../../shared/rpc/local/trip-list';
 import { formatMoney, formatNumber } from '../../ui/format';
 
 const SOURCES: Record<TripListItem['source'], string> = {

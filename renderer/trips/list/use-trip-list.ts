@@ -1,8 +1,8 @@
 // The Trips list as server state (ui/paged-list/use-paged-rows.ts), read from the worker's
 // /local/trips a page at a time.
 import { useCallback } from 'react';
-import type { TripListItem } from '../../../shared/rpc/trip-list';
-import { useService } from '../../connection/service-context';
+import type { TripListItem } from '../../../shared/rpc/local/trip-list';
+import { useConnection } from '../../connection/connection-context';
 import { usePagedRows, type PagedList } from '../../ui/paged-list/use-paged-rows';
 import { tripsPageCache } from '../../connection/first-page-cache';
 import { isOpeningQuery, type TripQuery } from './trip-list-state';
@@ -22,10 +22,12 @@ const sameTrip = (anchor: TripListItem, now: TripListItem) =>
 export type TripList = PagedList<TripListItem, TripQuery>;
 
 export function useTripList(query: TripQuery): TripList {
-  const { local } = useService();
+  const { local } = useConnection();
   const fetchPage = useCallback(
     (query: TripQuery, cursor: string | null) =>
-      local.trips({ ...query, limit: String(PAGE_SIZE), ...(cursor !== null && { cursor }) }),
+      local.trips({
+        query: { ...query, limit: String(PAGE_SIZE), ...(cursor !== null && { cursor }) },
+      }),
     [local],
   );
   return usePagedRows({

@@ -7,7 +7,7 @@ import type { TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { budgetText } from '../../ui/budget-text';
 import { formatNumber } from '../../ui/format';
-import { useTripRfqs } from '../queries';
+import { useTripRfqs } from '../use-trip';
 import { compareQuotes, prePicked } from './compare';
 import { QuoteCard } from './QuoteCard';
 import { sheetPath } from './sheet';

@@ -7,8 +7,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { messageRequest, type MessageRequest, type Rfq } from '../../../shared/api';
-import { threadRefusal } from '../../../shared/service/rfqs/rfq-lifecycle';
-import { useService } from '../../connection/service-context';
+import { threadRefusal } from '../../../shared/rules/rfq-states';
+import { useConnection } from '../../connection/connection-context';
 import { describeFailure } from '../../connection/results';
 import { useEditing } from '../../ui/editing';
 import { CountedTextArea } from './CountedTextArea';
@@ -21,7 +21,7 @@ const resolver: Resolver<MessageRequest> = (values, context, options) =>
 const SEND_KEYS = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘+Enter' : 'Ctrl+Enter';
 
 export function Composer({ rfq, to }: { rfq: Rfq; to: string }) {
-  const { api } = useService();
+  const { api } = useConnection();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<MessageRequest>({ resolver, defaultValues: { body: '' } });

@@ -2,7 +2,7 @@
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
 // Withdraw where the lifecycle allows it.
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
-import { useMissingOnServer } from '../../connection/findings';
+import { useMissingOnServer } from '../../connection/findings-query';
 import { Link } from '../../navigation/router';
 import { formatDateTime, formatMoney } from '../../ui/format';
 import { displayStatus, isOpen, operatorName } from '../rfq-rows';

@@ -2,14 +2,15 @@
 // under its local id: once it has its server id, the URL follows.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
-import { answerAt } from '../../../shared/db/inbox-upkeep/items';
+import { answerAt } from '../../../shared/rules/rfq-states';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
-import { useMarkedTripRfqs, useThreadMessages, useTripRequest } from '../queries';
+import { useMarkedTripRfqs, useTripRequest } from '../use-trip';
+import { useThreadMessages } from './use-thread-messages';
 import type { SyncMarks } from '../sync-marks';
 import { threadPath } from '../RfqTable';
 import { operatorName } from '../rfq-rows';
-import { useNow } from '../use-now';
+import { useNow } from '../../ui/use-now';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';

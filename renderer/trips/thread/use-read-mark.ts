@@ -3,11 +3,20 @@
 // operator's answer if later (the Inbox reads a quote with its thread), once it is on
 // screen, with the window in front. The worker keeps the mark, so it survives a reload and
 // every tab agrees; it never moves back.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RfqMessage } from '../../../shared/api';
-import { useService } from '../../connection/service-context';
-import { useThreadRead } from '../queries';
+import { useConnection } from '../../connection/connection-context';
 import { newestOperatorAt } from './timeline';
+
+/** The stored read mark, as a query the worker's `changed` event refreshes. */
+function useThreadRead(rfqId: string) {
+  const { local } = useConnection();
+  return useQuery({
+    queryKey: ['local', 'thread-read', rfqId],
+    queryFn: () => local.threadRead({ params: { rfq_id: rfqId } }),
+  });
+}
 
 function subscribe(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -29,7 +38,7 @@ export function useReadMark(
   messages: readonly RfqMessage[] | undefined,
   answeredAt: string | null,
 ) {
-  const { local } = useService();
+  const { local } = useConnection();
   const read = useThreadRead(rfqId);
   const [since, setSince] = useState<string | null | undefined>(undefined);
   if (since === undefined && read.data) setSince(read.data.read_through);
@@ -40,9 +49,11 @@ export function useReadMark(
   useEffect(() => {
     if (!visible || newest === null || stored === undefined) return;
     if (stored !== null && Date.parse(stored) >= Date.parse(newest)) return;
-    local.markThreadRead(rfqId, newest).catch((error: unknown) => {
-      console.warn('Could not store the read mark', error);
-    });
+    local
+      .markThreadRead({ params: { rfq_id: rfqId }, body: { read_through: newest } })
+      .catch((error: unknown) => {
+        console.warn('Could not store the read mark', error);
+      });
   }, [local, rfqId, visible, newest, stored]);
 
   return { since, currentId: read.data?.rfq_id ?? null, error: read.error };

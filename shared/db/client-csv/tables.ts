@@ -1,7 +1,7 @@
 // The clients' CSV records kept ready for export (schema version 6, in this shape since 7):
 // one record per index bucket holding the CSV records of that bucket's clients as UTF-8
 // bytes, so an export reads 256 large values instead of 100,000 rows. Kept in the
-// background, never by the writes of clients (shared/host/client-export-refresh.ts): a
+// background, never by the writes of clients (shared/host/client-export/csv-refresh.ts): a
 // bucket is fresh while it was built at its index bucket's revision, with the aircraft
 // types as they are now and in the records' current format.
 import type { Dexie } from 'dexie';

@@ -4,8 +4,8 @@
 // first pull arrives in silence. Only this connection's commits are seen, so only the tab
 // that pulls tells of an arrival, once.
 import type { Dexie } from 'dexie';
+import { answerAt } from '../../rules/rfq-states';
 import type { MessageRow, RfqRow } from '../rows';
-import { answerAt } from './items';
 
 export interface Arrival {
   kind: 'quote' | 'decline' | 'message';

@@ -2,6 +2,7 @@
 // one per operator message, each with the remote's time and whether it is after its thread's
 // read mark. They are derived from the RFQs, the messages and the read marks (middleware.ts),
 // so the Inbox and its unread count read an index instead of every message.
+import { answerAt } from '../../rules/rfq-states';
 import type { InboxRow, MessageRow, RfqRow } from '../rows';
 
 export const INBOX_TABLE = 'inbox';
@@ -17,14 +18,6 @@ export const messageKey = (messageId: string) => `message:${messageId}`;
 export function itemSource(key: string): { kind: 'answer' | 'message'; id: string } | null {
   const match = /^(answer|message):(.+)$/.exec(key);
   return match ? { kind: match[1] as 'answer' | 'message', id: match[2]! } : null;
-}
-
-/**
- * When the operator answered, while the RFQ still shows that answer: quoted or declined. A
- * withdrawal keeps `responded_at` (it dates the quote), but the broker ended that thread.
- */
-export function answerAt(rfq: Pick<RfqRow, 'status' | 'responded_at'>): string | null {
-  return rfq.status === 'quoted' || rfq.status === 'declined' ? rfq.responded_at : null;
 }
 
 /** After the mark, or no mark at all: not yet read. Times are stored in UTC (string order). */

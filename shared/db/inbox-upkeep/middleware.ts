@@ -16,15 +16,8 @@ import type {
 import type { InboxRow, MessageRow, RfqRow, ThreadReadRow } from '../rows';
 import { succeeded } from '../index-upkeep/clients-table';
 import { arrivalLogOf, messageArrival, rfqArrivals, TransactionArrivals } from './arrivals';
-import {
-  answerAt,
-  answerItem,
-  answerKey,
-  INBOX_TABLE,
-  messageItem,
-  messageKey,
-  unreadAt,
-} from './items';
+import { answerAt } from '../../rules/rfq-states';
+import { answerItem, answerKey, INBOX_TABLE, messageItem, messageKey, unreadAt } from './items';
 
 const SOURCES = ['rfqs', 'messages', 'thread_reads'];
 const WRITTEN_WITH = [INBOX_TABLE, 'rfqs', 'thread_reads'];

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
 import { departureKey } from '../../db/trip-order/order';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import { isExpired } from '../../service/rfqs/rfq-lifecycle';
-import type { TripListItem } from '../../rpc/trip-list';
+import { isExpired } from '../../rules/rfq-states';
+import type { TripListItem } from '../../rpc/local/trip-list';
 import {
   rawRowsOf,
   readTripsAndRfqs,

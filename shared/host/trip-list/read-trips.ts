@@ -7,7 +7,7 @@ import { dateTime, tripRequestSource, tripRequestStatus, rfqStatus } from '../..
 import type { Table } from 'dexie';
 import type { CharterDb } from '../../db/database';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import { toldUnseen } from '../trip-routes';
+import { toldUnseen } from '../trip-screen/thread-state';
 
 const listedLeg = z.object({
   seq: z.int(),
@@ -90,9 +90,10 @@ export async function readTripsAndRfqs(db: CharterDb, tripIds?: readonly string[
 
 /**
  * Unread operator messages of `rfqs`, by trip: those stored after each thread's read mark,
- * or the one a pulled RFQ tells of (trip-routes.ts, as the trip screen counts them). Only a
- * thread told of a message after its mark can have any (an RFQ's `last_message_at` is its
- * newest message's), so only those threads' messages are read.
+ * or the one a pulled RFQ tells of (as the trip screen counts them,
+ * ../trip-screen/thread-state.ts). Only a thread told of a message after its mark can have
+ * any (an RFQ's `last_message_at` is its newest message's), so only those threads' messages
+ * are read.
  */
 export async function unreadByTrip(
   db: CharterDb,

@@ -8,7 +8,7 @@ import type { CharterDb } from '../../db/database';
 import { TRIP_ORDER_INDEX } from '../../db/trip-order/order';
 import { inTransaction } from '../../db/unit-of-work';
 import { encodeCursor } from '../../pagination/cursor';
-import type { TripListPage } from '../../rpc/trip-list';
+import type { TripListPage } from '../../rpc/local/trip-list';
 import { itemOf, readKeptTrips } from './kept-trip';
 import { afterOf, bindingOf, compare, type Place, type Query } from './trip-list-page';
 

@@ -2,7 +2,7 @@
 // first departure, sorted, and continued by a keyset cursor bound to its filters and sort.
 import { z } from 'zod';
 import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor';
-import type { TripListPage, tripListQuery } from '../../rpc/trip-list';
+import type { TripListPage, tripListQuery } from '../../rpc/local/trip-list';
 import { itemOf, type KeptTrip } from './kept-trip';
 
 export type Query = z.output<typeof tripListQuery>;

@@ -1,10 +1,11 @@
 // Finding the records an RFQ operation acts on, and whether a trip request takes RFQs:
-// 404 for an unknown record, 409 `conflict` saying why otherwise (docs/decisions.md). The
-// RFQ's own states are in rfq-lifecycle.ts.
-import { makeProblem, type TripRequestStatus } from '../../api';
+// 404 for an unknown record, 409 `conflict` saying why otherwise (docs/decisions.md). What
+// each status allows is shared/rules/rfq-states.ts; the RFQ's moves are rfq-lifecycle.ts.
+import { makeProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import type { RfqRow, TripRequestRow } from '../../db/rows';
+import { acceptsRfqs } from '../../rules/rfq-states';
 
 function notFound(detail: string): ProblemError {
   return new ProblemError(makeProblem('not_found', { detail }));
@@ -26,13 +27,6 @@ export async function findRfq(db: CharterDb, ref: string): Promise<RfqRow> {
   if (!row) throw notFound('No RFQ with this id or link');
   return row;
 }
-
-/** Operators are asked to quote only while the trip is still being priced. */
-const ACCEPTS_RFQS: readonly TripRequestStatus[] = ['open', 'quoted'];
-
-/** Whether a trip request is still being priced: sync pulls the RFQs of these. */
-export const acceptsRfqs = (trip: Pick<TripRequestRow, 'status'>): boolean =>
-  ACCEPTS_RFQS.includes(trip.status);
 
 export function assertAcceptsRfqs(trip: TripRequestRow): void {
   if (!acceptsRfqs(trip)) {

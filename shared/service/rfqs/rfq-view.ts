@@ -2,7 +2,7 @@
 // service clock, so it can never drift from `expires_at`.
 import type { Rfq, RfqMessage, RfqWithUrl } from '../../api';
 import type { MessageRow, RfqRow } from '../../db/rows';
-import { isExpired } from './rfq-lifecycle';
+import { isExpired } from '../../rules/rfq-states';
 
 export function rfqView(row: RfqRow, now: Date): Rfq {
   return {

@@ -11,7 +11,7 @@ import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
 import { writeOf } from '../writes';
 import type { ConflictChoice } from '../writes/behavior';
-import { conflictReason } from '../writes/words';
+import { conflictReason } from '../writes/change-words';
 import { createRequestOf } from '../writes/create-client';
 
 export async function entryById(db: CharterDb, id: string): Promise<OutboxRow> {

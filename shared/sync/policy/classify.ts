@@ -3,7 +3,7 @@
 // reasons are shown on the Sync screen as written, so they speak to a broker.
 import type { Operation, Problem } from '../../api';
 import { refusedBy, type RemoteAnswer } from '../transport/remote-answer';
-import { MissingKeyError, NetworkError } from '../transport/transport';
+import { MissingKeyError, NetworkError } from '../../rpc/remote-errors';
 
 export type PauseCause = 'key_rejected' | 'key_not_allowed' | 'no_key' | 'redirected' | 'app_error';
 

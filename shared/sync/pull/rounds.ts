@@ -8,20 +8,10 @@
 import { z } from 'zod';
 import type { OperationId } from '../../api';
 import type { CharterDb } from '../../db/database';
+import { FIRST_PULL, pullStep, type PullStep } from '../../rules/pull-steps';
 import { queuedIn, roundSize } from './spread';
 import { pullTarget, type PullTarget } from './targets';
 import { readState, writeState } from '../sync-state';
-
-/** The first connection's order: everything the later steps look at comes from those before. */
-export const FIRST_PULL = [
-  'clients',
-  'recent_clients',
-  'trip_rfqs',
-  'threads',
-  'contacts',
-] as const;
-export const pullStep = z.enum(FIRST_PULL);
-export type PullStep = z.infer<typeof pullStep>;
 
 /** After the first pull: free threads first, the walk whenever nothing else is due. */
 export const STEADY_ORDER: readonly PullStep[] = [

@@ -7,9 +7,9 @@
 // the planner and its tasks is declared here.
 import type { BudgetWindow, OperationId, Problem } from '../../api';
 import type { CharterDb } from '../../db/database';
-import type { HttpRequest } from '../../rpc/messages';
+import type { HttpRequest } from '../../rpc/worker-protocol';
 import type { WorkingDay } from '../policy/pacing';
-import type { PullStep } from './rounds';
+import type { PullStep } from '../../rules/pull-steps';
 
 export interface PullTask {
   /** For the sync status, e.g. `clients, page 3`. */

@@ -10,7 +10,7 @@ import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import type { Clock } from '../../encoding/clock';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { HttpRequest, HttpResponse } from '../../rpc/messages';
+import type { HttpRequest, HttpResponse } from '../../rpc/worker-protocol';
 import type { SyncDecision } from '../policy/classify';
 import { requestOf } from '../pull/kinds';
 import { clientDetail } from '../pull/kinds/client-detail';
@@ -18,7 +18,7 @@ import type { TargetOf } from '../pull/targets';
 import { clientRowOf } from '../records';
 import { applyFromRemote } from '../sync-state';
 import { writeOf } from '../writes';
-import { conflictReason } from '../writes/words';
+import { conflictReason } from '../writes/change-words';
 import { baseIsFresh } from './fresh-base';
 
 export interface BaseCheckDeps {

@@ -4,7 +4,7 @@
 // optional; PATCH and DELETE carry it for a remote that honours it).
 import { IDEMPOTENCY_KEY_HEADER, operationById } from '../../api';
 import type { OutboxRow } from '../../db/rows';
-import type { HttpRequest } from '../../rpc/messages';
+import type { HttpRequest } from '../../rpc/worker-protocol';
 
 export function entryRequest(entry: OutboxRow): HttpRequest {
   const operation = operationById(entry.operation_id);

@@ -5,7 +5,7 @@ import { operationById } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OutboxRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
-import type { HttpResponse } from '../../rpc/messages';
+import type { HttpResponse } from '../../rpc/worker-protocol';
 import { acknowledge } from './acknowledge';
 import { readBackOf, type BaseCheckDeps, type ReadBack } from './base-check';
 import { backoffDelay } from '../policy/backoff';

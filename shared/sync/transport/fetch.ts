@@ -1,7 +1,8 @@
 // The browser's transport: the worker calls the remote with fetch and the broker's key.
 // The key goes to the base URL's /v1/ only, and never follows a redirect.
 import { normalizeRemoteUrl, remoteRequestUrl } from '../../rpc/remote-url';
-import { NetworkError, type Transport } from './transport';
+import { NetworkError } from '../../rpc/remote-errors';
+import type { Transport } from './transport';
 
 export interface FetchTransportOptions {
   /** Absolute http(s) URL ending in `/`, already normalized by its owner (the settings). */

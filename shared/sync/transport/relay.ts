@@ -1,33 +1,16 @@
-// Both ends of the Electron relay (schemas in rpc/remote-relay.ts): the worker's transport
+// The worker's end of the Electron relay (schemas in rpc/remote-relay.ts): the transport
 // posts each request on a MessagePort; the page answers it through main's remoteFetch,
-// which adds the key the worker and the page never see.
+// which adds the key the worker and the page never see (rpc/remote-relay-page.ts).
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { HttpRequest, HttpResponse, PortLike } from '../../rpc/messages';
+import type { HttpResponse, PortLike } from '../../rpc/worker-protocol';
+import { MissingKeyError, NetworkError } from '../../rpc/remote-errors';
 import {
-  NO_KEY_SAVED,
   remoteReplyMessage,
   remoteRequestMessage,
   type RemoteReplyMessage,
-  type RemoteRequestMessage,
 } from '../../rpc/remote-relay';
-import { MissingKeyError, NetworkError, type Transport } from './transport';
-
-/** The id of a message that failed to parse, so its sender still gets an answer. */
-function idOf(data: unknown): number | null {
-  const id = (data as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * No answer came from the remote. Through IPC an error arrives as text only; Chromium's
- * network errors (`net::ERR_CONNECTION_REFUSED`, ...) name themselves in it. Anything else
- * (no key stored, a URL on another origin) is the app's to fix, not the network's.
- */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof NetworkError || /\bnet::ERR_/.test(messageOf(error));
-}
+import { relayMessageId } from '../../rpc/remote-relay-page';
+import type { Transport } from './transport';
 
 /** The error a `remote-error` reply stands for: no answer, no key, or the app's fault. */
 function replyError(reply: { message: string; network: boolean; no_key: boolean }): Error {
@@ -62,7 +45,7 @@ export function createPortTransport(
     try {
       reply = parseUnknown(remoteReplyMessage, event.data, 'reply from the remote relay');
     } catch (error) {
-      const id = idOf(event.data);
+      const id = relayMessageId(event.data);
       if (id === null) console.error(error);
       else finish(id, (entry) => entry.reject(error as Error));
       return;
@@ -92,42 +75,4 @@ export function createPortTransport(
       });
     },
   };
-}
-
-/** The page's end: answers every relayed request with `remoteFetch` (window.desktop's). */
-export function serveRemoteRelay(
-  port: PortLike,
-  remoteFetch: (request: HttpRequest) => Promise<HttpResponse>,
-): { close(): void } {
-  async function answer(data: unknown): Promise<RemoteReplyMessage | null> {
-    let message: RemoteRequestMessage;
-    try {
-      message = parseUnknown(remoteRequestMessage, data, 'request from sync');
-    } catch (error) {
-      const id = idOf(data);
-      if (id === null) {
-        console.error(error);
-        return null;
-      }
-      return { type: 'remote-error', id, message: messageOf(error), network: false, no_key: false };
-    }
-    try {
-      return {
-        type: 'remote-response',
-        id: message.id,
-        response: await remoteFetch(message.request),
-      };
-    } catch (error) {
-      const network = isNetworkFailure(error);
-      // Through IPC the error is text alone: main's refusal without a key names itself.
-      const no_key = messageOf(error).includes(NO_KEY_SAVED);
-      return { type: 'remote-error', id: message.id, message: messageOf(error), network, no_key };
-    }
-  }
-
-  const onMessage = (event: MessageEvent) =>
-    void answer(event.data).then((reply) => reply && port.postMessage(reply));
-  port.addEventListener('message', onMessage);
-  port.start?.();
-  return { close: () => port.removeEventListener('message', onMessage) };
 }

@@ -1,7 +1,7 @@
 // A remote response as the budget and the classifier read it: status, headers, and the
 // problem body when the remote sent one we understand.
 import { readProblem, type Problem } from '../../api';
-import type { HttpResponse } from '../../rpc/messages';
+import type { HttpResponse } from '../../rpc/worker-protocol';
 
 export interface RemoteAnswer {
   status: number;

@@ -2,7 +2,7 @@
 // merged: a remote that breaks the contract must not write malformed records.
 import { operationById, type OperationId } from '../../api';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { HttpResponse } from '../../rpc/messages';
+import type { HttpResponse } from '../../rpc/worker-protocol';
 
 export function responseData(operationId: OperationId, response: HttpResponse): unknown {
   const operation = operationById(operationId);

@@ -1,24 +1,12 @@
 // How sync reaches the remote /v1 API: one contract, one implementation per runtime. In a
 // browser the worker calls the remote itself (fetch.ts); in Electron the worker
-// has no network and main adds the key, so requests go through the page (relay.ts).
-import type { HttpRequest, HttpResponse } from '../../rpc/messages';
+// has no network and main adds the key, so requests go through the page (relay.ts). A request
+// that got no answer rejects with a `NetworkError` (rpc/remote-errors.ts).
+import type { HttpRequest, HttpResponse } from '../../rpc/worker-protocol';
 
 export interface Transport {
   /** Resolves with any answer the remote gave, 4xx and 5xx included. */
   send(request: HttpRequest): Promise<HttpResponse>;
-}
-
-/**
- * No answer came: the request may or may not have reached the remote. Distinct from any
- * other error, which is a fault of the app (a bug, a missing key) and not worth a retry.
- */
-export class NetworkError extends Error {
-  override name = 'NetworkError';
-}
-
-/** Nothing was sent: main keeps no key for the remote (the desktop shell). Sync waits for one. */
-export class MissingKeyError extends Error {
-  override name = 'MissingKeyError';
 }
 
 /** A transport the settings may point elsewhere under a running engine (a new key or URL). */

@@ -14,7 +14,7 @@ import type {
 } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
-import type { conflictChoice } from '../../rpc/local-api';
+import type { conflictChoice } from '../../rpc/local/outbox';
 import type { LocalWrite } from '../../service/commit-write';
 import type { DirtyFields } from '../entities';
 

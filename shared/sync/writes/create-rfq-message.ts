@@ -7,7 +7,7 @@ import type { RfqRow } from '../../db/rows';
 import { findRfq } from '../../service/rfqs/rfq-rules';
 import { rfqEntity } from '../entities';
 import type { WriteBehavior } from './behavior';
-import { preview } from './words';
+import { preview } from './change-words';
 import { bodyOf, createdIdOf, pathIdOf, required } from './write-input';
 
 /** What an RFQ's thread counters become when the broker writes on it. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ClientRow } from '../../db/rows';
 import { clientEntity } from '../entities';
 import type { WriteBehavior } from './behavior';
-import { UNDO_WINDOW_MS } from './undo-window';
+import { UNDO_WINDOW_MS } from '../../rules/undo-window';
 import { pathIdOf, required } from './write-input';
 
 interface Was {

@@ -13,7 +13,7 @@ import { keepOwnConsentStamp } from '../own-stamps';
 import { compareFields } from './field-compare';
 import { rememberReferences } from '../records';
 import type { BaseCheck, ConflictChoice, ConflictWords, WriteBehavior } from './behavior';
-import { fieldWords, valueWords } from './words';
+import { fieldWords, valueWords } from './change-words';
 import { bodyOf, pathIdOf, required } from './write-input';
 
 type EditedField = keyof ClientUpdateRequest;

@@ -8,7 +8,7 @@
 import { page, rfq } from '../../api';
 import type { RfqRow } from '../../db/rows';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import { whyAlreadyClosed } from '../../service/rfqs/rfq-lifecycle';
+import { whyAlreadyClosed } from '../../rules/rfq-states';
 import { findRfq } from '../../service/rfqs/rfq-rules';
 import { rfqEntity } from '../entities';
 import { markNeverSent } from '../local-only';

@@ -8,7 +8,7 @@ import { Dexie } from 'dexie';
 import { CharterDb } from '../../../shared/db/database';
 import { generateClients } from '../../../shared/demo';
 import { systemClock } from '../../../shared/encoding/clock';
-import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
+import { openWorkspace, type Workspace } from '../../../shared/host/workspace/workspace';
 import { spread } from './measure';
 import type { DurabilityResult } from './protocol';
 import { rowOf, seedDatabase } from './seed';

@@ -1,8 +1,11 @@
 // The bench page: per size, seeds in one worker, then starts fresh workers on the stored
 // database (cold starts, as when the app opens) and times their queries; times searches
 // while a worker pulls from the remote; has a worker time strict and relaxed writes; and
-// holds the peers bench's worker for the Node side to step.
+// holds the peers bench's worker for the Node side to step (and, search-page.ts, the search
+// bench's).
 import { searchUrls, spread } from './measure';
+// The search section's side of the page (window.searchBench).
+import './search-page';
 import {
   SEARCH_GAP_MS,
   SEARCHES_AT_REST,

@@ -1,10 +1,10 @@
 // A first connection as the app makes it: the app's workspace (a replica with its sync
-// engine and /v1 app, shared/host/workspace.ts) pulls from the reference remote over real
+// engine and /v1 app, shared/host/workspace/) pulls from the reference remote over real
 // HTTP. The engine's clock is manual and moves the remote's frozen one through the bench's
 // static server (a page may not call /_sim/), so the rate's waits cost no wall time: pages
 // land back to back, the hardest case for searches made meanwhile.
 import { Dexie } from 'dexie';
-import { openWorkspace, type Workspace } from '../../../shared/host/workspace';
+import { openWorkspace, type Workspace } from '../../../shared/host/workspace/workspace';
 import { budgetState } from '../../../shared/sync/policy/budget';
 import { createFetchTransport } from '../../../shared/sync/transport/fetch';
 import { readState, STATE_KEYS } from '../../../shared/sync/sync-state';
@@ -21,7 +21,7 @@ interface Call {
   at: number;
 }
 
-/** The first connection's last step (pull/rounds.ts FIRST_PULL): what follows is steady work. */
+/** The first connection's last step (rules/pull-steps.ts FIRST_PULL): what follows is steady work. */
 const LAST_STEP = 'operator contacts';
 
 /** Which part of the first connection a request belongs to, by its path. */

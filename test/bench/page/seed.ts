@@ -17,7 +17,7 @@ import { seedOrganization } from '../../../shared/db/seed';
 import { systemClock } from '../../../shared/encoding/clock';
 import type { SeedReport } from './protocol';
 import { BUCKET_COUNT } from '../../../shared/search/snapshot';
-import { refreshCsvBuckets } from '../../../shared/host/client-export-refresh';
+import { refreshCsvBuckets } from '../../../shared/host/client-export/csv-refresh';
 
 const CHUNK = 5_000;
 const SEED = 42;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/api';
 import { csvRecordBytesOf } from '../../../shared/export/csv-bucket';
 import { CSV_BOM } from '../../../shared/export/csv';
-import type { ClientExportChunk } from '../../../shared/rpc/local-api';
+import type { ClientExportChunk } from '../../../shared/rpc/local/client-export';
 import {
   exportClients,
   type ExportProgress,

@@ -17,7 +17,7 @@ export async function confirmRemote(page: Page, desktop: DesktopHarness, remote:
   await page.getByRole('button', { name: 'Save URL' }).click();
   // Saved once the worker has opened the remote's workspace (a while on a loaded machine) and
   // the form holds what was saved: its button is off until the next edit.
-  await expect(page.getByRole('button', { name: 'Save URL' })).toBeDisabled({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Save URL' })).toBeDisabled();
   expect(desktop.messageBox.shown.slice(asked).map((shown) => shown.message)).toEqual([
     `Connect Charter Desk to ${new URL(remote.url).origin}?`,
   ]);
@@ -28,7 +28,7 @@ export async function saveKey(page: Page, key: string) {
   await page.getByLabel(/^(New )?API key$/).fill(key);
   await page.getByRole('button', { name: 'Save key' }).click();
   // Saved once the worker has opened its workspace anew (the key resumes sync).
-  await expect(page.getByText('A key is saved for this remote.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('A key is saved for this remote.')).toBeVisible();
 }
 
 export interface LoggedRequest {

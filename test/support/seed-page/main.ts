@@ -4,7 +4,7 @@
 import { seedDatabase } from '../../bench/page/seed';
 import { seedTripBook } from '../../bench/page/seed-trips';
 
-/** The database of the `local` workspace (shared/host/workspace.ts). */
+/** The database of the `local` workspace (shared/host/workspace/workspace-keys.ts). */
 const LOCAL_BOOK = 'charter-desk';
 
 declare global {

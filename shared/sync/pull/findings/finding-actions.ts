@@ -12,7 +12,7 @@ import { inTransaction } from '../../../db/unit-of-work';
 import { dirtyFieldsOf } from '../../outbox/dirty-fields';
 import { clientEntity, rfqEntity, tripEntity } from '../../entities';
 import { merged } from '../../records';
-import type { FindingChoice } from '../../../rpc/findings';
+import type { FindingChoice } from '../../../rpc/local/findings';
 import { newEntryState } from '../../outbox/journal';
 import type { EntryDraft } from '../../writes/behavior';
 import { createRequestOf } from '../../writes/create-client';

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { CharterDb } from '../../../db/database';
 import { clientRow } from '../../../db/rows';
-import { findingView, remoteLossView, type FindingKind } from '../../../rpc/findings';
+import { findingView, remoteLossView, type FindingKind } from '../../../rpc/local/findings';
 import { readState, writeState } from '../../sync-state';
 
 export type { FindingKind };

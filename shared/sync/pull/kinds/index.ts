@@ -2,7 +2,7 @@
 // kind. A kind missing here, or a piece missing from one, is a compile error; the planner and
 // a pull's task look a kind up here instead of switching on `target.kind`.
 import { operationById } from '../../../api';
-import type { HttpRequest } from '../../../rpc/messages';
+import type { HttpRequest } from '../../../rpc/worker-protocol';
 import type { PullTarget } from '../targets';
 import { clientDetail } from './client-detail';
 import { operatorContacts } from './operator-contacts';

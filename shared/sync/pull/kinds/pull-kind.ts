@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import type { OperationData, OperationId, WriteOperationId } from '../../../api';
 import type { CharterDb } from '../../../db/database';
-import type { FindingKind } from '../../../rpc/findings';
-import type { PullStep } from '../rounds';
+import type { FindingKind } from '../../../rpc/local/findings';
+import type { PullStep } from '../../../rules/pull-steps';
 import type { PullTarget, TargetOf } from '../targets';
 
 /** The reads of the operations table: what a pull may call. */

@@ -6,7 +6,7 @@
 // runs its rounds less often; the free threads follow the rate.
 import type { BudgetWindow } from '../../../api';
 import { aboveReserve, type WorkingDay } from '../../policy/pacing';
-import type { PullStep } from '../rounds';
+import type { PullStep } from '../../../rules/pull-steps';
 import type { Cadence } from '../task';
 import { workingMsBetween } from '../../policy/working-time';
 

@@ -4,7 +4,8 @@
 import { SYNC_NOW_CALLS } from '../../policy/pacing';
 import { operationById } from '../../../api';
 import { kindOf } from '../kinds';
-import { STEADY_ORDER, type PullPlan, type PullStep } from '../rounds';
+import type { PullStep } from '../../../rules/pull-steps';
+import { STEADY_ORDER, type PullPlan } from '../rounds';
 import type { PullTarget } from '../targets';
 import type { Cadence } from '../task';
 import { dueAt } from './round-due';

@@ -2,7 +2,8 @@
 // started (cadence.ts gives the intervals), and a steady metered round under way has each page
 // due at its place in that interval (../spread.ts), so a walk is no burst.
 import { operationById } from '../../../api';
-import { STEP_OPERATION, type PullPlan, type PullStep } from '../rounds';
+import type { PullStep } from '../../../rules/pull-steps';
+import { STEP_OPERATION, type PullPlan } from '../rounds';
 import { nextPageAt } from '../spread';
 
 /**

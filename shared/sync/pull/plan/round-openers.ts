@@ -3,11 +3,11 @@
 // ones too); the threads of the RFQs an operator may still answer.
 import type { CharterDb } from '../../../db/database';
 import type { RfqRow } from '../../../db/rows';
-import { actionRefusal } from '../../../service/rfqs/rfq-lifecycle';
-import { acceptsRfqs } from '../../../service/rfqs/rfq-rules';
+import { acceptsRfqs, actionRefusal } from '../../../rules/rfq-states';
 import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
-import type { PullPlan, PullStep } from '../rounds';
+import type { PullStep } from '../../../rules/pull-steps';
+import type { PullPlan } from '../rounds';
 import type { PullTarget } from '../targets';
 
 /** Open trips none of whose RFQs awaits an answer are refreshed in one round this often. */

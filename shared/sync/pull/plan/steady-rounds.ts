@@ -16,8 +16,8 @@ import {
   STEP_OPERATION,
   takeHead,
   type PullPlan,
-  type PullStep,
 } from '../rounds';
+import type { PullStep } from '../../../rules/pull-steps';
 import type { PullTarget } from '../targets';
 import type { Cadence, PaceContext, PullContext, PullTask } from '../task';
 import { ALL_DAY_UTC, DEFAULT_RESERVE_PERCENT } from '../../policy/pacing';

@@ -10,7 +10,7 @@
 // hours: a broker with a trip on screen is working (docs/decisions.md). In memory.
 import type { CharterDb } from '../../../db/database';
 import type { RfqRow } from '../../../db/rows';
-import { actionRefusal, threadRefusal } from '../../../service/rfqs/rfq-lifecycle';
+import { actionRefusal, threadRefusal } from '../../../rules/rfq-states';
 import { resolveAlias } from '../../aliases';
 import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';

@@ -1,0 +1,31 @@
+// What the trip screen and the client page read on /local/ (docs/local-api.md, "Trip requests
+// and threads"): each RFQ's thread as this computer holds it, the broker's read mark on one,
+// and a trip's quotes.
+import { z } from 'zod';
+import { dateTime, rfq, rfqMessage } from '../../api';
+
+/**
+ * How far the broker has read an RFQ's thread (`/local/threads/{id}/read`): the time of the
+ * newest operator message they have seen, or null. `rfq_id` is the RFQ's id now (a thread
+ * opened under the local id of an RFQ made offline answers with its server id once synced).
+ */
+export const threadRead = z.strictObject({ rfq_id: z.string(), read_through: dateTime.nullable() });
+export type ThreadRead = z.infer<typeof threadRead>;
+
+/** PUT `/local/threads/{id}/read`: a mark never moves back (another tab may be ahead). */
+export const threadReadChange = z.strictObject({ read_through: dateTime });
+
+/** `/local/trip-requests/{id}/threads`: each RFQ's last message and unread operator messages. */
+export const tripThreads = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      rfq_id: z.string(),
+      last_message: rfqMessage.nullable(),
+      unread: z.int().nonnegative(),
+    }),
+  ),
+});
+export type TripThreads = z.infer<typeof tripThreads>;
+
+/** `/local/trip-requests/{id}/quotes`: the trip's RFQs this computer knows with a quote. */
+export const tripQuotes = z.strictObject({ items: z.array(rfq) });
