@@ -131,6 +131,31 @@ describe('the check on saving', () => {
   });
 });
 
+describe('a new key replacing a working one', () => {
+  it('refused by the remote, is not stored: the old key is kept and sync goes on with it', async () => {
+    const api = await remote();
+    fixture = await hostFixture({ remote: { kind: 'fetch', fetch } });
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: KEYS.alphaWrite });
+    const refused = await fixture.send('PUT', '/local/settings', { api_key: 'wrong-key-000' });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(
+      'The remote refused this key: the previous key is kept, and sync goes on with it.',
+    );
+    expect(await settingsOf(fixture)).toMatchObject({ has_api_key: true });
+    expect(await check(fixture)).toMatchObject({ outcome: 'connected', keyed: true });
+    await fixture.json('POST', '/local/sync/run');
+    await until(
+      'a sync with the old key',
+      async () => (await statusOf(fixture!)).last_success_at !== null,
+    );
+    expect((await statusOf(fixture)).paused_reason).toBeNull();
+
+    // One the remote accepts replaces it.
+    await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite2 });
+    expect(await check(fixture)).toMatchObject({ outcome: 'connected', keyed: true });
+  });
+});
+
 describe('what a check finds of the key, sync knows at once', () => {
   it('a refused key pauses sync before sync itself has called the remote', async () => {
     const api = await remote();

@@ -131,7 +131,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const view = async (): Promise<SettingsView> => settings.view((await workspaces.current()).key);
 
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
-    await follow(await settings.store(settings.changedBy(change)));
+    const next = settings.changedBy(change);
+    await (await checks).acceptReplacement(settings.current(), next);
+    await follow(await settings.store(next));
     notices.settings();
     return view();
   }

@@ -2,7 +2,7 @@
 // sends the one check request (shared/rpc/remote-check.ts) with the key kept for that URL's
 // origin, or none yet, and says what the answer means. What a check found (main's too, in
 // the desktop shell), sync learns at once: of the key, and of a URL that did not answer.
-import { makeProblem } from '../../api';
+import { makeProblem, validationProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
 import type { RemoteCheck } from '../../rpc/local/settings';
 import type { SyncStatus } from '../../rpc/local/sync-status';
@@ -63,6 +63,23 @@ export interface HostChecksDeps {
   statusChanged(): void;
 }
 
+/** Why a key that replaces a working one is not stored, by what the remote said of it. */
+function keyNotAccepted(check: RemoteCheck): string | null {
+  const kept = 'the previous key is kept, and sync goes on with it';
+  switch (check.outcome) {
+    case 'connected':
+      return null;
+    case 'rejected':
+      return check.cause === 'key'
+        ? `The remote refused this key: ${kept}.`
+        : `The remote refused this key (it cannot write): ${kept}.`;
+    case 'offline':
+      return `This computer is offline, so the remote could not accept this key: ${kept}.`;
+    default:
+      return `The remote did not accept this key (it did not answer as the API): ${kept}.`;
+  }
+}
+
 /** The host's side of checks: the browser's own, main's heard, and what sync learns of them. */
 export function hostChecks({ settings, workspace, fetch, statusChanged }: HostChecksDeps) {
   /** The URL the last check found no answer at: without a key, sync cannot find that out. */
@@ -87,6 +104,24 @@ export function hostChecks({ settings, workspace, fetch, statusChanged }: HostCh
       // Learned only while the settings are what was checked.
       if (settings().remote_url === url && keyFor(settings()) === key) await learn(url, result);
       return result;
+    },
+    /**
+     * A key that replaces the working one for the same remote is stored only once the remote
+     * accepts it (browser mode; in the desktop shell main keeps the key): until then sync
+     * goes on with the old one. Refused, a 422 on `api_key` says so, and nothing changed;
+     * unless the remote refuses the old key too, when there is nothing working to keep.
+     */
+    async acceptReplacement(previous: StoredSettings, next: StoredSettings): Promise<void> {
+      const url = next.remote_url;
+      const key = keyFor(next);
+      const working = keyFor(previous, url);
+      if (fetch === null || url === null || key === null || working === null || key === working) {
+        return;
+      }
+      const message = keyNotAccepted(await checkRemote(url, key, fetch));
+      if (message === null) return;
+      if ((await checkRemote(url, working, fetch)).outcome === 'rejected') return;
+      throw new ProblemError(validationProblem([{ field: 'api_key', code: 'invalid', message }]));
     },
     /** What main's check found (the desktop shell). */
     async heard(result: RemoteCheck) {
