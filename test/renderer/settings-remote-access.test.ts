@@ -152,6 +152,21 @@ describe('desktop', () => {
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
   });
 
+  it('a key main refused: its reason as main says it, without the channel; no resume', async () => {
+    const { desktop } = fakeDesktop({ remoteUrl: 'https://a.example/' });
+    const reason =
+      'The remote refused this key: the previous key is kept, and sync goes on with it.';
+    desktop.setApiKey = () =>
+      Promise.reject(
+        new Error(`Error invoking remote method 'charter:set-api-key': Error: ${reason}`),
+      );
+    const local = fakeLocal();
+    await expect(desktopAccess(desktop, local).setApiKey('wrong')).rejects.toThrow(
+      new Error(reason),
+    );
+    expect(local.resumes()).toBe(0);
+  });
+
   it('main checks the remote with the key it keeps; the worker only hears the answer', async () => {
     const { desktop, calls } = fakeDesktop({ remoteUrl: 'https://a.example/', hasApiKey: true });
     const local = { ...fakeLocal(), checkRemote: () => Promise.reject(new Error('not here')) };

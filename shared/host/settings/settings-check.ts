@@ -10,6 +10,7 @@ import {
   checkRequest,
   readCheckAnswer,
   REMOTE_CHECK_TIMEOUT_MS,
+  replacementRefusal,
   unreachable,
 } from '../../rpc/remote-check';
 import { NetworkError } from '../../rpc/remote-errors';
@@ -63,23 +64,6 @@ export interface HostChecksDeps {
   statusChanged(): void;
 }
 
-/** Why a key that replaces a working one is not stored, by what the remote said of it. */
-function keyNotAccepted(check: RemoteCheck): string | null {
-  const kept = 'the previous key is kept, and sync goes on with it';
-  switch (check.outcome) {
-    case 'connected':
-      return null;
-    case 'rejected':
-      return check.cause === 'key'
-        ? `The remote refused this key: ${kept}.`
-        : `The remote refused this key (it cannot write): ${kept}.`;
-    case 'offline':
-      return `This computer is offline, so the remote could not accept this key: ${kept}.`;
-    default:
-      return `The remote did not accept this key (it did not answer as the API): ${kept}.`;
-  }
-}
-
 /** The host's side of checks: the browser's own, main's heard, and what sync learns of them. */
 export function hostChecks({ settings, workspace, fetch, statusChanged }: HostChecksDeps) {
   /** The URL the last check found no answer at: without a key, sync cannot find that out. */
@@ -118,9 +102,9 @@ export function hostChecks({ settings, workspace, fetch, statusChanged }: HostCh
       if (fetch === null || url === null || key === null || working === null || key === working) {
         return;
       }
-      const message = keyNotAccepted(await checkRemote(url, key, fetch));
+      const tryKey = (candidate: string) => checkRemote(url, candidate, fetch);
+      const message = await replacementRefusal(tryKey, key, working);
       if (message === null) return;
-      if ((await checkRemote(url, working, fetch)).outcome === 'rejected') return;
       throw new ProblemError(validationProblem([{ field: 'api_key', code: 'invalid', message }]));
     },
     /** What main's check found (the desktop shell). */
