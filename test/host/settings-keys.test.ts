@@ -156,6 +156,39 @@ describe('a new key replacing a working one', () => {
   });
 });
 
+describe('the way back from a remote that never answered', () => {
+  it('is the remote that answered sync before; none while it has not', async () => {
+    const api = await remote();
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const mistyped = `http://127.0.0.1:${port}/`;
+    fixture = await hostFixture({ remote: { kind: 'fetch', fetch } });
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: KEYS.alphaWrite });
+    // Not answered yet: nothing to go back to.
+    await fixture.json('PUT', '/local/settings', { remote_url: mistyped });
+    expect(await settingsOf(fixture)).toMatchObject({ last_working_url: null });
+
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url });
+    await fixture.json('POST', '/local/sync/run');
+    await until('a sync', async () => (await statusOf(fixture!)).last_success_at !== null);
+    await fixture.json('PUT', '/local/settings', { remote_url: mistyped });
+    expect(await settingsOf(fixture)).toMatchObject({
+      remote_url: mistyped,
+      last_working_url: `${api.url}/`,
+    });
+    await check(fixture);
+    expect(await statusOf(fixture)).toMatchObject({
+      connection: 'unreachable',
+      last_success_at: null,
+    });
+    // Back there, it is no way back any more.
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url });
+    expect(await settingsOf(fixture)).toMatchObject({ last_working_url: null });
+  });
+});
+
 describe('what a check finds of the key, sync knows at once', () => {
   it('a refused key pauses sync before sync itself has called the remote', async () => {
     const api = await remote();

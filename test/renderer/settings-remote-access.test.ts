@@ -21,6 +21,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     database: 'charter-desk-remote:https://api.example.com',
     shell: 'browser',
     remote_url: 'https://api.example.com/',
+    last_working_url: null,
     has_api_key: true,
     reserve_percent: 10,
     working_hours: { start: '07:00', end: '21:00' },

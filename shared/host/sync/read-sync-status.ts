@@ -84,6 +84,9 @@ async function forecastOf(
   };
 }
 
+/** When this workspace's remote last answered sync; null when it never has. */
+export const lastSuccessOf = (workspace: Workspace): Promise<string | null> =>
+  readState(workspace.deps.db, STATE_KEYS.lastSuccessAt, z.string());
 /** All but the remote's name, which the settings know (../app-host/app-host.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
@@ -99,7 +102,7 @@ export async function readSyncStatus(
     db.outbox.where('state').equals('pending').count(),
     db.outbox.where('state').equals('in_flight').count(),
     db.outbox.where('state').equals('parked').count(),
-    readState(db, STATE_KEYS.lastSuccessAt, z.string()),
+    lastSuccessOf(workspace),
     readState(db, STATE_KEYS.lastError, z.string()),
     workspace.planner?.progress(db),
     findingsCount(db),
