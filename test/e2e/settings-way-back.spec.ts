@@ -1,9 +1,9 @@
 // A mistyped remote URL (issue 29, edge 3), in browser mode: a remote that has never answered
 // opens an empty copy, which Settings, Trips and Clients say plainly; Settings offers the
 // remote that last worked, one click back, where the trips are again.
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { RemoteApi } from '../remote-api/server';
+import { closedPort } from '../support/closed-port';
 import { expect, test } from './fixtures';
 import { startRemote } from './remote-fixture';
 import { KEY, expectAccessible, screenshot, smallRemoteConfig } from './sync-screen-helpers';
@@ -15,15 +15,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await remote.close();
 });
-
-/** A port on 127.0.0.1 where nothing listens: a connection there is refused. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const open = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();

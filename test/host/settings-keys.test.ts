@@ -2,12 +2,12 @@
 // remote: each key is kept for its origin (another server and back finds it; it is never
 // sent to the other one), and POST /local/settings/check asks the remote once, saying
 // whether the URL and key work, with the allowance the remote reports.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/rpc/remote-errors';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { closedPort } from '../support/closed-port';
 import { until } from '../support/until';
 import { hostFixture, type HostFixture } from './host-fixture';
 
@@ -106,10 +106,7 @@ describe('the check on saving', () => {
   });
 
   it('a port where nothing listens is unreachable; a server that is not the API says so', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await closedPort();
     fixture = await hostFixture();
     await fixture.json('PUT', '/local/settings', { remote_url: `http://127.0.0.1:${port}/` });
     expect(await statusOf(fixture)).toMatchObject({ connection: 'not_configured' });
@@ -159,10 +156,7 @@ describe('a new key replacing a working one', () => {
 describe('the way back from a remote that never answered', () => {
   it('is the remote that answered sync before; none while it has not', async () => {
     const api = await remote();
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await closedPort();
     const mistyped = `http://127.0.0.1:${port}/`;
     fixture = await hostFixture({ remote: { kind: 'fetch', fetch } });
     await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: KEYS.alphaWrite });
