@@ -99,13 +99,13 @@ test('a wrong URL is shown unreachable at once, and the header never says all is
   await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Remote unreachable');
   await screenshot(page, 'settings-check-unreachable');
   await expectAccessible(page);
-  // The clients screen says the remote cannot be reached, not that the book is empty.
+  // The clients screen says the remote never answered, not that the book is empty.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Clients' })
     .click();
   await expect(
-    page.getByText(/^Cannot reach 127\.0\.0\.1:\d+\. No clients have come/),
+    page.getByText(/^127\.0\.0\.1:\d+ has never answered: its copy here is empty\./),
   ).toBeVisible();
   await expect(page.getByText(/^No clients yet/)).toHaveCount(0);
   await screenshot(page, 'clients-remote-unreachable');
