@@ -71,7 +71,17 @@ const HOUSES = [
     // shared/sync/README.md says what each floor holds.
     root: 'shared/sync',
     floors: [
-      { members: ['transport', 'entities', 'aliases', 'sync-state', 'records'] },
+      {
+        members: [
+          'transport',
+          'entities',
+          'aliases',
+          'sync-state',
+          'records',
+          'local-only',
+          'own-stamps',
+        ],
+      },
       { members: ['policy'] },
       { members: ['writes'] },
       { members: ['outbox'] },

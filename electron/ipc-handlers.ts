@@ -9,6 +9,7 @@ import {
   type MailDraft,
 } from '../shared/desktop/desktop-api';
 import type { RemoteCheck } from '../shared/rpc/local/settings';
+import { replacementRefusal } from '../shared/rpc/remote-check';
 import type { HttpRequest, HttpResponse } from '../shared/rpc/worker-protocol';
 import { handleIpc, type IpcMainLike } from './ipc';
 import { desktopArgs } from './ipc-schemas';
@@ -26,7 +27,8 @@ export interface IpcHandlersDeps {
   vault: KeyVault;
   remote: RemoteEndpoint;
   remoteFetch: (request: HttpRequest) => Promise<HttpResponse>;
-  checkRemote: () => Promise<RemoteCheck>;
+  /** With the key kept for the remote, or `candidate` (one the broker is replacing it with). */
+  checkRemote: (candidate?: string) => Promise<RemoteCheck>;
   exports: ExportWriter;
   savePdf: PdfSaver;
   log: LogFile;
@@ -59,7 +61,14 @@ export function registerIpcHandlers(deps: IpcHandlersDeps): void {
   handleIpc(ipcMain, desktopChannels.setApiKey, desktopArgs.setApiKey, async (key) => {
     const remoteUrl = await remote.current();
     if (!remoteUrl) throw new Error('Set the remote API URL first: the key is kept for it alone');
-    await vault.set(key, originOf(remoteUrl));
+    const origin = originOf(remoteUrl);
+    // The working key stays until the remote accepts the new one (docs/decisions.md).
+    const working = await vault.get(origin);
+    if (working !== null && working !== key) {
+      const refusal = await replacementRefusal(deps.checkRemote, key, working);
+      if (refusal !== null) throw new Error(refusal);
+    }
+    await vault.set(key, origin);
   });
   handleIpc(ipcMain, desktopChannels.clearApiKey, desktopArgs.clearApiKey, async () => {
     const remoteUrl = await remote.current();

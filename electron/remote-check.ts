@@ -21,9 +21,10 @@ function whyUnanswered(error: unknown): string {
 }
 
 export function createRemoteCheck({ fetch, vault, remote }: RemoteTransportDeps) {
-  return async (): Promise<RemoteCheck> => {
+  /** With the key kept for the remote's origin, or `candidate` (a key not kept yet). */
+  return async (candidate?: string): Promise<RemoteCheck> => {
     const { base, origin } = await currentRemote(remote);
-    const key = await vault.get(origin);
+    const key = candidate ?? (await vault.get(origin));
     const request = checkRequest();
     let response;
     try {

@@ -16,6 +16,7 @@ import { ReserveForm } from './ReserveForm';
 import { TemplatesSection } from './TemplatesSection';
 import { WorkingHoursForm } from './WorkingHoursForm';
 import { useRemoteCheck, useRemoteState, useSettings } from './use-settings';
+import { WayBack } from './WayBack';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
 
@@ -49,6 +50,10 @@ export function SettingsScreen() {
         <>
           <Part id="remote-heading" title="Remote API">
             <RemoteUrlForm state={remote.data} onSaved={(url) => check.mutate(url)} />
+            <WayBack
+              lastWorkingUrl={settings.data.last_working_url}
+              onSaved={(url) => check.mutate(url)}
+            />
             <ApiKeyForm state={remote.data} onSaved={(url) => check.mutate(url)} />
             <RemoteCheckNote check={check} remoteUrl={remote.data.remoteUrl} />
           </Part>

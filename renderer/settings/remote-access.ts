@@ -95,7 +95,14 @@ export function desktopAccess(desktop: DesktopSettings, local: Local): RemoteAcc
       return { saved: true, remoteUrl };
     },
     async setApiKey(key) {
-      await desktop.setApiKey(key);
+      try {
+        await desktop.setApiKey(key);
+      } catch (error) {
+        // Main's refusal says why (a key the remote did not accept); Electron prefixes it
+        // with the channel's name, which is no broker's business.
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(message.replace(/^Error invoking remote method '[^']*': (Error: )?/, ''));
+      }
       // The worker's requests go through main, which now adds this key: the pause the old
       // key (or none) caused is lifted, and sync tries at once.
       await local.resumeSync();

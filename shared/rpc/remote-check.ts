@@ -64,3 +64,35 @@ export function readCheckAnswer(response: HttpResponse, keyed: boolean): RemoteC
 export function unreachable(detail: string | null): RemoteCheck {
   return { outcome: 'unreachable', detail };
 }
+
+/** Why a key that replaces a working one is not kept, by what the remote said of it. */
+function keyNotAccepted(check: RemoteCheck): string | null {
+  const kept = 'the previous key is kept, and sync goes on with it';
+  switch (check.outcome) {
+    case 'connected':
+      return null;
+    case 'rejected':
+      return check.cause === 'key'
+        ? `The remote refused this key: ${kept}.`
+        : `The remote refused this key (it cannot write): ${kept}.`;
+    case 'offline':
+      return `This computer is offline, so the remote could not accept this key: ${kept}.`;
+    default:
+      return `The remote did not accept this key (it did not answer as the API): ${kept}.`;
+  }
+}
+
+/**
+ * Why `key` may not replace `working`, the key kept for the same remote, or null when it may:
+ * it is kept only once the remote accepts it (both shells), unless the remote refuses the
+ * working one too, when there is nothing working to keep. `tryKey` sends checkRequest().
+ */
+export async function replacementRefusal(
+  tryKey: (key: string) => Promise<RemoteCheck>,
+  key: string,
+  working: string,
+): Promise<string | null> {
+  const refusal = keyNotAccepted(await tryKey(key));
+  if (refusal === null) return null;
+  return (await tryKey(working)).outcome === 'rejected' ? null : refusal;
+}

@@ -1,7 +1,9 @@
 // The freshness section of docs/benchmarks.md: issue 22's working day and a colleague's
-// changes, both simulated on the virtual clock against the reference remote.
+// changes, and issue 29's news on screen, simulated on the virtual clock against the
+// reference remote.
 import { COLLEAGUE_PLAN, type ColleagueResult } from './freshness-colleague';
 import { DAY_PLAN, type DayResult } from './freshness-day';
+import { ON_SCREEN_PLAN, type OnScreenResult } from './freshness-on-screen';
 import { count, measuredOn, table, verdict, type SectionRun } from './report-format';
 
 const MINUTE_MS = 60_000;
@@ -14,6 +16,23 @@ function duration(valueMs: number): string {
   if (valueMs < HOUR_MS) return `${(valueMs / MINUTE_MS).toFixed(1)} min`;
   if (valueMs < 48 * HOUR_MS) return `${(valueMs / HOUR_MS).toFixed(1)} h`;
   return `${(valueMs / (24 * HOUR_MS)).toFixed(1)} days`;
+}
+
+/** Seconds under a minute: news on screen is counted in them. */
+const shortDuration = (valueMs: number) =>
+  valueMs < MINUTE_MS ? `${Math.round(valueMs / 1000)} s` : duration(valueMs);
+
+function onScreenSection(result: OnScreenResult): string {
+  const rows = result.phases.map((phase) => [
+    phase.name,
+    phase.answers.map(shortDuration).join(', '),
+    phase.messages.map(shortDuration).join(', '),
+    `${phase.metered} in ${(phase.lengthMs / MINUTE_MS).toFixed(0)} min`,
+  ]);
+  return table(
+    ['on screen', 'a quote or a decline to the replica', 'a message', 'metered calls'],
+    [...rows, ['calls left above the reserve at the end', count(result.aboveReserve), '', '']],
+  );
 }
 
 function daySection(day: DayResult): string {
@@ -64,6 +83,7 @@ function colleagueSection(results: readonly ColleagueResult[]): string {
 export function freshnessSection(
   day: DayResult,
   colleagues: readonly ColleagueResult[],
+  onScreen: OnScreenResult,
   run: SectionRun,
 ): string {
   return [
@@ -75,5 +95,8 @@ export function freshnessSection(
     `### A colleague's changes, on a ${count(COLLEAGUE_PLAN.monthly_quota)}-a-month plan`,
     "Clients only (no trips), so the walk is all that can find them: the API cannot list clients changed since a time. The first copy is not simulated (at 100,000 clients its 1,002 pulls merged into fake-indexeddb take longer than the whole bench may): the replica starts as a finished first copy leaves it (`test/bench/freshness-first-copy.ts`: its clients marked with the first walk, the walk and every round finished, the rounds' costs, the budget and the day's ledger), at the time the pace (`pacing.ts`: a first copy takes each day's share at once) lets its ⌈N/100⌉ + 2 calls end, and as many calls are spent at the remote. Compared with the engine's own copy at 240 clients, and at 10,000 on a 1,000-a-month plan over four days, that state differs only in the per-minute rate window. After the first copy, at 10:00 on the next working day, another key of the organization creates a client and edits another one; the time is until the replica holds each. Each time is one sample: a walk reads each page once an interval, so a change shows anywhere from minutes to a walk's interval after it (half of one on average), by where its page falls in the walk when it is made.",
     colleagueSection(colleagues),
+    `### News on screen, on a ${count(ON_SCREEN_PLAN.monthly_quota)}-a-month plan (issue 29)`,
+    `The demo's plan (${count(ON_SCREEN_PLAN.monthly_quota)} calls a month, ${ON_SCREEN_PLAN.requests_per_minute} a minute), 240 clients and 12 open trips, 5 operators asked on each at 06:30 (\`test/bench/freshness-on-screen.ts\`). Operators quote, write and decline through \`/_sim/\` at seeded times while the broker has a trip on screen (10:00 to 11:00, its first ten minutes apart), the Inbox (11:00 to 12:00), the window with no trip open (14:00 to 15:00), and a trip at night (23:00). Each time is from the act to the replica holding it (what the screens read), in virtual time; metered calls are the engine's counted GETs in the phase, from the remote's log. A trip, a thread or the Inbox on screen is read every 10 s while an answer may come, its metered reads within the screen's allowance (\`shared/sync/pull/plan/watch.ts\`: a burst of 60, refilled at half the pace's pulls an hour), so past its first ten minutes a trip is read as that refill pays.`,
+    onScreenSection(onScreen),
   ].join('\n\n');
 }

@@ -18,6 +18,7 @@ import { build } from 'vite';
 import { DRAIN_SCENARIOS, measureDrain, type DrainResult } from './drain';
 import { COLLEAGUE_SIZES, measureColleague } from './freshness-colleague';
 import { measureDay } from './freshness-day';
+import { measureOnScreen } from './freshness-on-screen';
 import { freshnessSection } from './report-freshness';
 import { measureList } from './list';
 import { measureTrips } from './trips';
@@ -290,14 +291,15 @@ async function appMemory(fresh: Map<Section, string>) {
  */
 async function measureFreshness(): Promise<(run: SectionRun) => string> {
   console.log(
-    `freshness: a working day, and a colleague at ${COLLEAGUE_SIZES.join(', ')} clients…`,
+    `freshness: a working day, news on screen, and a colleague at ${COLLEAGUE_SIZES.join(', ')} clients…`,
   );
-  const [day, ...colleagues] = await Promise.all([
+  const [day, onScreen, ...colleagues] = await Promise.all([
     measureDay(),
+    measureOnScreen(),
     ...COLLEAGUE_SIZES.map((clients) => measureColleague(clients)),
   ] as const);
-  console.log(JSON.stringify({ day, colleagues }));
-  return (run) => freshnessSection(day, colleagues, run);
+  console.log(JSON.stringify({ day, onScreen, colleagues }));
+  return (run) => freshnessSection(day, colleagues, onScreen, run);
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 // A URL and a key are checked when saved, in browser mode, and the answer is on the screen at
 // once: rejected (the key, or a key that may only read), unreachable, not the API, or
 // connected with the allowance the remote reports. What the broker typed is kept either way.
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { RemoteApi } from '../remote-api/server';
+import { closedPort } from '../support/closed-port';
 import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { previewOrigin, startRemote } from './remote-fixture';
 import { KEY, expectAccessible, screenshot, smallRemoteConfig } from './sync-screen-helpers';
@@ -18,15 +18,6 @@ function checkedRemoteConfig() {
   const [organization] = config.organizations;
   organization!.keys.push({ token: READ_KEY, scopes: ['read'] });
   return config;
-}
-
-/** A port on 127.0.0.1 where nothing listens: a connection there is refused. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 let remote: RemoteApi;
@@ -108,13 +99,13 @@ test('a wrong URL is shown unreachable at once, and the header never says all is
   await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Remote unreachable');
   await screenshot(page, 'settings-check-unreachable');
   await expectAccessible(page);
-  // The clients screen says the remote cannot be reached, not that the book is empty.
+  // The clients screen says the remote never answered, not that the book is empty.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Clients' })
     .click();
   await expect(
-    page.getByText(/^Cannot reach 127\.0\.0\.1:\d+\. No clients have come/),
+    page.getByText(/^127\.0\.0\.1:\d+ has never answered: its copy here is empty\./),
   ).toBeVisible();
   await expect(page.getByText(/^No clients yet/)).toHaveCount(0);
   await screenshot(page, 'clients-remote-unreachable');

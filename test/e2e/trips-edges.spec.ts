@@ -2,7 +2,8 @@
 // 1, 2, 3, 5, 9 and 10): a batch with an operator the remote does not know is named on its
 // row and on the Sync screen and goes to the others without it, never remembered as a
 // contact; one truth per row ("Not sent yet", "Sent", "Failed"); a withdrawal the operator
-// had already answered with a decline shows the decline at once and says so; a quote's note,
+// had already answered with a decline shows the decline at once and says so; an RFQ
+// withdrawn before its batch went never reaches its operator (issue 29, 1); a quote's note,
 // expiry and response time on the row and in the thread; the client page's latest quote.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, untilServiceWorkerControls } from './fixtures';
@@ -224,6 +225,54 @@ test('a withdrawal of an RFQ the operator had already declined shows the decline
   await expect(page.getByText('Every change made here has reached the remote.')).toBeVisible();
   const after = await remote.read<Listing<RemoteRfq>>(`/v1/trip-requests/${TRIP}/rfqs`);
   expect(after.items.find((rfq) => rfq.id === sierraRfq!.id)?.status).toBe('declined');
+});
+
+test('an RFQ withdrawn before its batch went: its operator never receives the batch', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const table = await openTrip(page);
+
+  // Offline: two operators asked, one taken back before anything went.
+  await offline(page, true);
+  await sendRequest(await requestQuotes(page, ['Megan Doyle', 'Jake Morales']), 2);
+  // Named by their contacts until the remote names their operators.
+  const sierra = table.getByRole('row', { name: /sierraridgejet\.com/ });
+  const harbor = table.getByRole('row', { name: /harborjets\.com/ });
+  await expect(sierra.getByText('Not sent yet', { exact: true })).toBeVisible();
+  const texts = await recordTexts(sierra);
+  await sierra.getByRole('button', { name: /^Withdraw the request to/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+  // Nothing of it is left to send: it reads withdrawn at once.
+  await expect(sierra.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(harbor.getByText('Not sent yet', { exact: true })).toBeVisible();
+
+  await offline(page, false);
+  await expect(harbor.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'All changes synced' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The remote's request log: the batch once, and no withdrawal; it holds Harbor Jets' alone.
+  const log = (await (await fetch(`${remote.api.url}/_sim/requests?limit=1000`)).json()) as {
+    items: { method: string; path: string; status: number }[];
+  };
+  const writes = log.items.filter(
+    (entry) => entry.method === 'POST' && entry.path.startsWith('/v1/'),
+  );
+  expect(writes.map((entry) => `${entry.path} ${entry.status}`)).toEqual([
+    `/v1/trip-requests/${TRIP}/rfqs 201`,
+  ]);
+  const rfqs = await remoteRfqs(1);
+  expect(rfqs.map((rfq) => rfq.operator.id)).toEqual([operatorOf('HJA').id]);
+
+  expect((await texts()).filter((text) => /Withdrawal not sent yet|Failed/.test(text))).toEqual([]);
+
+  // Read back from the remote, the row stays withdrawn: never "missing on the server".
+  await page.reload();
+  await expect(sierra.getByText('Withdrawn', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(harbor.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(table).not.toContainText('Missing on the server');
+  await screenshot(page, 'trips-edges-withdrawn-unsent');
 });
 
 test("a quote's note, expiry and response time; Lowest only among two; the client page's latest quote", async ({

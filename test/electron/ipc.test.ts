@@ -9,6 +9,7 @@ import { createSettingsStore } from '../../electron/settings';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import { z } from 'zod';
+import { makeProblem } from '../../shared/api';
 import { fakeDialog, memoryFile } from './fakes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -243,6 +244,40 @@ describe('the desktop API in main', () => {
     );
   });
 
+  it('keeps the working key until the remote accepts a new one; a refused one is not stored', async () => {
+    const { invoke, fetch } = setup();
+    // The remote as the API answers the check: a key it does not know is a 401, one it
+    // knows reaches the unknown client (404) with the allowance.
+    fetch.mockImplementation(async (_url: string, init: RequestInit) => {
+      const authorization = new Headers(init.headers).get('authorization');
+      if (authorization === 'Bearer ck_wrong_000') {
+        return new Response(null, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+      }
+      return new Response(JSON.stringify(makeProblem('not_found')), {
+        status: 404,
+        headers: {
+          'Content-Type': 'application/problem+json',
+          'X-Quota-Limit': '1000',
+          'X-Quota-Remaining': '900',
+          'X-Quota-Reset': '1790000000',
+        },
+      });
+    });
+    const sentWith = async () => {
+      fetch.mockClear();
+      await invoke(desktopChannels.remoteFetch, [listClients]);
+      return new Headers(fetch.mock.calls[0]![1].headers).get('authorization');
+    };
+    await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
+    await invoke(desktopChannels.setApiKey, ['ck_live_123']);
+    await expect(invoke(desktopChannels.setApiKey, ['ck_wrong_000'])).rejects.toThrow(
+      'The remote refused this key: the previous key is kept, and sync goes on with it.',
+    );
+    expect(await sentWith()).toBe('Bearer ck_live_123');
+    await invoke(desktopChannels.setApiKey, ['ck_live_456']);
+    expect(await sentWith()).toBe('Bearer ck_live_456');
+  });
+
   it('clears the key of the current origin alone', async () => {
     const { invoke } = setup();
     await invoke(desktopChannels.setRemoteUrl, ['https://api.example.com']);
@@ -264,7 +299,12 @@ describe('the desktop API in main', () => {
     await expect(invoke(desktopChannels.setRemoteUrl, ['https://evil.example'])).rejects.toThrow(
       /the broker cancelled/,
     );
-    await invoke(desktopChannels.setApiKey, ['ck_chosen_by_the_page']);
+    // Kept for the confirmed origin, and only once that remote accepts it: this one does not
+    // answer as the API, so the working key stays.
+    await expect(invoke(desktopChannels.setApiKey, ['ck_chosen_by_the_page'])).rejects.toThrow(
+      /the previous key is kept/,
+    );
+    fetch.mockClear();
     await invoke(desktopChannels.remoteFetch, [listClients]);
     expect(dialog.showMessageBox).toHaveBeenCalledTimes(2);
     expect(dialog.showMessageBox.mock.calls[1]?.[0].message).toBe(

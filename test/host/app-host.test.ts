@@ -32,6 +32,7 @@ describe('settings and workspaces', () => {
       database: 'charter-desk',
       shell: 'browser',
       remote_url: null,
+      last_working_url: null,
       has_api_key: false,
       reserve_percent: 10,
       working_hours: { start: '07:00', end: '21:00' },

@@ -68,7 +68,7 @@ describe('freshness in the host', () => {
       reserve_percent: 10,
     });
     expect(forecastWords(status.forecast!)).toMatch(
-      /^Clients compared with the server about every .+; at this pace the allowance lasts to the period's end with the 10% reserve kept\.$/,
+      /^Clients compared with the server about every .+; at this pace the allowance lasts to the period's end with the 10% reserve kept\. A trip on screen has its answers checked every 10 seconds for about .+ of watching, then about every .+\.$/,
     );
   });
 });

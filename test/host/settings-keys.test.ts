@@ -2,12 +2,12 @@
 // remote: each key is kept for its origin (another server and back finds it; it is never
 // sent to the other one), and POST /local/settings/check asks the remote once, saying
 // whether the URL and key work, with the allowance the remote reports.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/rpc/remote-errors';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { closedPort } from '../support/closed-port';
 import { until } from '../support/until';
 import { hostFixture, type HostFixture } from './host-fixture';
 
@@ -106,10 +106,7 @@ describe('the check on saving', () => {
   });
 
   it('a port where nothing listens is unreachable; a server that is not the API says so', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await closedPort();
     fixture = await hostFixture();
     await fixture.json('PUT', '/local/settings', { remote_url: `http://127.0.0.1:${port}/` });
     expect(await statusOf(fixture)).toMatchObject({ connection: 'not_configured' });
@@ -128,6 +125,61 @@ describe('the check on saving', () => {
   it('without a remote URL there is nothing to check', async () => {
     fixture = await hostFixture();
     expect((await fixture.send('POST', '/local/settings/check')).status).toBe(409);
+  });
+});
+
+describe('a new key replacing a working one', () => {
+  it('refused by the remote, is not stored: the old key is kept and sync goes on with it', async () => {
+    const api = await remote();
+    fixture = await hostFixture({ remote: { kind: 'fetch', fetch } });
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: KEYS.alphaWrite });
+    const refused = await fixture.send('PUT', '/local/settings', { api_key: 'wrong-key-000' });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(
+      'The remote refused this key: the previous key is kept, and sync goes on with it.',
+    );
+    expect(await settingsOf(fixture)).toMatchObject({ has_api_key: true });
+    expect(await check(fixture)).toMatchObject({ outcome: 'connected', keyed: true });
+    await fixture.json('POST', '/local/sync/run');
+    await until(
+      'a sync with the old key',
+      async () => (await statusOf(fixture!)).last_success_at !== null,
+    );
+    expect((await statusOf(fixture)).paused_reason).toBeNull();
+
+    // One the remote accepts replaces it.
+    await fixture.json('PUT', '/local/settings', { api_key: KEYS.alphaWrite2 });
+    expect(await check(fixture)).toMatchObject({ outcome: 'connected', keyed: true });
+  });
+});
+
+describe('the way back from a remote that never answered', () => {
+  it('is the remote that answered sync before; none while it has not', async () => {
+    const api = await remote();
+    const port = await closedPort();
+    const mistyped = `http://127.0.0.1:${port}/`;
+    fixture = await hostFixture({ remote: { kind: 'fetch', fetch } });
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url, api_key: KEYS.alphaWrite });
+    // Not answered yet: nothing to go back to.
+    await fixture.json('PUT', '/local/settings', { remote_url: mistyped });
+    expect(await settingsOf(fixture)).toMatchObject({ last_working_url: null });
+
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url });
+    await fixture.json('POST', '/local/sync/run');
+    await until('a sync', async () => (await statusOf(fixture!)).last_success_at !== null);
+    await fixture.json('PUT', '/local/settings', { remote_url: mistyped });
+    expect(await settingsOf(fixture)).toMatchObject({
+      remote_url: mistyped,
+      last_working_url: `${api.url}/`,
+    });
+    await check(fixture);
+    expect(await statusOf(fixture)).toMatchObject({
+      connection: 'unreachable',
+      last_success_at: null,
+    });
+    // Back there, it is no way back any more.
+    await fixture.json('PUT', '/local/settings', { remote_url: api.url });
+    expect(await settingsOf(fixture)).toMatchObject({ last_working_url: null });
   });
 });
 

@@ -14,8 +14,16 @@ const INITIAL = {
 
 describe('remoteBookWords', () => {
   it('a remote that cannot be reached, or refused the key, is named with the way to fix it', () => {
-    expect(remoteBookWords(status({ connection: 'unreachable', pull: INITIAL }))).toEqual({
+    const answeredOnce = { last_success_at: '2026-04-01T08:00:00.000Z' };
+    expect(
+      remoteBookWords(status({ connection: 'unreachable', pull: INITIAL, ...answeredOnce })),
+    ).toEqual({
       text: 'Cannot reach api.example.com. No clients have come from it yet. Check its URL in Settings.',
+      toSettings: true,
+    });
+    // One that never answered (a mistyped URL, say) has an empty copy: said so.
+    expect(remoteBookWords(status({ connection: 'unreachable', pull: INITIAL }))).toEqual({
+      text: 'api.example.com has never answered: its copy here is empty. Check its URL in Settings.',
       toSettings: true,
     });
     expect(remoteBookWords(status({ connection: 'key_rejected' })).text).toBe(

@@ -21,6 +21,7 @@ function fakeLocal(view: Partial<SettingsView> = {}) {
     database: 'charter-desk-remote:https://api.example.com',
     shell: 'browser',
     remote_url: 'https://api.example.com/',
+    last_working_url: null,
     has_api_key: true,
     reserve_percent: 10,
     working_hours: { start: '07:00', end: '21:00' },
@@ -150,6 +151,21 @@ describe('desktop', () => {
     await access.clearApiKey();
     expect((await access.read()).hasApiKey).toBe(false);
     expect(JSON.stringify(local.changes)).not.toContain('secret-key');
+  });
+
+  it('a key main refused: its reason as main says it, without the channel; no resume', async () => {
+    const { desktop } = fakeDesktop({ remoteUrl: 'https://a.example/' });
+    const reason =
+      'The remote refused this key: the previous key is kept, and sync goes on with it.';
+    desktop.setApiKey = () =>
+      Promise.reject(
+        new Error(`Error invoking remote method 'charter:set-api-key': Error: ${reason}`),
+      );
+    const local = fakeLocal();
+    await expect(desktopAccess(desktop, local).setApiKey('wrong')).rejects.toThrow(
+      new Error(reason),
+    );
+    expect(local.resumes()).toBe(0);
   });
 
   it('main checks the remote with the key it keeps; the worker only hears the answer', async () => {

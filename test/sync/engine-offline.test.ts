@@ -1,5 +1,6 @@
 // Fifty writes made while the remote is down reach it, once it is back, exactly as the
-// broker meant them: every create once, every edit, delete, batch, message and withdrawal.
+// broker meant them: every create once, every edit, delete, batch and message; an RFQ
+// withdrawn before its batch went never reaches the remote, nor its messages.
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, rfqBatch, type Client } from '../../shared/api';
 import type { ClientRow } from '../../shared/db/rows';
@@ -94,14 +95,15 @@ describe('offline, then back', () => {
     for (let n = 0; n < 12; n += 1) {
       expect(names.filter((name) => name === `Offline ${n}`)).toHaveLength(n < 3 ? 0 : 1);
     }
-    // The batch, its thread and the withdrawal, once each.
+    // The batch and its threads, once each, without the operator withdrawn before it went.
     const rfqs = (await (
       await rig.remote.call('GET', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`)
     ).json()) as {
-      items: { id: string; status: string; message_count: number }[];
+      items: { id: string; status: string; message_count: number; operator: { id: string } }[];
     };
-    expect(rfqs.items.map((item) => item.status).sort()).toEqual(['sent', 'sent', 'withdrawn']);
-    expect(rfqs.items.map((item) => item.message_count).sort()).toEqual([3, 3, 3]);
+    expect(rfqs.items.map((item) => item.status)).toEqual(['sent', 'sent']);
+    expect(rfqs.items.map((item) => item.operator.id)).not.toContain(batch.items[2]!.operator.id);
+    expect(rfqs.items.map((item) => item.message_count)).toEqual([3, 3]);
     // Nothing the remote refused, nothing sent twice: each create at most once.
     const log = await rig.requests();
     expect(log.filter((entry) => entry.status >= 400)).toEqual([]);

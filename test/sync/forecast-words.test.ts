@@ -5,6 +5,8 @@ import { everyWords, forecastWords, type Forecast } from '../../shared/rpc/forec
 const MINUTE_MS = 60_000;
 const forecast: Forecast = {
   open_quotes_every_ms: 6 * MINUTE_MS,
+  messages_every_ms: MINUTE_MS,
+  on_screen: { every_ms: 10_000, for_ms: 10.3 * MINUTE_MS, then_every_ms: 5.4 * MINUTE_MS },
   clients_every_ms: 5 * 60 * MINUTE_MS,
   lasts: true,
   reserve_percent: 10,
@@ -12,21 +14,34 @@ const forecast: Forecast = {
 };
 
 describe('the forecast in words', () => {
-  it('says how often quotes and clients are checked, and that the allowance lasts', () => {
+  it('says how often quotes, messages and clients are checked, and that the allowance lasts', () => {
     expect(forecastWords(forecast)).toBe(
-      "Open quotes checked about every 6 minutes; clients compared with the server about every 5 hours; at this pace the allowance lasts to the period's end with the 10% reserve kept.",
+      "Open quotes checked about every 6 minutes; operators' messages about every minute; clients compared with the server about every 5 hours, so a colleague's new or changed client shows within that; at this pace the allowance lasts to the period's end with the 10% reserve kept. A trip on screen has its answers checked every 10 seconds for about 10 minutes of watching, then about every 5 minutes (the Inbox shares this among the trips awaiting answers).",
     );
   });
 
-  it('leaves out quotes while no trip is open', () => {
-    expect(forecastWords({ ...forecast, open_quotes_every_ms: null })).toMatch(
-      /^Clients compared with the server about every 5 hours; /,
+  it('leaves out quotes and messages while no trip is open', () => {
+    expect(
+      forecastWords({ ...forecast, open_quotes_every_ms: null, messages_every_ms: null }),
+    ).toMatch(/^Clients compared with the server about every 5 hours, so /);
+  });
+
+  it('says how long a trip on screen is watched closely, and how closely then', () => {
+    const onScreen = forecast.on_screen;
+    expect(forecastWords({ ...forecast, on_screen: { ...onScreen, for_ms: null } })).toMatch(
+      /A trip on screen has its answers checked every 10 seconds while it shows \(/,
+    );
+    expect(
+      forecastWords({ ...forecast, on_screen: { ...onScreen, for_ms: 2 * 60 * MINUTE_MS } }),
+    ).toMatch(/for about 2 hours of watching, then about every 5 minutes/);
+    expect(forecastWords({ ...forecast, on_screen: { ...onScreen, then_every_ms: null } })).toMatch(
+      /of watching, then only as the allowance grows \(/,
     );
   });
 
   it('says when the pace cannot last, and when the allowance is spent', () => {
     expect(forecastWords({ ...forecast, lasts: false })).toMatch(
-      /would not last the period: pulls slow down to keep the 10% reserve\.$/,
+      /would not last the period: pulls slow down to keep the 10% reserve\. A trip on screen /,
     );
     expect(forecastWords({ ...forecast, above_reserve: 0 })).toMatch(
       /^The allowance above the 10% reserve is spent/,
@@ -34,6 +49,7 @@ describe('the forecast in words', () => {
   });
 
   it('rounds intervals to the unit that reads best', () => {
+    expect(everyWords(10_000)).toBe('every 10 seconds');
     expect(everyWords(40_000)).toBe('every minute');
     expect(everyWords(2.6 * MINUTE_MS)).toBe('every 3 minutes');
     expect(everyWords(60 * MINUTE_MS)).toBe('every 60 minutes');

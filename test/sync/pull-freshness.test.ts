@@ -1,6 +1,6 @@
 // Freshness where it matters: RFQs that await an answer before the other open trips, the
-// trip on screen more often within a burst of its own (a hidden window not), and "Sync now"
-// running the rounds due soonest.
+// trip on screen more often within an allowance of its own (a hidden window not; the answers'
+// speed on screen: on-screen-news.test.ts), and "Sync now" running the rounds due soonest.
 import { describe, expect, it } from 'vitest';
 import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { ON_SCREEN_PER_HOUR, soonestRounds } from '../../shared/sync/pull/plan/on-screen';
@@ -66,7 +66,7 @@ describe('fresh where it matters', () => {
     // Newly on screen: at once, though its round is hours away.
     expect(await pullNow()).toEqual([`rfqs:${answered}`]);
     expect(await pullNow()).toEqual([]);
-    // Then again after its interval (a third of its round's 5 minutes, at least 2).
+    // Then again after its interval: watched, every 10 s while an answer may come (watch.ts).
     advance(2 * MINUTE_MS, replica, remote.server);
     expect(await pullNow()).toEqual([`rfqs:${answered}`]);
     // A hidden window does not fetch what it shows.

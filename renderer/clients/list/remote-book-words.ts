@@ -3,6 +3,7 @@
 // first copy is still running), so a wrong URL never looks like an empty book. Pure, so
 // every case is unit-tested.
 import type { SyncStatus } from '../../../shared/rpc/local/sync-status';
+import { neverAnswered } from '../../connection/never-answered';
 import { formatNumber } from '../../ui/format';
 
 export interface RemoteBookWords {
@@ -22,8 +23,12 @@ export function remoteBookWords(status: SyncStatus): RemoteBookWords {
     toSettings: true,
   });
   switch (status.connection) {
-    case 'unreachable':
+    case 'unreachable': {
+      // A remote that never answered has nothing here to wait for: a URL to check.
+      const never = neverAnswered(status);
+      if (never) return { text: `${never} Check its URL in Settings.`, toSettings: true };
       return held(`Cannot reach ${host}.`, 'Check its URL in Settings.');
+    }
     case 'key_rejected':
       return held(`${host} rejected the API key.`, 'Enter the right key in Settings.');
     case 'not_configured':

@@ -3,10 +3,24 @@
 // where the sync stands. None matching: say so, and offer the way back.
 import { Link } from '../../navigation/router';
 import { useSyncStatus } from '../../connection/connection-context';
+import { neverAnswered } from '../../connection/never-answered';
 import { Empty } from '../../ui/states';
 
 export function NoTrips() {
-  const workspace = useSyncStatus()?.workspace;
+  const status = useSyncStatus();
+  const workspace = status?.workspace;
+  const unanswered = neverAnswered(status);
+  if (unanswered) {
+    return (
+      <Empty>
+        <p role="status">{unanswered}</p>
+        <p>
+          Its trip requests come once it answers: check its URL in{' '}
+          <Link to="/settings">Settings</Link>.
+        </p>
+      </Empty>
+    );
+  }
   return (
     <Empty>
       <p>No trip requests here yet.</p>

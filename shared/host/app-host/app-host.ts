@@ -131,7 +131,17 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   const view = async (): Promise<SettingsView> => settings.view((await workspaces.current()).key);
 
   async function changeSettings(change: SettingsChange): Promise<SettingsView> {
-    await follow(await settings.store(settings.changedBy(change)));
+    const previous = settings.current();
+    const next = settings.changedBy(change);
+    await (await checks).acceptReplacement(previous, next);
+    // Leaving a remote that answered sync: it is the way back if the new one never answers.
+    if (next.remote_url !== previous.remote_url && previous.remote_url !== null) {
+      const [, , { lastSuccessOf }] = await parts;
+      if ((await lastSuccessOf(await workspaces.current())) !== null) {
+        next.last_working_url = previous.remote_url;
+      }
+    }
+    await follow(await settings.store(next));
     notices.settings();
     return view();
   }

@@ -76,6 +76,8 @@ export async function holdSettings(options: SettingsOptions): Promise<HeldSettin
       database: workspace.dbName,
       shell,
       remote_url: settings.remote_url,
+      last_working_url:
+        settings.last_working_url === settings.remote_url ? null : settings.last_working_url,
       has_api_key: shell === 'browser' && keyFor(settings) !== null,
       reserve_percent: settings.reserve_percent,
       working_hours: settings.working_hours,

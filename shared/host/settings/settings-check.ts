@@ -2,7 +2,7 @@
 // sends the one check request (shared/rpc/remote-check.ts) with the key kept for that URL's
 // origin, or none yet, and says what the answer means. What a check found (main's too, in
 // the desktop shell), sync learns at once: of the key, and of a URL that did not answer.
-import { makeProblem } from '../../api';
+import { makeProblem, validationProblem } from '../../api';
 import { ProblemError } from '../../api/problem-error';
 import type { RemoteCheck } from '../../rpc/local/settings';
 import type { SyncStatus } from '../../rpc/local/sync-status';
@@ -10,6 +10,7 @@ import {
   checkRequest,
   readCheckAnswer,
   REMOTE_CHECK_TIMEOUT_MS,
+  replacementRefusal,
   unreachable,
 } from '../../rpc/remote-check';
 import { NetworkError } from '../../rpc/remote-errors';
@@ -87,6 +88,24 @@ export function hostChecks({ settings, workspace, fetch, statusChanged }: HostCh
       // Learned only while the settings are what was checked.
       if (settings().remote_url === url && keyFor(settings()) === key) await learn(url, result);
       return result;
+    },
+    /**
+     * A key that replaces the working one for the same remote is stored only once the remote
+     * accepts it (browser mode; in the desktop shell main keeps the key): until then sync
+     * goes on with the old one. Refused, a 422 on `api_key` says so, and nothing changed;
+     * unless the remote refuses the old key too, when there is nothing working to keep.
+     */
+    async acceptReplacement(previous: StoredSettings, next: StoredSettings): Promise<void> {
+      const url = next.remote_url;
+      const key = keyFor(next);
+      const working = keyFor(previous, url);
+      if (fetch === null || url === null || key === null || working === null || key === working) {
+        return;
+      }
+      const tryKey = (candidate: string) => checkRemote(url, candidate, fetch);
+      const message = await replacementRefusal(tryKey, key, working);
+      if (message === null) return;
+      throw new ProblemError(validationProblem([{ field: 'api_key', code: 'invalid', message }]));
     },
     /** What main's check found (the desktop shell). */
     async heard(result: RemoteCheck) {

@@ -24,6 +24,11 @@ const settingsFields = z.strictObject({
   reserve_percent: z.int().min(0).max(100).default(DEFAULT_RESERVE_PERCENT),
   working_hours: workingHours.default(DEFAULT_WORKING_HOURS),
   demo: z.boolean().default(false),
+  /**
+   * The remote URL that last answered sync before the broker set another one: offered as the
+   * way back while the new one has never answered (a mistyped URL opens an empty copy).
+   */
+  last_working_url: remoteUrlSchema.nullable().default(null),
   /** The origin of the remote `npm start` runs beside the app (app-config.json), if any. */
   demo_remote_origin: z.string().nullable().default(null),
 });
@@ -82,11 +87,11 @@ function salvage(value: unknown, defaults: StoredSettings): SettingsRead {
 
 /**
  * Unreadable settings as the settings view names them to the broker: the keys are "the API
- * key"; the demo remote's origin is none of the broker's settings.
+ * key"; the demo remote's origin and the way back are none of the broker's settings.
  */
 export function viewedNames(names: SettingName[]): SettingsView['unreadable_settings'] {
   return names.flatMap((name) => {
-    if (name === 'demo_remote_origin') return [];
+    if (name === 'demo_remote_origin' || name === 'last_working_url') return [];
     return [name === 'api_keys' ? 'api_key' : name];
   });
 }

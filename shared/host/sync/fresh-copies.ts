@@ -36,6 +36,9 @@ const SCREENS: [RegExp, (id: string) => FreshCopy][] = [
   [/^\/clients\/([^/]+)$/, (id) => ({ kind: 'client', id })],
 ];
 
+/** Whether a page's route is the Inbox, whose awaited answers sync watches closely. */
+export const isInbox = (path: string): boolean => /^\/inbox(?:[?/]|$)/.test(path);
+
 /** The record a page's route shows, if sync keeps one fresher. */
 export function focusOf(path: string): FreshCopy | null {
   for (const [pattern, copyOf] of SCREENS) {

@@ -8,6 +8,7 @@ import { admission, budgetState, initialBudget, type BudgetState } from '../../s
 import { aboveReserve, type WorkingDay } from '../../sync/policy/pacing';
 import type { EngineSnapshot } from '../../sync/engine/engine';
 import { readState, STATE_KEYS } from '../../sync/sync-state';
+import { screenPaceOf, watchForecast } from '../../sync/pull/plan/watch';
 import { z } from 'zod';
 import { findingsCount } from './findings-view';
 import type { Workspace } from '../workspace/workspace';
@@ -70,16 +71,22 @@ async function forecastOf(
     planner.cadence(deps.db, { nowMs, metered: true, pace }),
     deps.db.trip_requests.filter(acceptsRfqs).count(),
   ]);
+  const above = aboveReserve(quota, reservePercent);
   return {
     open_quotes_every_ms: openTrips > 0 ? cadence.intervals.trip_rfqs : null,
+    messages_every_ms: openTrips > 0 ? cadence.intervals.threads : null,
+    on_screen: watchForecast(screenPaceOf(cadence, above)),
     clients_every_ms: cadence.intervals.clients,
     // The intervals are shared out of the pace: only the longest allowed can exceed it.
     lasts: cadence.spendPerHour <= cadence.perHour * 1.001,
     reserve_percent: reservePercent,
-    above_reserve: aboveReserve(quota, reservePercent),
+    above_reserve: above,
   };
 }
 
+/** When this workspace's remote last answered sync; null when it never has. */
+export const lastSuccessOf = (workspace: Workspace): Promise<string | null> =>
+  readState(workspace.deps.db, STATE_KEYS.lastSuccessAt, z.string());
 /** All but the remote's name, which the settings know (../app-host/app-host.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
@@ -95,7 +102,7 @@ export async function readSyncStatus(
     db.outbox.where('state').equals('pending').count(),
     db.outbox.where('state').equals('in_flight').count(),
     db.outbox.where('state').equals('parked').count(),
-    readState(db, STATE_KEYS.lastSuccessAt, z.string()),
+    lastSuccessOf(workspace),
     readState(db, STATE_KEYS.lastError, z.string()),
     workspace.planner?.progress(db),
     findingsCount(db),

@@ -2,7 +2,7 @@
 // and what the page tells sync of itself: the network as the browser knows it, and the
 // window and route on screen, whose record is kept fresher while a hidden window's rounds slow.
 import type { LocalHandlers } from '../serving/local-routes';
-import { focusOf } from './fresh-copies';
+import { focusOf, isInbox } from './fresh-copies';
 import type { SyncControl } from './sync-control';
 
 export function syncHandlers(control: SyncControl) {
@@ -26,7 +26,11 @@ export function syncHandlers(control: SyncControl) {
 
     async reportScreen({ body }) {
       const focus = focusOf(body.path);
-      (await control.workspace()).engine?.setScreen({ visible: body.visible, focus });
+      (await control.workspace()).engine?.setScreen({
+        visible: body.visible,
+        focus,
+        inbox: isInbox(body.path),
+      });
       return null;
     },
   } satisfies Partial<LocalHandlers<'host'>>;

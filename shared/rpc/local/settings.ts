@@ -18,6 +18,8 @@ export const settingsView = z.strictObject({
   database: z.string(),
   shell: shellKind,
   remote_url: z.string().nullable(),
+  /** The remote that answered sync before `remote_url` was set, if another: the way back. */
+  last_working_url: z.string().nullable(),
   has_api_key: z.boolean(),
   /** Share of the monthly quota pulls never spend. */
   reserve_percent: z.int().min(0).max(100),

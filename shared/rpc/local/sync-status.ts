@@ -48,6 +48,18 @@ export const syncStatus = z.strictObject({
     .strictObject({
       /** Between two checks of open trips' RFQs; null while none is open. */
       open_quotes_every_ms: z.number().nonnegative().nullable(),
+      /** Between two checks of the operators' messages (free); null while no trip is open. */
+      messages_every_ms: z.number().nonnegative().nullable(),
+      /**
+       * A trip on screen (the Inbox shares it among the trips awaiting answers): its answers
+       * read every `every_ms` for `for_ms` of watching (null: as long as it shows), then every
+       * `then_every_ms` (null: when the allowance grows again). shared/sync/pull/plan/watch.ts.
+       */
+      on_screen: z.strictObject({
+        every_ms: z.number().nonnegative(),
+        for_ms: z.number().nonnegative().nullable(),
+        then_every_ms: z.number().nonnegative().nullable(),
+      }),
       /** Between two full walks of the clients. */
       clients_every_ms: z.number().nonnegative().nullable(),
       /** Whether these intervals keep the reserve to the period's end. */

@@ -6,7 +6,7 @@ import type { Clock } from '../../encoding/clock';
 import type { Backoffs } from '../policy/backoff';
 import { admission, type BudgetState } from '../policy/budget';
 import type { SyncDecision } from '../policy/classify';
-import type { WorkingDay } from '../policy/pacing';
+import { aboveReserveLeft, type WorkingDay } from '../policy/pacing';
 import { runPull } from '../pull/fetch/run-pull';
 import type { PaceContext, PullPlanner } from '../pull/task';
 import { nextEntry } from '../push/next-entry';
@@ -134,6 +134,8 @@ export function createStep(deps: StepDeps): Step {
       ({ metered: meteredPulls, paceAt } = pulled);
     }
     const pace = paceOf(current);
+    const screenMetered =
+      meteredCall.go && aboveReserveLeft(current.quota, pace.reservePercent, nowMs);
     return nextWake({
       nowMs,
       entryDueAt: next.dueAt,
@@ -141,7 +143,12 @@ export function createStep(deps: StepDeps): Step {
       meteredCall,
       meteredPulls,
       paceAt,
-      pullsDueAt: await planner.nextDueAt(db, { nowMs, metered: meteredPulls, pace }),
+      pullsDueAt: await planner.nextDueAt(db, {
+        nowMs,
+        metered: meteredPulls,
+        screenMetered,
+        pace,
+      }),
       pullsBackOffUntil: backoffs.until('pull'),
     });
   }

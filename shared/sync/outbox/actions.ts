@@ -60,6 +60,15 @@ async function dropAll(db: CharterDb, entries: OutboxRow[]): Promise<void> {
   }
 }
 
+/** Drops the entries on the records `created` of `entry` made, restoring what each changed. */
+export async function dropActingOn(
+  db: CharterDb,
+  entry: OutboxRow,
+  created: readonly string[],
+): Promise<void> {
+  await dropAll(db, await db.outbox.filter(actingOn(entry, created)).toArray());
+}
+
 /**
  * Drops the entry (and what cannot go without it) and restores the server's last known
  * state of what it changed. An entry being sent cannot be discarded: its outcome is unknown.
@@ -193,7 +202,7 @@ export function sendToOthers(
       ...goesAgain(nowIso),
     };
     await db.outbox.put(resent);
-    await dropAll(db, await db.outbox.filter(actingOn(entry, split.refused.created_ids)).toArray());
+    await dropActingOn(db, entry, split.refused.created_ids);
     await write.undo(db, split.refused);
     return resent;
   });

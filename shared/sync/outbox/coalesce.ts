@@ -4,13 +4,16 @@
 // unsent entry that takes it (create + PATCHes → one create; PATCH + PATCH → one PATCH,
 // later field wins, the earliest server value kept to restore); a delete takes the record's
 // unsent entries with it (of a never-synced create → nothing; after PATCHes → the DELETE
-// alone). Other writes never coalesce. An entry once handed to the transport is never
-// changed (the remote may already hold it under its Idempotency-Key), unless the remote
-// refused it as invalid.
+// alone); a write that takes back a record an unsent entry made (a withdrawal of an RFQ of a
+// batch never sent) takes it out of that entry, with what was queued on it, and goes nowhere.
+// Other writes never coalesce. An entry once handed to the transport is never changed (the
+// remote may already hold it under its Idempotency-Key), unless the remote refused it as
+// invalid.
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxRow } from '../../db/rows';
 import type { EntryDraft } from '../writes/behavior';
 import { writeOf } from '../writes';
+import { dropActingOn } from './actions';
 
 /** An entry as the journal first writes it: its place and key, its draft still to come. */
 export type Placeholder = Omit<OutboxRow, 'seq' | 'body' | 'base'> & { body: null; base: null };
@@ -67,6 +70,44 @@ async function fold(
 }
 
 /**
+ * `draft` takes back the record its `creator` made, when both writes allow it and the creator
+ * never reached the remote: the creator goes on without the record (dropped when nothing is
+ * left), the entries queued on the record are undone, and the draft is not kept (its
+ * `placeholder` goes). A creator once tried sends its new body under the placeholder's key,
+ * never sent: the remote may hold the old one. False when it cannot: the draft waits for the
+ * creator, as any entry on what another makes.
+ */
+async function takeBack(
+  db: CharterDb,
+  placeholder: Placeholder & { seq: number },
+  creator: OutboxRow,
+  draft: EntryDraft,
+): Promise<boolean> {
+  const write = writeOf(draft.operation_id);
+  const creating = writeOf(creator.operation_id);
+  const id = draft.target_id;
+  if (!write.takeBack || !creating.withoutCreated || !foldable(creator) || id === null) {
+    return false;
+  }
+  const without = await creating.withoutCreated(db, creator, id);
+  if (!without) return false;
+  await db.outbox.delete(placeholder.seq);
+  const { rest } = without;
+  if (rest === null) await db.outbox.delete(creator.seq);
+  else {
+    const tried = creator.attempts > 0;
+    await db.outbox.put({
+      ...rest,
+      ...(tried && { idempotency_key: placeholder.idempotency_key, attempts: 0 }),
+      updated_at: placeholder.updated_at,
+    });
+  }
+  await dropActingOn(db, creator, [id]);
+  await write.takeBack(db, draft);
+  return true;
+}
+
+/**
  * Completes the `placeholder` entry from `draft`, or folds it away. Every await here is an
  * IndexedDB request (unit-of-work.ts: the transaction would commit early).
  */
@@ -78,6 +119,7 @@ export async function placeEntry(
 ): Promise<void> {
   const { seq } = placeholder;
   const creator = draft.target_id === null ? undefined : await creatorOf(db, draft.target_id, seq);
+  if (coalesce && creator && (await takeBack(db, placeholder, creator, draft))) return;
   let kept: EntryDraft | null = draft;
   if (coalesce) {
     // Primary-key order within the entity index: write order.

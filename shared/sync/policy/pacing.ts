@@ -116,6 +116,19 @@ export function aboveReserve(quota: BudgetWindow, reservePercent: number): numbe
   return Math.max(0, quota.remaining - Math.ceil((quota.limit * reservePercent) / 100));
 }
 
+/**
+ * Whether metered reads of what is on screen may go (they have an allowance of their own,
+ * not the hours' pace): while some of the allowance is above the reserve, or before the
+ * period's allowance is known (their answer tells it).
+ */
+export function aboveReserveLeft(
+  quota: BudgetWindow | null,
+  reservePercent: number,
+  nowMs: number,
+): boolean {
+  return quota === null || nowMs >= quota.resetAt * 1000 || aboveReserve(quota, reservePercent) > 0;
+}
+
 interface DayPace {
   /** Today's share of the pulls above the reserve, today's pulls included. */
   share: number;

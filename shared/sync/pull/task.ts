@@ -24,6 +24,11 @@ export interface PullTask {
    */
   apply(db: CharterDb, body: unknown, nowIso: string): Promise<void>;
   /**
+   * A metered read of what is on screen: it spends the screen's own allowance
+   * (plan/watch.ts), not the pace's, so the day's ledger does not count it.
+   */
+  screen?: boolean;
+  /**
    * The remote refused the pull with a problem the engine does not retry (404, 409, 422): an
    * invalid cursor starts its list again, a client the server does not have goes the way of a
    * deleted one (findings/server-deletions.ts), anything else is dropped from the plan. 401/403
@@ -60,14 +65,24 @@ export interface PullContext {
   nowMs: number;
   /** Whether a metered pull may be made now (the budget, the reserve and the pace allow one). */
   metered: boolean;
+  /**
+   * Whether a metered read of what is on screen may be made now: the budget allows one and
+   * the allowance above the reserve is not spent (it has its own pace, plan/watch.ts);
+   * `metered` when not given.
+   */
+  screenMetered?: boolean;
   /** Without one, the intervals before any quota window is known (plan/cadence.ts). */
   pace?: PaceContext;
 }
 
-/** What the broker has on screen: whether a window shows, and the record it is open on. */
+/**
+ * What the broker has on screen: whether a window shows, the record it is open on, and
+ * whether it is the Inbox (every trip awaiting an answer is then watched, plan/watch.ts).
+ */
 export interface Screen {
   visible: boolean;
   focus: FreshCopy | null;
+  inbox?: boolean;
 }
 
 export interface PullPlanner {

@@ -7,6 +7,7 @@ import type { CharterDb } from '../../db/database';
 import { dirtyFieldsOf } from '../outbox/dirty-fields';
 import { clientEntity, rfqEntity } from '../entities';
 import { clientRowOf, merged, rfqRowOf } from '../records';
+import { withOwnStamps } from '../own-stamps';
 import type { Landing } from '../writes/behavior';
 
 async function landClient(db: CharterDb, localId: string, server: Client): Promise<void> {
@@ -14,7 +15,8 @@ async function landClient(db: CharterDb, localId: string, server: Client): Promi
   // Deleted locally meanwhile: its DELETE is queued, nothing to bring back.
   if (!local) return;
   const dirty = await dirtyFieldsOf(db, clientEntity(server.id), server.id);
-  const row = merged(local, clientRowOf(server), dirty) ?? local;
+  const [remote] = await withOwnStamps(db, [clientRowOf(server)]);
+  const row = merged(local, remote!, dirty) ?? local;
   if (localId !== server.id) await db.clients.delete(localId);
   await db.clients.put({ ...row, id: server.id });
 }

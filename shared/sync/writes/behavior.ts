@@ -187,6 +187,21 @@ export interface WriteBehavior<Op extends WriteOperationId, Was = unknown> {
   takeEdit?(entry: OutboxEntry<Op>, edit: ClientEdit): OutboxEntry<Op>;
   /** What a later delete of its record makes of this unsent entry. */
   foldIntoDelete?(entry: OutboxEntry<Op>): FoldedIntoDelete;
+  /**
+   * It takes back a record that an entry never sent made (a withdrawal of an RFQ whose batch
+   * has not gone): that entry goes without the record (its `withoutCreated`), nothing queued
+   * on the record goes, and neither does this draft; this says what becomes of the record here.
+   */
+  takeBack?(db: CharterDb, draft: EntryDraft<Op>): Promise<void>;
+  /**
+   * This entry, never sent or refused as invalid, without the record `id` it made: `rest` as
+   * it then goes (null when nothing is left to send), or null when it cannot go without it.
+   */
+  withoutCreated?(
+    db: CharterDb,
+    entry: OutboxEntry<Op>,
+    id: string,
+  ): Promise<{ rest: OutboxEntry<Op> | null } | null>;
 
   // ---- sent (push/base-check.ts)
   /** Read back before it goes, a conflict parked for the broker (absent: it goes as it is). */

@@ -5,6 +5,7 @@ import { client, clientCreateRequest, type ClientCreateRequest } from '../../api
 import type { ClientRow } from '../../db/rows';
 import { adoptServerId } from '../aliases';
 import { clientEntity } from '../entities';
+import { keepOwnConsentStamp } from '../own-stamps';
 import { rememberReferences } from '../records';
 import { currentWalk } from '../sync-state';
 import type { WriteBehavior } from './behavior';
@@ -56,6 +57,10 @@ export const createClient: WriteBehavior<'createClient'> = {
   answer: client,
   async acknowledge(db, entry, server, land) {
     const localId = entry.created_ids[0]!;
+    // Consent given: the moment the broker recorded it stays what the replica shows.
+    if (entry.body.email_consent || entry.body.sms_consent) {
+      await keepOwnConsentStamp(db, await db.clients.get(localId), server);
+    }
     await adoptServerId(db, { local_id: localId, server_id: server.id, kind: 'client' });
     await land.client(db, localId, server);
     await db.remote_clients.put({ id: server.id, walk: await currentWalk(db) });

@@ -2,8 +2,9 @@
 // each local RFQ becomes the server's one to the same operator, keeping its thread, and the
 // batch's contacts are remembered (a replica remembers none before: the remote may refuse
 // an operator). Refused on some of its operators (`operators[i].operator_id`, e.g. an id
-// the remote does not know), it names them, and may go to the others without them.
-import { rfqBatch, rfqBatchRequest, type RfqBatch } from '../../api';
+// the remote does not know), it names them, and may go to the others without them. Before it
+// is sent, an RFQ the broker withdraws leaves it (withoutCreated): its operator never hears.
+import { rfqBatch, rfqBatchRequest, type Problem, type RfqBatch } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { OutboxEntry, RfqRow } from '../../db/rows';
 import { rememberContacts } from '../../service/rfqs/contacts';
@@ -85,6 +86,37 @@ async function refusedParts(db: CharterDb, entry: BatchEntry, refusal: OperatorR
 const othersMayGo = (entry: BatchEntry, refusal: OperatorRefusal) =>
   refusal.onlyOperators && refusal.named.size < entry.body.operators.length;
 
+/**
+ * A refusal's fields once the operator at `index` left the body: those naming it go, those
+ * naming a later one follow it down a place.
+ */
+function withoutOperatorAt(problem: Problem, index: number): Problem {
+  const errors = (problem.errors ?? []).flatMap((error) => {
+    const at = OPERATOR_FIELD.exec(error.field)?.[1];
+    if (at === undefined || Number(at) < index) return [error];
+    if (Number(at) === index) return [];
+    return [
+      { ...error, field: error.field.replace(OPERATOR_FIELD, `operators[${Number(at) - 1}]`) },
+    ];
+  });
+  return { ...problem, errors };
+}
+
+/** The batch without the operator at `index` and its RFQ `id`; refused, its refusal follows. */
+function withoutRequest(entry: BatchEntry, index: number, id: string): BatchEntry {
+  const rest: BatchEntry = {
+    ...entry,
+    body: { ...entry.body, operators: entry.body.operators.filter((_, at) => at !== index) },
+    created_ids: entry.created_ids.filter((each) => each !== id),
+  };
+  if (entry.state !== 'parked' || !entry.problem) return rest;
+  const problem = withoutOperatorAt(entry.problem, index);
+  // Refused on that operator alone, the rest is no longer at fault: it goes.
+  return problem.errors?.length === 0 && (entry.problem.errors?.length ?? 0) > 0
+    ? { ...rest, state: 'pending', reason: null, problem: null, next_attempt_at: null }
+    : { ...rest, problem };
+}
+
 export const createRfqBatch: WriteBehavior<'createRfqBatch'> = {
   async draft(_db, write, result) {
     const tripId = pathIdOf(write);
@@ -138,6 +170,13 @@ export const createRfqBatch: WriteBehavior<'createRfqBatch'> = {
       created_ids: entry.created_ids.filter((id) => refused.includes(id) === named),
     });
     return { kept: part(false), refused: part(true) };
+  },
+  async withoutCreated(db, entry, id) {
+    const row = await db.rfqs.get(id);
+    const index = entry.body.operators.findIndex((each) => each.operator_id === row?.operator.id);
+    if (!entry.created_ids.includes(id) || index < 0) return null;
+    if (entry.created_ids.length === 1) return { rest: null };
+    return { rest: withoutRequest(entry, index, id) };
   },
   createdEntity: rfqEntity,
 };

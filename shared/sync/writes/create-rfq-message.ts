@@ -1,5 +1,6 @@
 // createRfqMessage: the broker writes on an RFQ's thread. It holds the thread's counters
-// until acknowledged, when the message takes the server's copy.
+// until acknowledged, when the message takes the server's copy under the name it was
+// written under here ("You"), not the API user's the remote stamps (docs/decisions.md).
 import { messageRequest, rfqMessage } from '../../api';
 import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
@@ -41,8 +42,10 @@ export const createRfqMessage: WriteBehavior<'createRfqMessage', RfqRow | undefi
   holds: () => new Set(THREAD_FIELDS),
   answer: rfqMessage,
   async acknowledge(db, entry, message) {
+    const local = await db.messages.get(entry.created_ids[0]!);
     await db.messages.delete(entry.created_ids[0]!);
-    await db.messages.put({ ...message, rfq_id: entry.target_id! });
+    const authorName = local?.author_name ?? message.author_name;
+    await db.messages.put({ ...message, author_name: authorName, rfq_id: entry.target_id! });
   },
   async undo(db, entry) {
     await db.messages.bulkDelete(entry.created_ids);

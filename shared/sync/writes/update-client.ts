@@ -9,6 +9,7 @@ import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
 import { patchedFields } from '../../service/clients/client-rows';
 import { clientEntity } from '../entities';
+import { keepOwnConsentStamp } from '../own-stamps';
 import { compareFields } from './field-compare';
 import { rememberReferences } from '../records';
 import type { BaseCheck, ConflictChoice, ConflictWords, WriteBehavior } from './behavior';
@@ -54,6 +55,9 @@ async function handOver(db: CharterDb, entry: Entry, values: Partial<ClientRow>)
   const row = await db.clients.get(entry.target_id!);
   if (row && Object.keys(restore).length > 0) await db.clients.put({ ...row, ...restore });
 }
+
+const changesConsent = (body: ClientUpdateRequest) =>
+  body.email_consent !== undefined || body.sms_consent !== undefined;
 
 /** Free texts whose two versions may both be kept, one after the other. */
 const TEXT_FIELDS = { notes: true, preferences: true } as const;
@@ -181,7 +185,12 @@ export const updateClient: WriteBehavior<'updateClient', ClientRow | undefined> 
       created_ids: [],
     };
   },
-  holds: (entry) => new Set(Object.keys(entry.body)),
+  // Consent sent holds its stamp too: the moment the broker recorded it (own-stamps.ts).
+  holds: (entry) =>
+    new Set([
+      ...Object.keys(entry.body),
+      ...(changesConsent(entry.body) ? ['consent_recorded_by', 'consent_updated_at'] : []),
+    ]),
   edit: (draft) => ({ body: draft.body, base: draft.base }),
   // The earliest value is the server's: that is what a discard must restore.
   takeEdit: (entry, edit) => ({
@@ -193,6 +202,10 @@ export const updateClient: WriteBehavior<'updateClient', ClientRow | undefined> 
   checkBeforeSend: baseCheck,
   answer: client,
   async acknowledge(db, entry, server, land) {
+    // Consent sent: the moment the broker recorded it stays what the replica shows.
+    if (changesConsent(entry.body)) {
+      await keepOwnConsentStamp(db, await db.clients.get(entry.target_id!), server);
+    }
     await land.client(db, entry.target_id!, server);
     await rememberReferences(db, { clients: [server] });
   },

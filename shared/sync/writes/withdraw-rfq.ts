@@ -2,13 +2,16 @@
 // acknowledged; a discard puts back the status it replaced. Refused with a conflict (the
 // operator declined meanwhile, or the RFQ expired), the broker's intent is moot: the
 // remote's copy of the RFQ is read, and if it is closed there, it replaces the local one and
-// the withdrawal goes without parking (docs/decisions.md).
+// the withdrawal goes without parking (docs/decisions.md). Of an RFQ whose batch was never
+// sent, it takes the RFQ out of the batch (outbox/coalesce.ts) and goes nowhere: the
+// operator never hears of it, and the RFQ stays here only, withdrawn (../local-only.ts).
 import { page, rfq } from '../../api';
 import type { RfqRow } from '../../db/rows';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { whyAlreadyClosed } from '../../rules/rfq-states';
 import { findRfq } from '../../service/rfqs/rfq-rules';
 import { rfqEntity } from '../entities';
+import { markNeverSent } from '../local-only';
 import type { RefusalCheck, WriteBehavior } from './behavior';
 import { pathIdOf, required } from './write-input';
 
@@ -44,6 +47,7 @@ export const withdrawRfq: WriteBehavior<'withdrawRfq', RfqRow | undefined> = {
     };
   },
   holds: () => new Set(['status']),
+  takeBack: (db, draft) => markNeverSent(db, draft.target_id!),
   answer: rfq,
   async acknowledge(db, entry, server, land) {
     await land.rfq(db, entry.target_id!, server);

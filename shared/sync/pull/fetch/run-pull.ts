@@ -7,6 +7,7 @@ import type { Clock } from '../../../encoding/clock';
 import type { BudgetState } from '../../policy/budget';
 import { classify, type SyncDecision } from '../../policy/classify';
 import {
+  aboveReserveLeft,
   nextPaceAt,
   PACE_BURST,
   pullAllowance,
@@ -64,13 +65,17 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
     reservePercent: deps.reservePercent,
     working: deps.working,
   };
-  const task = await deps.planner.next(db, { nowMs, metered, pace: context });
+  const screenMetered =
+    deps.meteredAllowed && aboveReserveLeft(deps.budget.quota, deps.reservePercent, nowMs);
+  const task = await deps.planner.next(db, { nowMs, metered, screenMetered, pace: context });
   if (!task) {
     const paceAt = deps.meteredAllowed && !metered ? nextPaceAt(pace) : null;
     return { kind: 'none', metered, paceAt };
   }
   const operation = operationById(task.operationId);
-  if (operation.metered) await countPull(db, ledger, nowMs, deps.working);
+  // What is on screen spends its own allowance, not the day's (../plan/watch.ts).
+  const counted = operation.metered && !task.screen;
+  if (counted) await countPull(db, ledger, nowMs, deps.working);
   let decision: SyncDecision;
   let answered = false;
   try {
@@ -94,7 +99,7 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
   } catch (error) {
     decision = classify({ operation, attemptedBefore: false, outcome: { error } });
   }
-  if (operation.metered && decision.kind === 'pause') {
+  if (counted && decision.kind === 'pause') {
     // A refused key (401, 403) is not counted by the remote, and a pull main could not send
     // (no key stored) cost nothing: neither taught the allowance, so the day's pull remains
     // for when the broker has set a key.

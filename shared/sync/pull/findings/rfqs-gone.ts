@@ -4,21 +4,21 @@
 // remote's loss is said (lost-remote.ts). A trip request gone is a finding too, and its RFQs with
 // it. Call inside a transaction that records sync state first.
 import type { CharterDb } from '../../../db/database';
+import { heldHereOnly } from '../../local-only';
 import { addFindings, missing, missingIds } from './findings-record';
 import { remoteLost } from './lost-remote';
 import { madeHere } from './server-deletions';
 
 /**
- * Of `ids`, the RFQs here that the remote had (not made by an entry still to be sent) and
- * not found missing already.
+ * Of `ids`, the RFQs here that the remote had (not held here only: made by an entry still to
+ * be sent, or withdrawn before it was) and not found missing already.
  */
 async function newlyGone(db: CharterDb, ids: readonly string[]): Promise<string[]> {
-  const [rows, unsent, found] = await Promise.all([
+  const [rows, local, found] = await Promise.all([
     db.rfqs.bulkGet([...ids]),
-    db.outbox.where('created_ids').anyOf(ids).toArray(),
+    heldHereOnly(db, ids),
     missingIds(db, 'rfq'),
   ]);
-  const local = new Set(unsent.flatMap((entry) => entry.created_ids));
   return ids.filter((id, index) => rows[index] !== undefined && !local.has(id) && !found.has(id));
 }
 

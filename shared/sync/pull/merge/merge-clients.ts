@@ -11,6 +11,7 @@ import type { CharterDb } from '../../../db/database';
 import { dirtyFieldsOfMany } from '../../outbox/dirty-fields';
 import { clientEntity } from '../../entities';
 import { changedRows, clientRowOf, rememberReferences, tripRequestRowOf } from '../../records';
+import { withOwnStamps } from '../../own-stamps';
 import { applyFromRemote } from '../../sync-state';
 import { noteTripActivity, tripActivityChanged } from './trip-discovery';
 import { checkCopies, type CopyCheck } from '../findings/copy-check';
@@ -83,7 +84,8 @@ export async function mergeClients(
     db.remote_clients.bulkPut(ids.map((id) => ({ id, walk }))),
     rememberReferences(db, { clients }),
   ]);
-  const pulled = clients.map(clientRowOf);
+  // The broker's own consent stamps shown over the remote's of the same act (own-stamps.ts).
+  const pulled = await withOwnStamps(db, clients.map(clientRowOf));
   const check = checkCopies(pulled, local, dirty, findings, nowIso);
   const held = new Set(ids.filter((id) => dirty.get(id) === 'all' || check.kept.has(id)));
   if (listed) {

@@ -33,7 +33,8 @@ function countersOf(rfq: RfqRow, lastPage: Page<RfqMessage>): RfqRow {
 
 /**
  * A page of an RFQ's messages, upserted by id. A message of the broker's still in the
- * outbox is left as it is, and so are the thread counters while one is.
+ * outbox is left as it is, and so are the thread counters while one is; a broker's message
+ * held here keeps its name (one written here stays "You", not the API user's name).
  */
 export async function mergeThread(
   db: CharterDb,
@@ -48,7 +49,11 @@ export async function mergeThread(
     .filter((message) => !unsent.has(message.id))
     .map((message) => ({ ...message, rfq_id: rfqId }));
   const local = await db.messages.bulkGet(rows.map((row) => row.id));
-  await db.messages.bulkPut(changedRows(rows, local, new Map()));
+  const named = rows.map((row, index) => {
+    const held = local[index];
+    return row.author === 'broker' && held ? { ...row, author_name: held.author_name } : row;
+  });
+  await db.messages.bulkPut(changedRows(named, local, new Map()));
   if (page.next_cursor !== null) return;
   const rfq = await db.rfqs.get(rfqId);
   if (!rfq) return;

@@ -4,6 +4,7 @@
 // again when it opens.
 import type { CharterDb } from '../../../db/database';
 import { resolveAlias } from '../../aliases';
+import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
 import { isMetered, kindOf } from '../kinds';
 import { pullTask, type Place } from '../kinds/pull-task';
@@ -26,18 +27,16 @@ const recordOf = (target: PullTarget) => `${target.kind}:${'id' in target ? targ
 
 /**
  * The target as the server knows it (a record made offline answers under its server id), or
- * null while its create has not synced, or once it is found missing there: the server has
- * no copy to give.
+ * null while it is held here only (its create has not synced, or it never will: an RFQ
+ * withdrawn before it was sent), or once it is found missing there: the server has no copy
+ * to give.
  */
 async function onServer(db: CharterDb, target: PullTarget): Promise<PullTarget | null> {
   const record = kindOf(target.kind).record;
   if (!record || !('id' in target)) return target;
   const id = await resolveAlias(db, target.id);
-  const [creating, missing] = await Promise.all([
-    db.outbox.where('created_ids').equals(id).count(),
-    missingIds(db, record.kind),
-  ]);
-  return creating > 0 || missing.has(id) ? null : { ...target, id };
+  const [local, missing] = await Promise.all([heldHereOnly(db, [id]), missingIds(db, record.kind)]);
+  return local.has(id) || missing.has(id) ? null : { ...target, id };
 }
 
 export interface AskedCopies {
@@ -60,15 +59,21 @@ export interface AskedCopies {
   setScreen(next: Screen): void;
 }
 
-export function createAskedCopies(): AskedCopies {
+/** `pulled`: told of each copy read, so the watch (watch.ts) does not read it again at once. */
+export function createAskedCopies(
+  pulled: (target: PullTarget, nowMs: number) => void = () => {},
+): AskedCopies {
   let asked: PullTarget[] = [];
   let screen: Screen = { visible: true, focus: null };
   let focusPulledAt = -Infinity;
   const screenBudget = new ScreenBudget();
 
-  /** When the record on screen is next due for a fresh copy, or null when none is. */
+  /**
+   * When the client on screen is next due for a fresh copy, or null when none is (a trip or a
+   * thread on screen is watched more closely: watch.ts).
+   */
   function focusDueAt(cadence: Cadence, metered: boolean): number | null {
-    const focus = screen.focus && targetOf(screen.focus);
+    const focus = screen.focus?.kind === 'client' ? targetOf(screen.focus) : null;
     if (!focus || !screen.visible || (isMetered(focus) && !metered)) return null;
     return focusPulledAt + onScreenInterval(focus, cadence);
   }
@@ -90,7 +95,7 @@ export function createAskedCopies(): AskedCopies {
     visible: () => screen.visible,
 
     async askFocus(cadence, { metered, nowMs }) {
-      if (!screen.focus) return;
+      if (screen.focus?.kind !== 'client') return;
       const at = focusDueAt(await cadence(), metered);
       if (at === null || at > nowMs || !screen.focus) return;
       focusPulledAt = nowMs;
@@ -106,6 +111,7 @@ export function createAskedCopies(): AskedCopies {
         asked = asked.flatMap((other) => (other === target ? (resolved ?? []) : [other]));
         if (!resolved) continue;
         if (isMetered(resolved)) screenBudget.spend(nowMs);
+        pulled(resolved, nowMs);
         return pullTask(resolved, askedPlace(resolved));
       }
       return null;

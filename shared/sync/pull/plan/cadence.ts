@@ -34,7 +34,7 @@ export const LONGEST_INTERVAL_MS = 30 * DAY_MS;
 /** A hidden window's rounds run this many times less often. */
 export const HIDDEN_FACTOR = 3;
 /** Threads are free but not the rate: they take at most this share of a minute's calls. */
-const THREAD_RATE_SHARE = 0.25;
+export const THREAD_RATE_SHARE = 0.25;
 /** Intervals before any quota window is known. */
 const UNKNOWN_QUOTA: Readonly<Record<PullStep, number>> = {
   threads: MINUTE_MS,

@@ -1,20 +1,30 @@
 // Which pull is worth its budget next (../task.ts). Fresh copies the broker asked for come
-// first, newest ask first, and the record on screen as often as its interval says
-// (asked-copies.ts); then the details of clients with new trip activity
+// first, newest ask first, and the client on screen as often as its interval says
+// (asked-copies.ts); then what the screen watches (a trip, a thread, the Inbox: watch.ts),
+// within the screen's own allowance; then the details of clients with new trip activity
 // (../merge/trip-discovery.ts); then the first connection's steps in their order, then the
 // steady rounds at the intervals their cost and the allowance give (steady-rounds.ts). Asks,
 // the screen and "Sync now" live in memory: a screen asks again when it opens; everything
 // else lives in sync_state and survives a restart.
 import type { CharterDb } from '../../../db/database';
+import { aboveReserve } from '../../policy/pacing';
 import { isMetered } from '../kinds';
 import { pullTask } from '../kinds/pull-task';
 import { readWalk } from '../merge/client-walk';
 import { dropDiscovered, nextDiscovered } from '../merge/trip-discovery';
 import { readPlan } from '../rounds';
 import type { PullTarget } from '../targets';
-import type { PullPlanner, PullProgress } from '../task';
+import type { Cadence, PullContext, PullPlanner, PullProgress } from '../task';
 import { createAskedCopies } from './asked-copies';
 import { createSteadyRounds } from './steady-rounds';
+import { createWatch, screenPaceOf } from './watch';
+
+/** The screen's allowance at `cadence` (watch.ts): null calls above the reserve when unknown. */
+function screenPace(cadence: Cadence, { pace, nowMs }: PullContext) {
+  const quota = pace?.quota ?? null;
+  const known = quota !== null && nowMs < quota.resetAt * 1000;
+  return screenPaceOf(cadence, known ? aboveReserve(quota, pace!.reservePercent) : null);
+}
 
 /** The next discovered client's detail; it leaves the queue in its pull's transaction. */
 async function fromDiscovered(db: CharterDb, allowed: (target: PullTarget) => boolean) {
@@ -37,15 +47,18 @@ async function progressOf(db: CharterDb): Promise<PullProgress> {
 }
 
 export function createPullPlanner(): PullPlanner {
-  const copies = createAskedCopies();
+  const watch = createWatch();
+  const copies = createAskedCopies(watch.pulled);
   const rounds = createSteadyRounds(copies.visible);
 
   return {
     async next(db, context) {
       const allowed = (target: PullTarget) => context.metered || !isMetered(target);
-      await copies.askFocus(async () => rounds.cadence(db, await readPlan(db), context), context);
+      const cadence = await rounds.cadence(db, await readPlan(db), context);
+      await copies.askFocus(async () => cadence, context);
       return (
         (await copies.next(db, allowed, context.nowMs)) ??
+        (await watch.next(db, context, screenPace(cadence, context), cadence)) ??
         (await fromDiscovered(db, allowed)) ??
         rounds.next(db, context, allowed)
       );
@@ -59,13 +72,17 @@ export function createPullPlanner(): PullPlanner {
       const dues = [
         ...rounds.dues(plan, cadence, context),
         ...copies.dues(cadence, context),
+        ...(await watch.dues(db, context, screenPace(cadence, context), cadence)),
       ].filter(Number.isFinite);
       // Work overdue is due now.
       return dues.length === 0 ? null : Math.max(nowMs, Math.min(...dues));
     },
 
     ask: copies.ask,
-    setScreen: copies.setScreen,
+    setScreen(screen) {
+      copies.setScreen(screen);
+      watch.setScreen(screen);
+    },
     hurry: rounds.hurry,
     hurrying: rounds.hurrying,
 

@@ -4,6 +4,7 @@
 import type { CharterDb } from '../../../db/database';
 import type { RfqRow } from '../../../db/rows';
 import { acceptsRfqs, actionRefusal } from '../../../rules/rfq-states';
+import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
 import type { PullStep } from '../../../rules/pull-steps';
 import type { PullPlan } from '../rounds';
@@ -48,15 +49,15 @@ async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<Pull
 /** Open: the operator may still quote it (`sent` or `quoted`, not expired). */
 async function openThreads(db: CharterDb, now: Date): Promise<PullTarget[]> {
   const open = await db.rfqs.filter((rfq) => actionRefusal(rfq, 'quote', now) === null).toArray();
-  // An RFQ of a batch not yet sent, or found missing on the server, has no thread there.
-  const [unsent, missing] = await Promise.all([
-    db.outbox
-      .where('created_ids')
-      .anyOf(open.map((rfq) => rfq.id))
-      .toArray(),
+  // An RFQ held here only (its batch not yet sent), or found missing on the server, has no
+  // thread there.
+  const [local, missing] = await Promise.all([
+    heldHereOnly(
+      db,
+      open.map((rfq) => rfq.id),
+    ),
     missingIds(db, 'rfq'),
   ]);
-  const local = new Set(unsent.flatMap((entry) => entry.created_ids));
   return open
     .filter((rfq) => !local.has(rfq.id) && !missing.has(rfq.id))
     .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
