@@ -97,7 +97,7 @@ const HOUSES = [
     root: 'shared/host',
     floors: [
       { members: ['serving'] },
-      { members: ['client-export', 'inbox', 'trip-screen', 'templates'], apart: true },
+      { members: ['client-export', 'inbox', 'trip-screen', 'templates', 'search'], apart: true },
       { members: ['trip-list'] },
       { members: ['workspace'] },
       { members: ['sync', 'settings'], apart: true },

@@ -3,6 +3,7 @@
 import type { ServiceDeps } from '../../service/deps';
 import { clientExportHandlers, type ClientExportOptions } from '../client-export/export-handlers';
 import { inboxHandlers } from '../inbox/inbox-handlers';
+import { searchHandlers } from '../search/search-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
 import { templateHandlers } from '../templates/template-handlers';
 import { tripListHandlers } from '../trip-list/trip-list-handlers';
@@ -20,5 +21,6 @@ export function workspaceHandlers(
     ...tripScreenHandlers(deps),
     ...inboxHandlers(deps),
     ...templateHandlers(deps),
+    ...searchHandlers(deps),
   };
 }

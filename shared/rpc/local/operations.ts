@@ -15,6 +15,7 @@ import {
 import { findingChoice, findingKind, findingsDecided, findingsView } from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
+import { searchAnswer, searchQuery } from './search';
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
@@ -222,6 +223,15 @@ export const localOperations = [
     path: '/local/inbox/read-all',
     answeredBy: 'workspace',
     answer: { status: 200, json: inboxCount },
+  },
+  // Search everything.
+  {
+    id: 'search',
+    method: 'GET',
+    path: '/local/search',
+    answeredBy: 'workspace',
+    query: searchQuery,
+    answer: { status: 200, json: searchAnswer },
   },
   // The broker's saved texts.
   {
