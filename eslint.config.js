@@ -118,7 +118,7 @@ const HOUSES = [
       // what the screens share: components, words, formats; the router and lazy screens
       { members: ['ui', 'navigation'] },
       // the features, each its screens and their parts
-      { members: ['inbox', 'clients', 'trips', 'sync', 'settings'], apart: true },
+      { members: ['inbox', 'clients', 'trips', 'sync', 'settings', 'search'], apart: true },
       // the shell: the page's start, the frame, every route, shortcuts, global styles
       { members: ['main', 'boot', 'app', 'styles'] },
     ],

@@ -25,6 +25,7 @@ import { InboxNavCount } from '../inbox/InboxNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import { LostDataNotice } from '../sync/LostDataNotice';
+import { SearchBox } from '../search/SearchBox';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
@@ -58,6 +59,7 @@ export function App({ updates }: { updates: AppUpdates }) {
             Browser mode
           </span>
         )}
+        <SearchBox />
         <StatusBar />
       </header>
       <UpdateNotice updates={updates} />

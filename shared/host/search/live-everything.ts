@@ -107,10 +107,12 @@ export class LiveEverything implements Memory {
       });
   }
 
-  /** Resolves once the changes committed so far are in the index (tests). */
-  async settled(): Promise<void> {
-    while (this.loading) await this.loading;
-    await this.refreshing;
+  /**
+   * Resolves once the changes committed so far are in the index (a search right after a
+   * write finds it), without waiting for a load.
+   */
+  caughtUp(): Promise<void> {
+    return this.refreshing;
   }
 }
 
