@@ -121,3 +121,24 @@ test('search everything finds trips, operators and messages, and opens them', as
   await page.keyboard.press('Escape');
   await expect(clientSearch).toBeFocused();
 });
+
+test("the Trips list's own search finds a trip by client, airport and number", async ({ page }) => {
+  await loadDemo(page);
+  const { trip, client } = teterboroTrip();
+  await page.goto('/#/trips');
+  const rows = page.getByRole('table', { name: 'Trips' }).locator('[role="row"][data-index]');
+  await expect(rows.first()).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Any status' });
+  const field = page.getByLabel('Search trips');
+  await field.fill(`kteb ${client.name.toUpperCase()}`);
+  await expect(rows.locator('.trip-link', { hasText: `Trip #${trip.number}` })).toBeVisible();
+  for (const name of await rows.locator('.trip-client').allInnerTexts()) {
+    expect(name).toContain(client.name);
+  }
+  await field.fill(`#${trip.number}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator('.trip-link')).toHaveText(`Trip #${trip.number}`);
+  await expectAccessible(page, 'the Trips list searched');
+  await field.fill('zzzz');
+  await expect(rows).toHaveCount(0);
+});

@@ -5,19 +5,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
-import {
-  ALPHA_TRIP,
-  KEYS,
-  operatorAt,
-  startTestApi,
-  testConfig,
-  type TestApi,
-} from '../remote-api/harness';
+import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixtures: HostFixture[] = [];
-let remote: TestApi | undefined;
+let remote: Awaited<ReturnType<typeof startTestApi>> | undefined;
 afterEach(async () => {
   for (const fixture of fixtures) await fixture.host.close();
   await remote?.close();
