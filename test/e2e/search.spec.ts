@@ -30,11 +30,11 @@ async function search(page: Page, q: string): Promise<void> {
 /** A demo trip from or to Teterboro, with its client's name and first departure. */
 function teterboroTrip() {
   const org = generateDemoOrganization();
-  const trip = org.trip_requests.find(
+  const trip = org.trip_requests!.find(
     (candidate) =>
       candidate.client_id && candidate.legs.some((leg) => leg.from === 'KTEB' || leg.to === 'KTEB'),
   )!;
-  const client = org.clients.find((candidate) => candidate.id === trip.client_id)!;
+  const client = org.clients!.find((candidate) => candidate.id === trip.client_id)!;
   const day = new Date(`${trip.legs[0]!.depart_date}T12:00:00Z`);
   const typed = day.toLocaleDateString('en-GB', {
     day: 'numeric',
