@@ -119,6 +119,7 @@ const HOUSES = [
           'backup',
           'needs-you',
           'proposal',
+          'search',
         ],
         apart: true,
       },
@@ -142,7 +143,10 @@ const HOUSES = [
       // what the screens share: components, words, formats; the router and lazy screens
       { members: ['ui', 'navigation'] },
       // the features, each its screens and their parts
-      { members: ['inbox', 'needs-you', 'clients', 'trips', 'sync', 'settings'], apart: true },
+      {
+        members: ['inbox', 'needs-you', 'clients', 'trips', 'sync', 'settings', 'search'],
+        apart: true,
+      },
       // the shell: the page's start, the frame, every route, shortcuts, global styles
       { members: ['main', 'boot', 'app', 'styles'] },
     ],

@@ -27,6 +27,7 @@ import { NeedsYouNavCount } from '../needs-you/NeedsYouNavCount';
 import { StatusBar } from './StatusBar';
 import { SyncBanner } from './SyncBanner';
 import { LostDataNotice } from '../sync/LostDataNotice';
+import { SearchBox } from '../search/SearchBox';
 import './app.css';
 
 const SECTIONS: { section: RouteDef['section']; label: string; to: string }[] = [
@@ -69,6 +70,7 @@ export function App({ updates }: { updates: AppUpdates }) {
             Browser mode
           </span>
         )}
+        <SearchBox />
         <StatusBar />
       </header>
       <UpdateNotice updates={updates} />

@@ -1,15 +1,16 @@
-// App-wide keys: Ctrl/Cmd+K finds a client (the clients screen focuses its search box on
-// FIND_CLIENT_EVENT), Ctrl/Cmd+N opens a new client, `?` lists these keys (not while the
-// broker types in a field, where `?` is a character). The desktop menu sends the same actions.
+// App-wide keys: Ctrl/Cmd+K opens the search of everything in the header (clients, trips,
+// operators, messages and notes: renderer/search/, on OPEN_SEARCH_EVENT), Ctrl/Cmd+N opens a
+// new client, `?` lists these keys (not while the broker types in a field, where `?` is a
+// character). The desktop menu sends the same actions (its "Find Client…" is Ctrl+K).
 import type { MenuAction } from '../../shared/desktop/desktop-api';
 import { navigate } from '../navigation/router';
-import { EXPORT_CLIENTS_EVENT, FIND_CLIENT_EVENT } from '../navigation/screen-events';
+import { EXPORT_CLIENTS_EVENT, OPEN_SEARCH_EVENT } from '../navigation/screen-events';
 
 export type AppAction = MenuAction;
 
 /** The keys pressed with Ctrl (Cmd on a Mac), and what they do. */
 const WITH_CONTROL: Record<string, { action: AppAction; what: string }> = {
-  k: { action: 'find-client', what: 'Find a client' },
+  k: { action: 'find-client', what: 'Search clients, trips, operators and messages' },
   n: { action: 'new-client', what: 'New client' },
 };
 
@@ -31,13 +32,12 @@ export function shortcutList(): { keys: string[]; what: string }[] {
 export function runAction(action: AppAction, syncNow: () => void): void {
   switch (action) {
     case 'find-client':
+      window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+      return;
     case 'export-clients':
       navigate('/clients');
       // After the clients screen has rendered.
-      setTimeout(() => {
-        const event = action === 'find-client' ? FIND_CLIENT_EVENT : EXPORT_CLIENTS_EVENT;
-        window.dispatchEvent(new Event(event));
-      }, 0);
+      setTimeout(() => window.dispatchEvent(new Event(EXPORT_CLIENTS_EVENT)), 0);
       return;
     case 'new-client':
       navigate('/clients/new');

@@ -24,6 +24,7 @@ import { installClientIndex } from './index-upkeep/middleware';
 import { installInbox } from './inbox-upkeep/middleware';
 import { installDurabilityChoice } from './durability';
 import { installRowMemory } from './row-memory/middleware';
+import { installCommittedRecords } from './index-upkeep/committed-records';
 import { parseRowsOnRead } from './row-parsing';
 import { installTripOrder } from './trip-order/middleware';
 import { installTripTouches } from './trip-touches';
@@ -85,6 +86,7 @@ export class CharterDb extends Dexie {
     this.role = role;
     applySchemaVersions(this);
     installRowMemory(this);
+    installCommittedRecords(this);
     installTripTouches(this);
     installClientIndex(this, { deriveTripStats: role === 'server' });
     installInbox(this);

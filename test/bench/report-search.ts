@@ -94,7 +94,7 @@ maintenance). A fresh module worker then opens it and builds, one step at a time
 search everything holds: the client index as the app loads it (\`shared/search/\`), and
 the document index (\`shared/search/everything/\`) filled from the tables a chunk at a time
 with a pause between slices, as the app will fill it at each start
-(\`test/bench/page/everything-load.ts\`; the longest slice of puts is timed, and a probe
+(\`shared/host/search/everything-load.ts\`; the longest slice of puts is timed, and a probe
 measures the longest a task sent to the worker waited meanwhile: reading a chunk, a
 collection and the machine's other work included); then MiniSearch 7.2 over the same records (one document per
 record, its default tokenizer, folded terms, prefix search, all terms required). Between

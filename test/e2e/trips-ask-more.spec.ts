@@ -31,7 +31,7 @@ test('an operator picked by name or designator, never by id; the keys; focus whe
   // `?` lists the keys, and is a character in a field.
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(keys).toContainText('Find a client');
+  await expect(keys).toContainText('Search clients, trips, operators and messages');
   await expect(keys).toContainText('New client');
   await expectAccessible(page, 'the keyboard shortcuts');
   await screenshot(page, 'shortcuts-dialog');

@@ -189,6 +189,16 @@ describe('the trips list', () => {
     expect(problem.parse(await refused.json()).errors?.[0]?.field).toMatch(/^status/);
   });
 
+  it("finds trips by a word of their number, client's name or airport codes", async () => {
+    const local = tripsApp(await bookHarness());
+    expect(ids((await local.list('?q=ANA')).items).sort()).toEqual([trip.a, trip.d].sort());
+    expect(ids((await local.list('?q=lee%20egll')).items)).toEqual([trip.d]);
+    expect(ids((await local.list('?q=kteb&status=open,quoted')).items)).toEqual([trip.b, trip.a]);
+    const number = (await local.list('?q=ortiz')).items[0]!.number;
+    expect(ids((await local.list(`?q=%23${number}`)).items)).toEqual([trip.b]);
+    expect((await local.list('?q=nobody')).total).toBe(0);
+  });
+
   it('sorts by last activity, newest first', async () => {
     const h = await bookHarness();
     const local = tripsApp(h);

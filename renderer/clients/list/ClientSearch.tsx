@@ -1,7 +1,6 @@
-// The search box: applied 250 ms after the last keystroke (at once on Enter), focused by
-// Ctrl/Cmd+K from anywhere in the app.
+// The search box: applied 250 ms after the last keystroke (at once on Enter). Ctrl/Cmd+K
+// opens the header's search of everything (renderer/search/), which finds clients too.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FIND_CLIENT_EVENT } from '../../navigation/screen-events';
 import { useListState } from './list-state';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
@@ -15,14 +14,6 @@ export function ClientSearch() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    const find = () => {
-      input.current?.focus();
-      input.current?.select();
-    };
-    window.addEventListener(FIND_CLIENT_EVENT, find);
-    return () => window.removeEventListener(FIND_CLIENT_EVENT, find);
-  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
@@ -43,7 +34,6 @@ export function ClientSearch() {
         placeholder="Name, company, email or phone"
         autoComplete="off"
         spellCheck={false}
-        aria-keyshortcuts="Control+K Meta+K"
         onChange={onChange}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;

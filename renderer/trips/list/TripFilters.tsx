@@ -1,5 +1,5 @@
-// The list's filters: a status (or the two a broker still works on) and when the first leg
-// departs.
+// The list's filters: words searched in a trip's number, client and airports, a status (or
+// the two a broker still works on) and when the first leg departs.
 import { FilterSelect } from '../../ui/paged-list/FilterSelect';
 import {
   DEPARTURE_CHOICES,
@@ -15,9 +15,22 @@ const optionsOf = <V extends string>(choices: Record<V, { label: string }>) =>
   );
 
 export function TripFilters() {
-  const { status, departure, setStatus, setDeparture, clearFilters } = useTripListState();
+  const { status, departure, q, setQ, setStatus, setDeparture, clearFilters } = useTripListState();
   return (
     <div className="list-filters" role="group" aria-label="Filters">
+      <div className="filter trip-search">
+        <label htmlFor="trip-search">Search trips</label>
+        <input
+          id="trip-search"
+          type="search"
+          value={q}
+          maxLength={120}
+          placeholder="Client, airport or trip number"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
       <FilterSelect
         id="trip-filter-status"
         label="Status"
@@ -34,7 +47,7 @@ export function TripFilters() {
         options={optionsOf<DepartureChoice>(DEPARTURE_CHOICES)}
         onChange={setDeparture}
       />
-      {(status !== null || departure !== null) && (
+      {(status !== null || departure !== null || q !== '') && (
         <button type="button" className="clear-filters" onClick={clearFilters}>
           Clear filters
         </button>

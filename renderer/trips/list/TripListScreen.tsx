@@ -15,7 +15,7 @@ import '../trips.css';
 import './trip-list.css';
 
 const isNarrowed = (query: TripQuery) =>
-  Boolean(query.status || query.departs_from || query.departs_to);
+  Boolean(query.status || query.q || query.departs_from || query.departs_to);
 
 /**
  * Whether this computer holds no trip at all, which says what an empty list tells: how

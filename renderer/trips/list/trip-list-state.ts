@@ -1,4 +1,4 @@
-// What the broker chose for the Trips list (status, departure, sort): UI state in a small
+// What the broker chose for the Trips list (status, departure, words searched, sort): UI state in a small
 // zustand slice, so it survives opening a trip and coming back. The trips themselves are
 // server state (use-trip-list.ts).
 import { useMemo } from 'react';
@@ -32,7 +32,10 @@ interface TripListState {
   status: StatusChoice | null;
   /** null: any date (a trip with no leg too). */
   departure: DepartureChoice | null;
+  /** Words searched in a trip's number, client and airports ('' for none). */
+  q: string;
   sort: TripListSort;
+  setQ(q: string): void;
   setStatus(status: StatusChoice | null): void;
   setDeparture(departure: DepartureChoice | null): void;
   setSort(sort: TripListSort): void;
@@ -40,14 +43,15 @@ interface TripListState {
 }
 
 /** What a broker's day is about: trips still waiting for quotes or a decision. */
-const OPENING = { status: 'active', departure: null, sort: 'departure' } as const;
+const OPENING = { status: 'active', departure: null, q: '', sort: 'departure' } as const;
 
 export const useTripListState = create<TripListState>()((set) => ({
   ...OPENING,
+  setQ: (q) => set({ q }),
   setStatus: (status) => set({ status }),
   setDeparture: (departure) => set({ departure }),
   setSort: (sort) => set({ sort }),
-  clearFilters: () => set({ status: null, departure: null }),
+  clearFilters: () => set({ status: null, departure: null, q: '' }),
 }));
 
 /** The calendar day `days` after `today`'s, as the API writes dates (`2026-11-26`). */
@@ -60,7 +64,7 @@ export function dayAfter(today: Date, days: number): string {
 export type TripQuery = Omit<TripListQuery, 'cursor' | 'limit'>;
 
 export function tripQueryOf(
-  choices: Pick<TripListState, 'status' | 'departure' | 'sort'>,
+  choices: Pick<TripListState, 'status' | 'departure' | 'q' | 'sort'>,
   today: Date,
 ): TripQuery {
   const departure = choices.departure === null ? null : DEPARTURE_CHOICES[choices.departure];
@@ -69,6 +73,7 @@ export function tripQueryOf(
     ...(choices.status !== null && {
       status: STATUS_CHOICES[choices.status].statuses.join(','),
     }),
+    ...(choices.q.trim() !== '' && { q: choices.q.trim() }),
     ...(departure?.from != null && { departs_from: dayAfter(today, departure.from) }),
     ...(departure?.to != null && { departs_to: dayAfter(today, departure.to) }),
   };
@@ -84,10 +89,11 @@ export function isOpeningQuery(query: TripQuery): boolean {
 export function useTripQuery(today: Date): TripQuery {
   const status = useTripListState((state) => state.status);
   const departure = useTripListState((state) => state.departure);
+  const q = useTripListState((state) => state.q);
   const sort = useTripListState((state) => state.sort);
   const day = dayAfter(today, 0);
   return useMemo(
-    () => tripQueryOf({ status, departure, sort }, new Date(`${day}T00:00:00`)),
-    [status, departure, sort, day],
+    () => tripQueryOf({ status, departure, q, sort }, new Date(`${day}T00:00:00`)),
+    [status, departure, q, sort, day],
   );
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { cursorBinding, encodeCursor, positionOf } from '../../pagination/cursor';
 import type { TripListPage, tripListQuery } from '../../rpc/local/trip-list';
+import { fold } from '../../search/fold';
 import { itemOf, type KeptTrip } from './kept-trip';
 
 export type Query = z.output<typeof tripListQuery>;
@@ -11,8 +12,25 @@ export type Query = z.output<typeof tripListQuery>;
 export type Place = [string, string];
 const position = z.tuple([z.string(), z.string()]);
 
+/** The folded words a trip is found by: its number, its client's name, its airports' codes. */
+function wordsOf(trip: KeptTrip): string[] {
+  const { item } = trip;
+  return fold(`${item.number} ${item.client?.name ?? ''} ${item.route.join(' ')}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+/** Every word of `q` begins a word of the trip's (`#1025` is `1025`). */
+function holdsWords(trip: KeptTrip, q: string): boolean {
+  const words = wordsOf(trip);
+  return fold(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .every((term) => term === '' || words.some((word) => word.startsWith(term)));
+}
+
 function matches(trip: KeptTrip, query: Query): boolean {
   if (query.status && !query.status.includes(trip.item.status)) return false;
+  if (query.q && !holdsWords(trip, query.q)) return false;
   if (query.departs_from === undefined && query.departs_to === undefined) return true;
   const date = trip.item.departure?.date;
   if (date === undefined) return false;
@@ -35,6 +53,7 @@ export function compare(a: Place, b: Place): number {
 export const bindingOf = (query: Query): string =>
   cursorBinding('GET /local/trips', {
     status: query.status?.join(','),
+    q: query.q,
     departs_from: query.departs_from,
     departs_to: query.departs_to,
     sort: query.sort,

@@ -6,6 +6,7 @@ import { clientExportHandlers, type ClientExportOptions } from '../client-export
 import { inboxHandlers } from '../inbox/inbox-handlers';
 import { needsYouHandlers } from '../needs-you/needs-you-handlers';
 import { proposalHandlers } from '../proposal/proposal-handlers';
+import { searchHandlers } from '../search/search-handlers';
 import type { LocalHandlers } from '../serving/local-routes';
 import { templateHandlers } from '../templates/template-handlers';
 import { timelineHandlers } from '../timeline/timeline-handlers';
@@ -28,5 +29,6 @@ export function workspaceHandlers(
     ...backupHandlers(deps),
     ...needsYouHandlers(deps),
     ...proposalHandlers(deps),
+    ...searchHandlers(deps),
   };
 }

@@ -16,6 +16,7 @@ import type { Transport } from '../../sync/transport/transport';
 import { keepClientCsv } from '../client-export/csv-refresh';
 import type { ClientExportSizes } from '../client-export/export-sizes';
 import { tellArrivals } from '../inbox/inbox-arrivals';
+import { liveEverythingOf } from '../search/live-everything';
 import { routeLocalOperations } from '../serving/local-routes';
 import type { ReplicaSyncEnv } from './replica-sync';
 import { roleOf, type WorkspaceKey } from './workspace-keys';
@@ -98,6 +99,9 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   const exportOptions = { scratch: env.scratch, sizes: env.exportSizes };
   routeLocalOperations(app, 'workspace', workspaceHandlers(deps, exportOptions));
   const untell = env.tellArrivals ? tellArrivals(db, env.tellArrivals) : () => {};
+  // Search everything loads once the first screen's reads are done, and follows every commit.
+  const everything = liveEverythingOf(db);
+  void everything.start();
   // Work that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<unknown>>();
@@ -139,6 +143,7 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
     run,
     async close() {
       untell();
+      everything.stop();
       csv.stop();
       await engine?.stop();
       while (underWay.size > 0) await Promise.allSettled(underWay);

@@ -25,6 +25,7 @@ import {
   proposalSettings,
   proposalView,
 } from './proposal';
+import { searchAnswer, searchQuery } from './search';
 import { remoteCheck, settingsChange, settingsView } from './settings';
 import { onlineReport, screenReport, syncStatus } from './sync-status';
 import { tripListPage, tripListQuery } from './trip-list';
@@ -281,6 +282,15 @@ export const localOperations = [
     answeredBy: 'workspace',
     body: needsYouThresholds,
     answer: { status: 200, json: needsYouThresholds },
+  },
+  // Search everything.
+  {
+    id: 'search',
+    method: 'GET',
+    path: '/local/search',
+    answeredBy: 'workspace',
+    query: searchQuery,
+    answer: { status: 200, json: searchAnswer },
   },
   // The broker's saved texts.
   {

@@ -30,6 +30,11 @@ export const tripListQuery = z.object({
   departs_from: calendarDate.optional(),
   /** …and on or before this one. */
   departs_to: calendarDate.optional(),
+  /**
+   * Words each found at a word's start in the trip's number (`1025`, `#1025`), its client's
+   * name or its route's airport codes, case- and accent-folded as client search folds them.
+   */
+  q: z.string().trim().max(120).optional(),
   /** `departure`: soonest first, trips with no leg last; `-last_activity`: newest first. */
   sort: tripListSort.default('departure'),
   cursor: cursorParam.optional(),

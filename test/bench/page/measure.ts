@@ -3,6 +3,7 @@
 import type { Hono } from 'hono';
 import { page, client, type Client, type Page } from '../../../shared/api';
 import { firstNames, lastNames } from '../../../shared/demo/people';
+import { nextTask } from '../../../shared/host/search/everything-load';
 import type { QueryTiming, Spread } from './protocol';
 
 const WARM_UP = 5;
@@ -108,4 +109,23 @@ export async function measureQueries(
       repetitions,
     ),
   ];
+}
+
+/**
+ * The longest the worker's next task waited while `work` ran: how long a request sent to the
+ * worker meanwhile could wait for it to start.
+ */
+export async function longestWait<T>(work: Promise<T>): Promise<{ result: T; longestMs: number }> {
+  let done = false;
+  let longestMs = 0;
+  const probing = (async () => {
+    while (!done) {
+      const sent = performance.now();
+      await nextTask();
+      longestMs = Math.max(longestMs, performance.now() - sent);
+    }
+  })();
+  const result = await work.finally(() => (done = true));
+  await probing;
+  return { result, longestMs };
 }

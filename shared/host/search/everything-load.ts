@@ -1,21 +1,21 @@
-// The search-everything index filled from a database's tables, as the app's worker will fill
-// it at each start (nothing of it is persisted: docs/decisions.md): each table read a chunk at
-// a time by primary key, its documents put a slice at a time with a pause between, so the
-// worker answers other requests meanwhile. The operators and their contacts first, then the
-// trips with their clients' names, the RFQs' notes, and the messages with their RFQs.
-// Written here for the bench; the wiring (issue 29) moves it beside the workspace.
+// The search-everything index filled from a database's tables, as the worker fills it at each
+// start (nothing of it is persisted: docs/decisions.md): each table read a chunk at a time by
+// primary key, its documents put a slice at a time with a pause between, so the worker
+// answers other requests meanwhile. The operators and their contacts first, then the trips
+// with their clients' names, the RFQs' notes, and the messages with their RFQs. The search
+// bench (test/bench/page/search-worker.ts) times this same load.
 import type { EntityTable } from 'dexie';
-import type { CharterDb } from '../../../shared/db/database';
-import type { OperatorContactRow, RfqRow } from '../../../shared/db/rows';
-import { putInSlices } from '../../../shared/search/everything/build';
+import type { CharterDb } from '../../db/database';
+import type { OperatorContactRow, RfqRow } from '../../db/rows';
+import { putInSlices } from '../../search/everything/build';
 import {
   messageDocument,
   noteDocuments,
   operatorDocument,
   tripDocument,
   type SearchDocument,
-} from '../../../shared/search/everything/documents';
-import type { DocumentIndex } from '../../../shared/search/everything/document-index';
+} from '../../search/everything/documents';
+import type { DocumentIndex } from '../../search/everything/document-index';
 
 /**
  * Rows read in one request: the database parses each row it reads (rows parsed on read), a
@@ -107,23 +107,4 @@ export async function loadEverything(
     pause,
   );
   return documents;
-}
-
-/**
- * The longest the worker's next task waited while `work` ran: how long a request sent to the
- * worker meanwhile could wait for it to start.
- */
-export async function longestWait<T>(work: Promise<T>): Promise<{ result: T; longestMs: number }> {
-  let done = false;
-  let longestMs = 0;
-  const probing = (async () => {
-    while (!done) {
-      const sent = performance.now();
-      await nextTask();
-      longestMs = Math.max(longestMs, performance.now() - sent);
-    }
-  })();
-  const result = await work.finally(() => (done = true));
-  await probing;
-  return { result, longestMs };
 }
