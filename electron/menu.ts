@@ -24,7 +24,7 @@ export function appMenuTemplate(deps: MenuDeps): MenuItemConstructorOptions[] {
       label: 'File',
       submenu: [
         action('New Client', 'new-client', 'CmdOrCtrl+N'),
-        action('Find Client…', 'find-client', 'CmdOrCtrl+K'),
+        action('Search…', 'find-client', 'CmdOrCtrl+K'),
         { type: 'separator' },
         action('Sync Now', 'sync-now', 'CmdOrCtrl+Shift+S'),
         action('Export Clients…', 'export-clients', 'CmdOrCtrl+E'),

@@ -1,7 +1,7 @@
 // App-wide keys: Ctrl/Cmd+K opens the search of everything in the header (clients, trips,
 // operators, messages and notes: renderer/search/, on OPEN_SEARCH_EVENT), Ctrl/Cmd+N opens a
 // new client, `?` lists these keys (not while the broker types in a field, where `?` is a
-// character). The desktop menu sends the same actions (its "Find Client…" is Ctrl+K).
+// character). The desktop menu sends the same actions (its "Search…" is Ctrl+K).
 import type { MenuAction } from '../../shared/desktop/desktop-api';
 import { navigate } from '../navigation/router';
 import { EXPORT_CLIENTS_EVENT, OPEN_SEARCH_EVENT } from '../navigation/screen-events';

@@ -34,8 +34,8 @@ test('File’s commands and Settings open what they name; Export writes through 
     await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create client' })).toBeVisible();
 
-    await desktop.clickMenu('Find Client…');
-    await expect(page.getByRole('searchbox', { name: /Search clients/ })).toBeFocused();
+    await desktop.clickMenu('Search…');
+    await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeFocused();
 
     desktop.saveDialog.answer = join(folder, 'menu.csv');
     await desktop.clickMenu('Export Clients…');

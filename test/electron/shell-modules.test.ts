@@ -27,7 +27,7 @@ describe('the app menu', () => {
       const byLabel = (label: string) => all.find((item) => item.label === label);
       const shortcuts = {
         'New Client': ['CmdOrCtrl+N', 'new-client'],
-        'Find Client…': ['CmdOrCtrl+K', 'find-client'],
+        'Search…': ['CmdOrCtrl+K', 'find-client'],
         'Sync Now': ['CmdOrCtrl+Shift+S', 'sync-now'],
         'Export Clients…': ['CmdOrCtrl+E', 'export-clients'],
       } as const;
