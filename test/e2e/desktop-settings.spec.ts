@@ -85,11 +85,13 @@ test('a key is checked through main when saved: rejected at once, then connected
   await expect(check(page)).toContainText('Connected: the remote accepts this key');
   await expect(check(page)).toContainText(/[\d,]+ of 10,000 requests left this month/);
 
-  // The checks reached the remote with the keys main keeps, and the page never held one.
+  // The checks reached the remote with the keys main keeps, and the page never held one: the
+  // good key replacing a kept one is tried by main before it is stored, then checked as saved.
   const checks = (await remoteLog(first)).filter((entry) => entry.method === 'PATCH');
   expect(checks.map((entry) => [entry.status, entry.organization])).toEqual([
     [401, null],
     [401, null],
+    [404, first.organizations[0]!.name],
     [404, first.organizations[0]!.name],
   ]);
   const messages = await workerMessages(page);

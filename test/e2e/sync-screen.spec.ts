@@ -195,7 +195,7 @@ test("the Sync screen says how fresh the copy is; Sync now brings a colleague's 
   const freshness = page.getByRole('region', { name: 'Freshness' });
   await expect(freshness.getByText(/^Clients last fully compared with the server/)).toBeVisible();
   await expect(
-    freshness.getByText(/the allowance lasts to the period's end with the 10% reserve kept\.$/),
+    freshness.getByText(/the allowance lasts to the period's end with the 10% reserve kept\./),
   ).toBeVisible();
   await screenshot(page, 'sync-freshness');
   await expectAccessible(page);
