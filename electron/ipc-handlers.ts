@@ -97,8 +97,8 @@ export function registerIpcHandlers(deps: IpcHandlersDeps): void {
   handleIpc(ipcMain, desktopChannels.cancelExport, desktopArgs.cancelExport, (id) =>
     exports.cancel(id),
   );
-  handleIpc(ipcMain, desktopChannels.savePdf, desktopArgs.savePdf, (name, paper) =>
-    deps.savePdf(name, paper),
+  handleIpc(ipcMain, desktopChannels.savePdf, desktopArgs.savePdf, (name, paper, save) =>
+    deps.savePdf(name, paper, save),
   );
   handleIpc(ipcMain, desktopChannels.logError, desktopArgs.logError, (message) =>
     log.write('renderer', message),

@@ -1,6 +1,12 @@
 // The arguments main accepts on each desktop channel; the page is never trusted.
 import { z } from 'zod';
-import { desktopNotice, mailDraft, pdfPaper, type DesktopApi } from '../shared/desktop/desktop-api';
+import {
+  desktopNotice,
+  mailDraft,
+  pdfPaper,
+  pdfSave,
+  type DesktopApi,
+} from '../shared/desktop/desktop-api';
 import { httpRequest } from '../shared/rpc/worker-protocol';
 import { remoteUrlSchema } from '../shared/rpc/remote-url';
 
@@ -40,7 +46,7 @@ export const desktopArgs = {
   writeExport: z.tuple([exportId, z.union([z.string().max(EXPORT_PART_MAX), exportBytes])]),
   finishExport: z.tuple([exportId]),
   cancelExport: z.tuple([exportId]),
-  savePdf: z.tuple([fileName, pdfPaper]),
+  savePdf: z.tuple([fileName, pdfPaper, pdfSave]),
   logError: z.tuple([z.string().max(20_000)]),
   installUpdate: z.tuple([]),
   showNotification: z.tuple([desktopNotice]),

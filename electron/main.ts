@@ -129,6 +129,8 @@ if (!app.requestSingleInstanceLock()) {
         Notification.isSupported() ? new Notification(options) : null,
       // Only ever a mailto: URL main builds itself (mail-link.ts).
       openExternal: (url) => shell.openExternal(url),
+      // Only ever the path main's own save dialog returned (pdf-saver.ts).
+      showItemInFolder: (path) => shell.showItemInFolder(path),
       focusWindow: () => {
         if (!mainWindow) return;
         if (mainWindow.isMinimized()) mainWindow.restore();

@@ -20,7 +20,7 @@ import { appMenuTemplate } from './menu';
 import { createRemoteCheck } from './remote-check';
 import { createRemoteEndpoint, type ShowMessageBox } from './remote-endpoint';
 import { createRemoteTransport, type RemoteTransportDeps } from './remote-transport';
-import { createPdfSaver, type PrintablePage } from './pdf-saver';
+import { createPdfSaver, type PrintablePage, type ShowItemInFolder } from './pdf-saver';
 import { createSettingsStore } from './settings';
 import { startAppUpdates, type UpdateSource } from './updater';
 import { createNotifier, type MakeNotification } from './notifications';
@@ -58,6 +58,8 @@ export interface ShellServicesDeps {
   focusWindow(): void;
   /** Electron's shell.openExternal, for the mailto: URLs main makes (mail-link.ts) alone. */
   openExternal: OpenExternal;
+  /** Electron's shell.showItemInFolder, for the PDFs main saved itself (pdf-saver.ts) alone. */
+  showItemInFolder: ShowItemInFolder;
 }
 
 export interface ShellServices {
@@ -100,7 +102,11 @@ export function startShellServices(deps: ShellServicesDeps): ShellServices {
     remoteFetch: (request) => requests.run(request),
     checkRemote: createRemoteCheck(reaching),
     exports: createExportWriter(deps.showSaveDialog),
-    savePdf: createPdfSaver({ showSaveDialog: deps.showSaveDialog, page: deps.page }),
+    savePdf: createPdfSaver({
+      showSaveDialog: deps.showSaveDialog,
+      page: deps.page,
+      showItemInFolder: deps.showItemInFolder,
+    }),
     log: deps.log,
     updates,
     notify: createNotifier({ make: deps.makeNotification, focus: deps.focusWindow, send }),

@@ -82,6 +82,17 @@ export type MailDraft = z.infer<typeof mailDraft>;
 export const pdfPaper = z.enum(['A4', 'Letter']);
 export type PdfPaper = z.infer<typeof pdfPaper>;
 
+/**
+ * What a PDF save is: what the page holds (main's save dialog names it in its title), and
+ * whether main then shows the saved file in the file manager (a proposal to attach to a mail).
+ * Main shows the file its own dialog returned: the page never names a path.
+ */
+export const pdfSave = z.strictObject({
+  kind: z.enum(['proposal', 'quote-sheet']),
+  reveal: z.boolean(),
+});
+export type PdfSave = z.infer<typeof pdfSave>;
+
 export interface DesktopInfo {
   appVersion: string;
   platform: string;
@@ -121,9 +132,10 @@ export interface DesktopApi {
   cancelExport(id: string): Promise<void>;
   /**
    * Saves the page as it prints (print CSS) as a PDF where the broker chooses in main's save
-   * dialog; where it was saved, or null when they cancelled.
+   * dialog (titled by `save.kind`), then shows the file in the file manager when
+   * `save.reveal`; where it was saved, or null when they cancelled (nothing shown).
    */
-  savePdf(suggestedName: string, paper: PdfPaper): Promise<string | null>;
+  savePdf(suggestedName: string, paper: PdfPaper, save: PdfSave): Promise<string | null>;
   /** An error for the app's log file (redacted there). */
   logError(message: string): Promise<void>;
   /** Quits and installs the downloaded version (`updateReady`); refused while there is none. */

@@ -108,8 +108,11 @@ test('arguments main’s schemas refuse are refused, and nothing changes', async
     ['beginExport', '../../escape.csv'],
     ['writeExport', 'not-an-export-id', 'name\r\n'],
     ['finishExport', { id: 1 }],
-    ['savePdf', '../sheet.pdf', 'A4'],
-    ['savePdf', 'sheet.pdf', 'Tabloid'],
+    ['savePdf', '../sheet.pdf', 'A4', { kind: 'quote-sheet', reveal: false }],
+    ['savePdf', 'sheet.pdf', 'Tabloid', { kind: 'quote-sheet', reveal: false }],
+    ['savePdf', 'sheet.pdf', 'A4', { kind: 'invoice', reveal: false }],
+    ['savePdf', 'sheet.pdf', 'A4', { kind: 'proposal', reveal: true, path: '/etc/passwd' }],
+    ['savePdf', 'sheet.pdf', 'A4'],
     ['logError', ['not', 'text']],
   ];
   for (const [name, ...args] of malformed) {
@@ -119,6 +122,7 @@ test('arguments main’s schemas refuse are refused, and nothing changes', async
   }
   expect(desktop.messageBox.shown).toEqual([]);
   expect(desktop.saveDialog.shown).toEqual([]);
+  expect(desktop.shownInFolder).toEqual([]);
   expect(await call(page, 'getInfo')).toEqual({
     answered: expect.objectContaining({ remoteUrl: null, hasApiKey: false }),
   });

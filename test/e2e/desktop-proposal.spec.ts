@@ -1,10 +1,11 @@
 // A proposal emailed from the desktop shell, through the harness: Email to client goes to main
 // over the checked savePdf channel (its save dialog, the page printed with its print CSS, the
 // PDF written whole), then main opens the mail client with the mailto: it builds from the
-// checked parts (openMail). Real here: the preload, main's IPC checks, its PDF saver and mail
+// checked parts (openMail), once main has shown the saved file in the file manager (the path
+// its own dialog returned). Real here: the preload, main's IPC checks, its PDF saver and mail
 // link. Stood in for: printToPDF by Chromium's print to PDF (page.pdf), the dialog by the
-// test's answer, shell.openExternal by a list.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// test's answer, shell.openExternal and shell.showItemInFolder by lists.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { saveKey } from '../support/desktop-harness/broker-steps';
@@ -32,11 +33,25 @@ test('Email to client saves the proposal through main and opens the mail client'
     const document = page.getByRole('article', { name: /^Proposal for trip/ });
     await expect(document).toContainText('€50,220.00');
 
+    // Cancelled: nothing saved, nothing shown in the folder, no mail.
+    const emailToClient = page.getByRole('button', { name: 'Email to client' });
+    desktop.saveDialog.answer = null;
+    await emailToClient.click();
+    await expect.poll(() => desktop.saveDialog.shown.length).toBe(1);
+    await expect(emailToClient).toBeEnabled();
+    expect(desktop.shownInFolder).toEqual([]);
+    expect(desktop.openedExternally).toEqual([]);
+    expect(await readdir(folder)).toEqual([]);
+
     const file = join(folder, 'proposal.pdf');
     desktop.saveDialog.answer = file;
-    await page.getByRole('button', { name: 'Email to client' }).click();
+    await emailToClient.click();
     await expect.poll(() => desktop.openedExternally.length).toBe(1);
-    expect(desktop.saveDialog.shown[0]?.defaultPath).toBe('proposal-trip-1001.pdf');
+    expect(desktop.saveDialog.shown[1]).toMatchObject({
+      title: 'Save proposal as PDF',
+      defaultPath: 'proposal-trip-1001.pdf',
+    });
+    expect(desktop.shownInFolder).toEqual([file]);
     const text = await pdfText(await readFile(file));
     for (const price of ['€50,220.00', '€57,456.00', '€65,880.00']) expect(text).toContain(price);
     for (const word of ['46,500', 'Harbor', 'Riviera', 'Alpenflug', 'Save as PDF', 'Net']) {

@@ -85,6 +85,7 @@ describe('the desktop API in main', () => {
     const notify = vi.fn();
     const openExternal = vi.fn(async (_url: string) => undefined);
     const showSaveDialog = vi.fn(async (_options: object) => ({ canceled: true }));
+    const showItemInFolder = vi.fn((_path: string) => undefined);
     registerIpcHandlers({
       ipcMain: fake.ipcMain,
       appVersion: '0.1.0',
@@ -94,13 +95,23 @@ describe('the desktop API in main', () => {
       remoteFetch: remoteFetch ?? createRemoteTransport(reaching),
       checkRemote: createRemoteCheck(reaching),
       exports: createExportWriter(async () => ({ canceled: true })),
-      savePdf: createPdfSaver({ showSaveDialog, page: () => null }),
+      savePdf: createPdfSaver({ showSaveDialog, page: () => null, showItemInFolder }),
       log: createLogFile(join(tmpdir(), `charter-ipc-${process.pid}.log`)),
       updates: startAppUpdates({ source: null, onReady: () => undefined, log: () => undefined }),
       notify,
       openMail: createMailOpener(openExternal),
     });
-    return { ...fake, vault, settings, dialog, fetch, notify, openExternal, showSaveDialog };
+    return {
+      ...fake,
+      vault,
+      settings,
+      dialog,
+      fetch,
+      notify,
+      openExternal,
+      showSaveDialog,
+      showItemInFolder,
+    };
   }
 
   const listClients = { method: 'GET', url: '/v1/clients', headers: {}, body: null };
@@ -161,16 +172,39 @@ describe('the desktop API in main', () => {
   });
 
   it('saves a PDF only where the broker picks in main’s dialog: the page names no path', async () => {
-    const { invoke, showSaveDialog } = setup();
+    const { invoke, showSaveDialog, showItemInFolder } = setup();
+    const sheet = { kind: 'quote-sheet', reveal: false };
     for (const name of ['/etc/cron.d/sheet.pdf', '../sheet.pdf', 'C:\\sheet.pdf', '.sheet.pdf']) {
-      await expect(invoke(desktopChannels.savePdf, [name, 'A4']), name).rejects.toThrow(ParseError);
+      const args = [name, 'A4', sheet];
+      await expect(invoke(desktopChannels.savePdf, args), name).rejects.toThrow(ParseError);
+    }
+    // What to show in the folder is never a path from the page, and the kind is one of two.
+    const proposal = { kind: 'proposal', reveal: true };
+    for (const save of [
+      { ...proposal, reveal: '/home/broker/.ssh/id_rsa' },
+      { ...proposal, path: '/home/broker/.ssh/id_rsa' },
+      { ...proposal, kind: 'invoice' },
+      { ...proposal, kind: 'Save your password as PDF' },
+      { reveal: true },
+      undefined,
+    ]) {
+      const args = ['proposal-trip-7.pdf', 'A4', save];
+      await expect(invoke(desktopChannels.savePdf, args), JSON.stringify(save)).rejects.toThrow(
+        ParseError,
+      );
     }
     expect(showSaveDialog).not.toHaveBeenCalled();
-    // A plain name is only the dialog's suggestion; cancelled, nothing is saved.
-    expect(await invoke(desktopChannels.savePdf, ['quote-sheet-trip-7.pdf', 'A4'])).toBeNull();
-    expect(showSaveDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ defaultPath: 'quote-sheet-trip-7.pdf' }),
+    // A plain name is only the dialog's suggestion; cancelled, nothing is saved nor shown.
+    expect(await invoke(desktopChannels.savePdf, ['proposal-trip-7.pdf', 'A4', proposal])).toBe(
+      null,
     );
+    expect(showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Save proposal as PDF',
+        defaultPath: 'proposal-trip-7.pdf',
+      }),
+    );
+    expect(showItemInFolder).not.toHaveBeenCalled();
   });
 
   it('stores a key but never hands it back', async () => {

@@ -59,6 +59,7 @@ async function start(deps: Partial<ShellServicesDeps> = {}) {
     makeNotification: notifications.make,
     focusWindow: notifications.focus,
     openExternal: async (url) => void openedExternally.push(url),
+    showItemInFolder: () => undefined,
     ...deps,
   });
   const invoke = (channel: string, ...args: unknown[]) => handlers.get(channel)!(ours, ...args);

@@ -1,5 +1,5 @@
-// A proposal's way out of the app: Email to client (the PDF saved or downloaded, then the mail
-// client opened on the client's address with the proposal email), the PDF alone, and Print
+// A proposal's way out of the app: Email to client (the PDF saved and shown in the file
+// manager, or downloaded, then the mail client opened on the client's address with the proposal email), the PDF alone, and Print
 // (print CSS). `record` runs once the PDF is out (not when the broker cancels main's dialog):
 // a proposal is recorded as it leaves the app.
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function ProposalActions({
   async function send(withMail: boolean) {
     setBusy(true);
     try {
-      const outcome = await savePdf(document);
+      const outcome = await savePdf(document, { reveal: withMail && mail !== null });
       if (outcome === null) return;
       await record();
       if (outcome.kind === 'saved') notify({ title: 'Proposal saved', description: outcome.where });

@@ -1,6 +1,7 @@
 // A proposal out of the app: its email (the broker's proposal_email template filled for the
 // trip), and its PDF — in the desktop shell main prints the page (printToPDF) into its save
-// dialog and opens the mail client; in browser mode the page makes the PDF's bytes (pdf-lib,
+// dialog and, for the mail, shows the file in the file manager, then the page has main open
+// the mail client; in browser mode the page makes the PDF's bytes (pdf-lib,
 // from the same document), downloads them and opens the same `mailto:`.
 import type { MailDraft } from '../../../shared/desktop/desktop-api';
 import { mailtoUrl } from '../../../shared/desktop/mailto';
@@ -48,12 +49,20 @@ export async function downloadPdf(document: ProposalDocument): Promise<void> {
 /** Where the PDF went: saved by main (its path), downloaded, or not saved (cancelled). */
 export type PdfOutcome = { kind: 'saved'; where: string } | { kind: 'downloaded' } | null;
 
-/** The PDF out of the app: main's save dialog in the desktop shell, a download in a browser. */
-export async function savePdf(document: ProposalDocument): Promise<PdfOutcome> {
+/**
+ * The PDF out of the app: main's save dialog in the desktop shell, a download in a browser.
+ * `reveal`: main then shows the saved file in the file manager (to attach to the mail); a
+ * browser shows its download itself.
+ */
+export async function savePdf(
+  document: ProposalDocument,
+  { reveal }: { reveal: boolean },
+): Promise<PdfOutcome> {
   if (desktop) {
     const where = await desktop.savePdf(
       proposalFileName(document.trip_number),
       paperFor(navigator.language),
+      { kind: 'proposal', reveal },
     );
     return where === null ? null : { kind: 'saved', where };
   }

@@ -12,7 +12,14 @@ function SavePdfButton({ tripNumber }: { tripNumber: number }) {
   async function save() {
     setSaving(true);
     try {
-      const where = await desktop!.savePdf(sheetFileName(tripNumber), paperFor(navigator.language));
+      const where = await desktop!.savePdf(
+        sheetFileName(tripNumber),
+        paperFor(navigator.language),
+        {
+          kind: 'quote-sheet',
+          reveal: false,
+        },
+      );
       if (where !== null) notify({ title: 'Quote sheet saved', description: where });
     } catch (error) {
       notify({

@@ -5,7 +5,8 @@
 // notifications, the menu). Electron's pieces are stood in for: ipcMain by a Playwright
 // binding whose calling frame is the sender, safeStorage by real AES, the dialogs by answers
 // the test gives, Notification by a record the test clicks (notifications.ts),
-// shell.openExternal by a list of the URLs main asked the system to open, the app://
+// shell.openExternal by a list of the URLs main asked the system to open,
+// shell.showItemInFolder by a list of the files main showed in the file manager, the app://
 // protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts), and
 // webContents.printToPDF by Chromium's print to PDF through Playwright (page.pdf).
 import { readFileSync } from 'node:fs';
@@ -58,6 +59,8 @@ export interface DesktopHarness {
   notifications: Pick<HarnessNotifications, 'made' | 'focused'>;
   /** Each URL main handed shell.openExternal (the system's mail client, for a mailto:). */
   openedExternally: string[];
+  /** Each file main handed shell.showItemInFolder (the file manager opened on it). */
+  shownInFolder: string[];
   /** Clicks the app menu's item labelled `label`; resolves once the page has what it sent. */
   clickMenu(label: string): Promise<void>;
   /** Main tells the page `event` (sleep and wake); resolves once the page has it. */
@@ -97,6 +100,7 @@ export async function startDesktopHarness(
   const messageBox = { answer: 'Cancel', shown: [] as MessageBoxOptions[] };
   const saveDialog = { answer: null as string | null, shown: [] as SaveDialogOptions[] };
   const openedExternally: string[] = [];
+  const shownInFolder: string[] = [];
   const deliveries = new Set<Promise<unknown>>();
   const delivered = () => Promise.all([...deliveries]);
   const notifications = harnessNotifications(delivered);
@@ -132,6 +136,7 @@ export async function startDesktopHarness(
     makeNotification: notifications.make,
     focusWindow: notifications.focus,
     openExternal: async (url) => void openedExternally.push(url),
+    showItemInFolder: (path) => void shownInFolder.push(path),
     page: () => ({
       // webContents.printToPDF stood in for by Chromium's own print to PDF (print media),
       // Playwright's page.pdf: the page as main's window would print it.
@@ -183,6 +188,7 @@ export async function startDesktopHarness(
     saveDialog,
     notifications,
     openedExternally,
+    shownInFolder,
     async clickMenu(label) {
       const item = menuItems(services.menu).find((candidate) => candidate.label === label);
       if (!item?.click) throw new Error(`The app menu has no item '${label}'`);
