@@ -22,12 +22,9 @@ export function SendAgainDialog({
     () => new Set(rfqs.filter((rfq) => rfq.ask_again).map((rfq) => rfq.id)),
   );
   const toggle = (id: string, on: boolean) =>
-    setTicked((before) => {
-      const after = new Set(before);
-      if (on) after.add(id);
-      else after.delete(id);
-      return after;
-    });
+    setTicked(
+      (before) => new Set([...before].filter((each) => each !== id).concat(on ? [id] : [])),
+    );
   return (
     <Dialog
       open={open}
