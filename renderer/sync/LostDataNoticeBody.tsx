@@ -35,6 +35,7 @@ export function NoticeBody({ status }: { status: SyncStatus }) {
           labels={ALL_LABELS}
           canSendAgain={sendable.length > 0}
           subject={kindsWords(open)}
+          rfqs={sendable.filter((item) => item.kind === 'rfq')}
           removeEffect="Records missing on the remote are removed from this computer, and those it has an older copy of take that copy. This cannot be undone."
         />
         {!onSyncScreen && <Link to="/sync">Review each on the Sync screen</Link>}

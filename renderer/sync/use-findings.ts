@@ -11,16 +11,18 @@ import { decidedWords } from './finding-words';
 export interface Decision {
   which: Pick<FindingView, 'kind' | 'id'> | 'all';
   choice: FindingChoice;
+  /** Sending again: the requests for quotes whose operators the broker ticked. */
+  rfqs?: string[];
 }
 
 export function useDecideFindings() {
   const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ which, choice }: Decision) =>
+    mutationFn: ({ which, choice, rfqs }: Decision) =>
       which === 'all'
-        ? local.decideAllFindings({ params: { choice } })
-        : local.decideFinding({ params: { kind: which.kind, id: which.id, choice } }),
+        ? local.decideAllFindings({ params: { choice }, body: { rfqs } })
+        : local.decideFinding({ params: { kind: which.kind, id: which.id, choice }, body: {} }),
     onSuccess: ({ decided, ...after }, { choice }) => {
       queries.setQueryData(FINDINGS_KEY, after);
       notify({ title: decidedWords(choice, decided) });

@@ -193,6 +193,10 @@ test('a remote restarted with fresh data: said, asked no more, each choice works
   // The rest at once from the notice: the client and the two requests made here are sent
   // again, as new records under new keys.
   await notice.getByRole('button', { name: /^Send again/ }).click();
+  // It asks which operators first: both still open requests, both ticked.
+  const choose = page.getByRole('dialog', { name: 'Which operators to ask again?' });
+  await expect(choose.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await choose.getByRole('button', { name: 'Send again' }).click();
   await expect(notice).toHaveCount(0);
   await expect
     .poll(async () => (await v1<{ items: Client[] }>('GET', '/v1/clients?q=Xavier')).items)

@@ -17,6 +17,7 @@ function item(change: Partial<FindingView>): FindingView {
     own: true,
     kept: false,
     can_send_again: true,
+    ask_again: true,
     summary: 'Request for quotes to Northvale Air (Dispatch 2), trip #1001',
     detail: 'Missing on the server. Made here: sending it again creates it anew.',
     found_at: '2026-11-26T10:00:00.000Z',

@@ -4,9 +4,10 @@
 // takes the remote's copy), for one record or for every open one at once.
 import { describe, expect, it } from 'vitest';
 import { clientDetail, client as clientSchema, page, rfq as rfqSchema } from '../../shared/api';
+import { findingsView } from '../../shared/host/sync/findings-view';
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
 import { readFindings } from '../../shared/sync/pull/findings/findings-record';
-import { trips } from '../service/fixtures';
+import { newKey, trips } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 import { NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
 import { DAY_MS, advance, clientId } from './pull-fixtures';
@@ -27,8 +28,10 @@ async function afterTheLoss() {
 
 const decide = (
   replica: Harness,
-  ...args: [Parameters<typeof decideFindings>[1], Parameters<typeof decideFindings>[2]]
-) => decideFindings(replica.db, ...args, replica.clock.now().toISOString(), newId);
+  which: Parameters<typeof decideFindings>[1],
+  choice: Parameters<typeof decideFindings>[2],
+  decision?: Parameters<typeof decideFindings>[5],
+) => decideFindings(replica.db, which, choice, replica.clock.now().toISOString(), newId, decision);
 
 async function remoteClients(remote: RemoteDouble, q: string) {
   const response = await remote.server.call('GET', `/v1/clients?q=${encodeURIComponent(q)}`);
@@ -68,6 +71,39 @@ describe('the choices for what the remote lost', () => {
     );
     expect(await replica.db.rfqs.bulkGet(rfqIds)).toEqual([undefined, undefined]);
     expect(await readFindings(replica.db)).toMatchObject({ items: [], remote: null });
+  });
+
+  it('send again asks which operators: one withdrawn is not ticked', async () => {
+    const { remote, replica, planner } = await mirrored();
+    const { rfqIds } = await brokersWork(remote, replica);
+    await replica.call('POST', `/v1/rfqs/${rfqIds[1]}/withdrawals`, {
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    await remote.drain(replica);
+    await (await freshRemote(replica)).pullAll(replica, planner);
+    const { items } = await findingsView(replica.db);
+    const rfqs = items.filter((item) => item.kind === 'rfq');
+    expect(rfqs.map((item) => [item.id, item.ask_again])).toEqual([
+      [rfqIds[0], true],
+      [rfqIds[1], false],
+    ]);
+  });
+
+  it('send again sends only the operators chosen; the others stay here as history', async () => {
+    const { replica, fresh, rfqIds } = await afterTheLoss();
+    expect(await decide(replica, 'all', 'send_again', { rfqs: [rfqIds[0]!] })).toBe(4);
+    const batches = (await replica.db.outbox.toArray()).filter(
+      (entry) => entry.operation_id === 'createRfqBatch',
+    );
+    expect(batches.map((entry) => entry.created_ids)).toEqual([[rfqIds[0]]]);
+    await fresh.drain(replica);
+    expect((await remoteRfqs(fresh)).map((rfq) => rfq.contact_name)).toEqual(['Dispatch 0']);
+    // The one left out: kept here, asked of no operator, no longer to decide on.
+    expect(await replica.db.rfqs.get(rfqIds[1]!)).toBeDefined();
+    expect(await readFindings(replica.db)).toMatchObject({
+      items: [{ kind: 'rfq', id: rfqIds[1], kept: true }],
+      remote: null,
+    });
   });
 
   it('keep here: kept, and still asked for nothing', async () => {

@@ -35,6 +35,14 @@ function detailOf(finding: Finding): string {
     : 'Missing on the server.';
 }
 
+/** Open or quoted: Send again asks its operator by default; not declined or withdrawn. */
+async function askAgain(db: CharterDb, finding: Finding): Promise<boolean> {
+  if (!canSendAgain(finding)) return false;
+  if (finding.kind !== 'rfq') return true;
+  const status = (await db.rfqs.get(finding.id))?.status;
+  return status === 'sent' || status === 'quoted';
+}
+
 async function viewOf(db: CharterDb, finding: Finding): Promise<FindingView> {
   return {
     kind: finding.kind,
@@ -43,6 +51,7 @@ async function viewOf(db: CharterDb, finding: Finding): Promise<FindingView> {
     own: finding.own,
     kept: finding.kept,
     can_send_again: canSendAgain(finding),
+    ask_again: await askAgain(db, finding),
     summary: await summaryOf(db, finding),
     detail: detailOf(finding),
     found_at: finding.found_at,

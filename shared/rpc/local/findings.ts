@@ -21,6 +21,11 @@ export const findingView = z.strictObject({
   /** The broker keeps it here, a copy the remote does not have. */
   kept: z.boolean(),
   can_send_again: z.boolean(),
+  /**
+   * Ticked when Send again asks which operators: an RFQ still open or quoted. One its
+   * operator declined, or the broker withdrew, is not asked again unless the broker ticks it.
+   */
+  ask_again: z.boolean(),
   /** The record in words, e.g. `Client Ana Lee`. */
   summary: z.string(),
   /** What was found, in words. */
@@ -48,6 +53,14 @@ export const findingsView = z.strictObject({
   items: z.array(findingView),
 });
 export type FindingsView = z.infer<typeof findingsView>;
+
+/**
+ * A choice's body. Sending again, `rfqs` names the requests for quotes to send (the operators
+ * the broker ticked); the others of those decided on are kept here as history. Left out, every
+ * one that can be sent again is.
+ */
+export const findingsDecision = z.strictObject({ rfqs: z.array(z.string()).optional() });
+export type FindingsDecision = z.infer<typeof findingsDecision>;
 
 /** A choice's answer: how many records it decided on, and the findings after it. */
 export const findingsDecided = findingsView.extend({ decided: z.int().nonnegative() });

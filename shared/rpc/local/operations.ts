@@ -13,7 +13,13 @@ import {
   clientExportQuery,
   clientExportRelease,
 } from './client-export';
-import { findingChoice, findingKind, findingsDecided, findingsView } from './findings';
+import {
+  findingChoice,
+  findingKind,
+  findingsDecided,
+  findingsDecision,
+  findingsView,
+} from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
 import { needsYouList, needsYouMark, needsYouNotified, needsYouThresholds } from './needs-you';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
@@ -435,6 +441,7 @@ export const localOperations = [
     path: '/local/sync/findings/{choice}',
     answeredBy: 'host',
     pathParams: z.strictObject({ choice: findingChoice }),
+    body: findingsDecision,
     answer: { status: 200, json: findingsDecided },
   },
   {
@@ -443,6 +450,7 @@ export const localOperations = [
     path: '/local/sync/findings/{kind}/{id}/{choice}',
     answeredBy: 'host',
     pathParams: z.strictObject({ kind: findingKind, id, choice: findingChoice }),
+    body: findingsDecision,
     answer: { status: 200, json: findingsDecided },
   },
   // The outbox.

@@ -12,7 +12,7 @@ import { inTransaction } from '../../../db/unit-of-work';
 import { dirtyFieldsOf } from '../../outbox/dirty-fields';
 import { clientEntity, rfqEntity, tripEntity } from '../../entities';
 import { merged } from '../../records';
-import type { FindingChoice } from '../../../rpc/local/findings';
+import type { FindingChoice, FindingsDecision } from '../../../rpc/local/findings';
 import { newEntryState } from '../../outbox/journal';
 import type { EntryDraft } from '../../writes/behavior';
 import { createRequestOf } from '../../writes/create-client';
@@ -186,9 +186,23 @@ async function carryOut(context: Context, chosen: Finding[], choice: FindingChoi
 }
 
 /**
+ * Sending again, what is sent (`sent`) and what the broker left out of it (`left`): the
+ * requests for quotes not among `decision.rfqs`, whose operators are not asked again.
+ */
+function sendingAgain(chosen: Finding[], decision: FindingsDecision) {
+  const sendable = chosen.filter(canSendAgain);
+  const { rfqs } = decision;
+  const left = rfqs
+    ? sendable.filter((item) => item.kind === 'rfq' && !rfqs.includes(item.id))
+    : [];
+  return { sent: sendable.filter((item) => !left.includes(item)), left };
+}
+
+/**
  * Decides on the finding of one record (`ref`), or on every finding not yet kept (`all`):
  * sending again applies to those it can (a record made here, a changed copy), the rest
- * stay to decide on. Answers how many were decided.
+ * stay to decide on; a request for quotes the broker left out of it (`decision.rfqs`) is
+ * kept here as history. Answers how many were decided.
  */
 export function decideFindings(
   db: CharterDb,
@@ -196,6 +210,7 @@ export function decideFindings(
   choice: FindingChoice,
   nowIso: string,
   newId: () => string,
+  decision: FindingsDecision = {},
 ): Promise<number> {
   return inTransaction(db, 'rw', db.tables, async (db) => {
     const record = await readFindings(db);
@@ -205,16 +220,18 @@ export function decideFindings(
     if (which !== 'all' && chosen.length === 0) {
       throw new ProblemError(makeProblem('not_found', { detail: 'No such finding' }));
     }
-    const decided = choice === 'send_again' ? chosen.filter(canSendAgain) : chosen;
+    const { sent, left } =
+      choice === 'send_again' ? sendingAgain(chosen, decision) : { sent: chosen, left: [] };
+    const decided = [...sent, ...left];
     if (which !== 'all' && decided.length === 0) {
       refuse('Only a record made here, or a changed copy, can be sent again');
     }
-    const items =
-      choice === 'keep'
-        ? record.items.map((item) => (decided.includes(item) ? { ...item, kept: true } : item))
-        : record.items.filter((item) => !decided.includes(item));
+    const keptNow = choice === 'keep' ? sent : left;
+    const items = record.items
+      .filter((item) => choice === 'keep' || !sent.includes(item))
+      .map((item) => (keptNow.includes(item) ? { ...item, kept: true } : item));
     await writeFindings(db, { ...record, items });
-    await carryOut({ db, nowIso, newId }, decided, choice);
+    await carryOut({ db, nowIso, newId }, sent, choice);
     // A trip request removed takes its RFQs, and their findings, with it.
     if (choice === 'remove') await forgetRemoved(db);
     return decided.length;
