@@ -5,7 +5,7 @@
 // setting.ts) governs them as it does the Inbox's; while it is off nothing is recorded, so an
 // item still due when it is turned on is told of then.
 import { useEffect } from 'react';
-import type { NeedsYouItem } from '../../shared/rpc/local/needs-you';
+import type { NeedsYouItem, NeedsYouRule } from '../../shared/rpc/local/needs-you';
 import type { LocalApi } from '../connection/local-api';
 import { useConnection } from '../connection/connection-context';
 import { navigate } from '../navigation/router';
@@ -16,6 +16,11 @@ import { itemSummary, tripLine } from './item-words';
 
 /** More items due at once than this are told of in one notice. */
 const ONE_BY_ONE = 3;
+/**
+ * A quote no proposal has shown is due the moment it arrives, and its arrival is the Inbox's
+ * notification already: told once, by the Inbox, not twice.
+ */
+const TOLD_BY_THE_INBOX: ReadonlySet<NeedsYouRule> = new Set(['unshown']);
 /** The most keys one record takes (shared/rpc/local/needs-you.ts). */
 const RECORD_AT_MOST = 200;
 
@@ -48,7 +53,9 @@ const open = (notice: Notice) =>
 
 /** Records the due items not yet notified, then notifies those this call recorded. */
 export async function notifyDue(local: LocalApi, items: readonly NeedsYouItem[]): Promise<void> {
-  const due = items.filter((item) => !item.notified).slice(0, RECORD_AT_MOST);
+  const due = items
+    .filter((item) => !item.notified && !TOLD_BY_THE_INBOX.has(item.rule))
+    .slice(0, RECORD_AT_MOST);
   if (due.length === 0 || !notificationSetting().on) return;
   const recorded = new Set(
     (await local.markNeedsYouNotified({ body: { keys: due.map((item) => item.key) } })).keys,

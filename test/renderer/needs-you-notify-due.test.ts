@@ -3,7 +3,7 @@
 // nothing again. Browser mode: the page's Notification, granted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import type { NeedsYouItem } from '../../shared/rpc/local/needs-you';
+import type { NeedsYouItem, NeedsYouRule } from '../../shared/rpc/local/needs-you';
 import type { LocalApi } from '../../renderer/connection/local-api';
 
 const shown: { title: string; tag: string }[] = [];
@@ -30,9 +30,9 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const item = (key: string, notified: boolean): NeedsYouItem => ({
+const item = (key: string, notified: boolean, rule: NeedsYouRule = 'lapsing'): NeedsYouItem => ({
   key,
-  rule: 'lapsing',
+  rule,
   facts: 'expires',
   at: '2026-12-01T10:00:00.000Z',
   trip_request_id: 'trip-1',
@@ -67,7 +67,12 @@ describe('Needs you notifications', () => {
     const { notifyDue } = await import('../../renderer/needs-you/notify-due');
     const worker = recordingWorker();
     shown.length = 0;
-    const list = [item('lapsing:a', false), item('lapsing:b', true)];
+    // A quote no proposal has shown is the Inbox's to tell (its arrival), not told twice.
+    const list = [
+      item('lapsing:a', false),
+      item('lapsing:b', true),
+      item('unshown:q', false, 'unshown'),
+    ];
 
     await notifyDue(worker.local, list);
     expect(shown.map((notice) => notice.tag)).toEqual(['needs-you|lapsing:a']);
