@@ -1,10 +1,11 @@
 // While changes wait to sync in storage the browser may clear (browser mode, persistence not
 // granted: connection/storage-persistence.ts), the app frame says so on every screen: they
-// exist nowhere else until they reach the remote.
+// exist nowhere else until they reach the remote. Its live region is announced once when it
+// appears; the count of waiting changes sits outside it (storage-warning-words.ts).
 import { useStoragePersistence, useSyncStatus } from '../connection/connection-context';
 import { waitingToSync } from '../connection/sync-status-watch';
 import { Link } from '../navigation/router';
-import { formatNumber } from '../ui/format';
+import { storageWarningWords } from './storage-warning-words';
 
 export function StorageWarning() {
   const persistence = useStoragePersistence();
@@ -12,14 +13,13 @@ export function StorageWarning() {
   if (persistence !== 'evictable' || status?.workspace !== 'remote') return null;
   const waiting = waitingToSync(status);
   if (waiting === 0) return null;
-  const changes = waiting === 1 ? '1 change waits' : `${formatNumber(waiting)} changes wait`;
+  const words = storageWarningWords(waiting);
   return (
-    <div className="sync-banner storage-warning" role="status" aria-label="Storage">
+    <section className="sync-banner storage-warning" aria-label="Storage">
+      <p role="status">{words.announced}</p>
       <p>
-        {changes} to sync in storage the browser may clear when the disk runs low. Keep the app open
-        until {waiting === 1 ? 'it syncs' : 'they sync'}, or install Charter Desk as an app so the
-        browser keeps its records. <Link to="/sync">Open Sync</Link>
+        {words.count} <Link to="/sync">Open Sync</Link>
       </p>
-    </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 // and operator messages on or off. In a browser, turning them on asks its permission.
 import { useState } from 'react';
 import { desktop } from '../desktop';
-import { setNotifications, useNotificationSetting } from './notification-setting';
+import { setNotifications, useNotificationSetting } from '../ui/notification-setting';
 
 const BLOCKED_WORDS = {
   unsupported: 'This browser shows no notifications.',

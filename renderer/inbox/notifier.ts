@@ -1,28 +1,21 @@
 // Desktop notifications of what a pull brought: a quote or an operator message (a decline
 // waits in the Inbox), unless the broker turned them off or is reading that thread. The
 // worker that pulls tells its own page alone (the `inbox` event), so two tabs notify once;
-// each notification is also tagged with its event, which replaces rather than repeats. In
-// the desktop shell main shows them (the system's own), in a browser the Notification API.
-// A click opens the thread; a notice of several arrivals opens the Inbox.
+// each notification is also tagged with its event (shown by ../ui/notifier.ts). A click
+// opens the thread; a notice of several arrivals opens the Inbox.
 import { inboxArrivals, type InboxItem } from '../../shared/rpc/local/inbox';
 import type { ServiceClient } from '../../shared/rpc/client';
 import type { ThreadRef } from '../../shared/desktop/desktop-api';
 import { desktop } from '../desktop';
+import { showNotice, type Notice } from '../ui/notifier';
 import { navigate } from '../navigation/router';
 import { INBOX_PATH, threadPath } from '../navigation/paths';
 import { noticeOf } from './item-words';
-import { notificationSetting } from './notification-setting';
+import { notificationSetting } from '../ui/notification-setting';
 import { watchThreadsInView } from './threads-in-view';
 
 /** More arrivals at once than this are told of in one notice. */
 const ONE_BY_ONE = 3;
-
-interface Notice {
-  title: string;
-  body: string;
-  tag: string;
-  thread: ThreadRef | null;
-}
 
 function noticesOf(items: readonly InboxItem[]): Notice[] {
   if (items.length > ONE_BY_ONE) {
@@ -52,21 +45,6 @@ function noticesOf(items: readonly InboxItem[]): Notice[] {
 const open = (thread: ThreadRef | null) =>
   navigate(thread ? threadPath(thread.trip_request_id, thread.rfq_id) : INBOX_PATH);
 
-function show(notice: Notice): void {
-  if (desktop) {
-    desktop.showNotification(notice).catch((error: unknown) => {
-      console.warn('Could not show a notification', error);
-    });
-    return;
-  }
-  const notification = new Notification(notice.title, { body: notice.body, tag: notice.tag });
-  notification.onclick = () => {
-    window.focus();
-    open(notice.thread);
-    notification.close();
-  };
-}
-
 export function installNotifier(client: ServiceClient): () => void {
   const inView = watchThreadsInView();
   const stopArrivals = client.on('inbox', (args) => {
@@ -75,7 +53,7 @@ export function installNotifier(client: ServiceClient): () => void {
     const told = parsed.data.items.filter(
       (item) => item.kind !== 'decline' && !inView.has(item.rfq_id),
     );
-    for (const notice of noticesOf(told)) show(notice);
+    for (const notice of noticesOf(told)) showNotice(notice, () => open(notice.thread));
   });
   const stopClicks =
     desktop?.onEvent((event) => {

@@ -12,11 +12,17 @@ export interface ShownNotice {
   tag: string;
 }
 
-/** Before the app's scripts: `window.Notification` records what it is asked to show. */
-export async function stubNotifications(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/**
+ * Before the app's scripts: `window.Notification` records what it is asked to show. Its
+ * permission starts as `granted` (as the browser remembers it across reloads).
+ */
+export async function stubNotifications(
+  page: Page,
+  granted: NotificationPermission = 'default',
+): Promise<void> {
+  await page.addInitScript((initial) => {
     const shown: { title: string; body: string; tag: string; onclick: (() => void) | null }[] = [];
-    let permission: NotificationPermission = 'default';
+    let permission: NotificationPermission = initial;
     let asked = 0;
     class StubNotification {
       onclick: (() => void) | null = null;
@@ -44,7 +50,7 @@ export async function stubNotifications(page: Page): Promise<void> {
         click: (index: number) => shown[index]!.onclick?.(),
       },
     });
-  });
+  }, granted);
 }
 
 type Notices = { shown(): ShownNotice[]; asked(): number; click(index: number): void };

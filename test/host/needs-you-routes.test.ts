@@ -1,9 +1,13 @@
 // Needs you on /local/: the items the worker computes from its records, a Done that holds
 // until the item's facts change, a Snooze until it ends, a mark on nothing due refused; the
-// thresholds kept, and refused with every field at fault.
+// thresholds kept, and refused with every field at fault; a notification recorded once.
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
-import { needsYouList, needsYouThresholds } from '../../shared/rpc/local/needs-you';
+import {
+  needsYouList,
+  needsYouNewlyNotified,
+  needsYouThresholds,
+} from '../../shared/rpc/local/needs-you';
 import { seededHarness, storedRfq } from '../service/fixtures';
 import { workspaceApp } from './workspace-app';
 
@@ -60,6 +64,22 @@ describe('Needs you', () => {
     expect(await app.keys()).toEqual([]);
     app.h.clock.advance(HOUR_MS);
     expect(await app.keys()).toEqual([`unopened:${R2}`]);
+  });
+
+  it('records a notification once: the second record of the same key answers none', async () => {
+    const app = await needsYouApp();
+    await app.h.db.rfqs.put(storedRfq({ id: R2, sent_at: app.hoursFromNow(-5) }));
+    const key = `unopened:${R2}`;
+    const record = async () => {
+      const response = await app.send('POST', '/needs-you/notified', { keys: [key] });
+      expect(response.status).toBe(200);
+      return needsYouNewlyNotified.parse(await response.json()).keys;
+    };
+    // Two tabs record the same item at once: one of them gets it.
+    const answers = await Promise.all([record(), record()]);
+    expect(answers.flat()).toEqual([key]);
+    const listed = needsYouList.parse(await (await app.send('GET', '/needs-you')).json());
+    expect(listed.items.map((item) => [item.key, item.notified])).toEqual([[key, true]]);
   });
 
   it('refuses a mark on an item not due now', async () => {

@@ -107,6 +107,8 @@ export function needsYouHandlers(deps: ServiceDeps) {
       inTransaction(db, 'rw', [db.needs_marks], async (db) => {
         const marks = await db.needs_marks.bulkGet(body.keys);
         const at = clock.now().toISOString();
+        // Read and written in one transaction: of two tabs recording the same key, one gets it.
+        const newly = body.keys.filter((_, index) => (marks[index]?.notified_at ?? null) === null);
         await db.needs_marks.bulkPut(
           body.keys.map((key, index) => ({
             key,
@@ -116,7 +118,7 @@ export function needsYouHandlers(deps: ServiceDeps) {
             notified_at: marks[index]?.notified_at ?? at,
           })),
         );
-        return null;
+        return { keys: [...new Set(newly)] };
       }),
 
     needsYouSettings: () => thresholdsOf(db),

@@ -73,3 +73,9 @@ export type NeedsYouMark = z.infer<typeof needsYouMark>;
 export const needsYouNotified = z.strictObject({
   keys: z.array(z.string().min(1).max(300)).min(1).max(200),
 });
+
+/**
+ * Its answer: the keys recorded now, those no page had recorded before. A page shows the
+ * notifications of these alone, so two tabs reading the same items notify each once.
+ */
+export const needsYouNewlyNotified = z.strictObject({ keys: z.array(z.string()) });

@@ -21,7 +21,13 @@ import {
   findingsView,
 } from './findings';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from './inbox';
-import { needsYouList, needsYouMark, needsYouNotified, needsYouThresholds } from './needs-you';
+import {
+  needsYouList,
+  needsYouMark,
+  needsYouNewlyNotified,
+  needsYouNotified,
+  needsYouThresholds,
+} from './needs-you';
 import { conflictResolution, outboxAction, outboxPage, outboxQuery } from './outbox';
 import {
   branding,
@@ -272,7 +278,7 @@ export const localOperations = [
     path: '/local/needs-you/notified',
     answeredBy: 'workspace',
     body: needsYouNotified,
-    answer: { status: 204 },
+    answer: { status: 200, json: needsYouNewlyNotified },
   },
   {
     id: 'needsYouSettings',

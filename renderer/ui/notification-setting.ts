@@ -1,5 +1,6 @@
-// Whether the broker wants a desktop notification when a quote or an operator message
-// arrives. Kept in this browser profile (every tab and window of the app shares it), not
+// Whether the broker wants desktop notifications: of a quote or an operator message arriving
+// (the Inbox) and of a Needs you item falling due. One switch for both, turned on or off in the
+// Inbox. Kept in this browser profile (every tab and window of the app shares it), not
 // synced. The desktop shell notifies through main, which asks no permission: on until turned
 // off. A browser asks its permission, and only when the broker turns notifications on, never
 // at start: off until then.
