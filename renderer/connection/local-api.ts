@@ -11,9 +11,9 @@ import {
   localPath,
   type LocalAnswer,
   type LocalInput,
-  type LocalOperation,
   type LocalOperationId,
 } from '../../shared/rpc/local/operations';
+import { type LocalOperation } from '../../shared/rpc/local/local-operation';
 import { ProblemFailure } from './results';
 
 type LocalArgs<K extends LocalOperationId> =

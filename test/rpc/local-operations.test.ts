@@ -6,12 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  localOperations,
-  localPath,
-  matchLocalOperation,
-  type LocalOperation,
-} from '../../shared/rpc/local/operations';
+import { localOperations, localPath, matchLocalOperation } from '../../shared/rpc/local/operations';
+import { type LocalOperation } from '../../shared/rpc/local/local-operation';
 
 const operations = localOperations as readonly LocalOperation[];
 const docs = readFileSync(new URL('../../docs/local-api.md', import.meta.url), 'utf8');
@@ -66,7 +62,8 @@ describe('the /local/ operations table', () => {
 
   it('loads each of its schema modules first, on its own', async () => {
     const folder = new URL('../../shared/rpc/local/', import.meta.url);
-    for (const file of readdirSync(folder)) {
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.ts'))) {
       vi.resetModules();
       await expect(import(new URL(file, folder).href), file).resolves.toBeDefined();
     }

@@ -7,12 +7,11 @@ import { z } from 'zod';
 import {
   localOperationsInMatchOrder,
   type LocalAnswer,
-  type LocalAnswerer,
-  type LocalOperation,
   type LocalOperationId,
   type LocalOperationIdOf,
   type LocalRequest,
 } from '../../rpc/local/operations';
+import { type LocalAnswerer, type LocalOperation } from '../../rpc/local/local-operation';
 import { jsonResponse, readRequest } from '../../service/http';
 
 export type LocalHandler<K extends LocalOperationId> = (
