@@ -1,11 +1,11 @@
-// The issue's journey. The broker's app has synced once; then the remote stops. Offline the
-// broker creates and edits a client, asks three operators to quote (one from remembered
-// contacts, two typed in), writes on a thread and withdraws one RFQ: all of it waits, marked
-// Not sent yet, through a reload. The remote comes back at the same address: everything reaches
+// The issue's journey. The broker's app has synced once; then the remote stops. The broker
+// creates and edits a client; offline, asks three operators to quote (one from remembered
+// contacts, two typed in), writes on a thread and takes one operator back before the batch
+// went: all of it waits, marked Not sent yet, through a reload. The remote comes back at the same address: everything reaches
 // it exactly once (read back with a read-only key), the marks clear, and what the operators
 // do next (a reply, a quote, a decline) shows, the reply marked New until it is read.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { pointAppAt } from './remote-fixture';
 import { expectAccessible, pickOperator, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, networkBack, operatorOf, startTripsRemote } from './trips-remote';
@@ -19,6 +19,9 @@ interface RemoteRfq {
   status: string;
   operator: { id: string };
 }
+
+// It goes offline: the offline cache must hold the app's screens.
+test.use({ serviceWorkers: 'allow' });
 
 const CLIENT = 'Juniper Okafor';
 const MESSAGE = 'Is the Challenger 350 available both ways?';
@@ -65,6 +68,11 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await createAndEditClient(page);
 
     await page.goto(`/#/trips/${TRIP}`);
+    // The laptop loses its network too: nothing asked of the operators can be tried, so the
+    // batch is still unsent when one of them is taken back (a batch tried against a remote
+    // that did not answer may have reached it, and its withdrawal would wait instead).
+    await untilServiceWorkerControls(page);
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Request quotes' }).first().click();
     await contacts.getByRole('option', { name: /Megan Doyle/ }).click();
     await dialog.getByRole('button', { name: 'Add an operator not in your contacts' }).click();
@@ -110,6 +118,8 @@ test('the journey: offline work waits through a reload, syncs once, and replies 
     await expect(alpenflug.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
     // Create, edit, the batch and the message.
     await expect(page.getByRole('link', { name: '4 waiting to sync' })).toBeVisible();
+    await page.context().setOffline(false);
+    await networkBack(page);
     await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Remote unreachable');
     await expectAccessible(page, 'a trip request with changes waiting');
     await screenshot(page, 'journey-offline-pending');
