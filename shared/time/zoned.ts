@@ -96,8 +96,15 @@ export function instantInZone(iso: string, zone: string, locale?: string): strin
     .concat(' ', zoneAbbreviation(isKnownZone(zone) ? zone : 'UTC', new Date(iso), locale));
 }
 
-/** The laptop's zone, as a screen names it once: "Europe/Paris (CET)". */
-export function laptopZoneName(now: Date = new Date(), locale?: string): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `${zone} (${zoneAbbreviation(zone, now, locale)})`;
+/**
+ * The laptop's zone, as a screen names it once: "Europe/Paris (CET)"; a zone whose name is
+ * its abbreviation once ("UTC", never "UTC (UTC)"). `zone` is the laptop's unless given.
+ */
+export function laptopZoneName(
+  now: Date = new Date(),
+  locale?: string,
+  zone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
+  const abbreviation = zoneAbbreviation(zone, now, locale);
+  return abbreviation === zone ? zone : `${zone} (${abbreviation})`;
 }

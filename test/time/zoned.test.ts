@@ -5,6 +5,7 @@ import {
   departureZone,
   instantInZone,
   instantOfWallTime,
+  laptopZoneName,
   legDeparture,
   wallTimeAbbreviation,
   type LegTime,
@@ -67,5 +68,11 @@ describe('wall-clock times and instants', () => {
     expect(wallTimeAbbreviation('2026-12-12', '17:30', 'America/New_York', 'en-US')).toBe('EST');
     expect(wallTimeAbbreviation('2026-07-01', '17:30', 'America/New_York', 'en-US')).toBe('EDT');
     expect(wallTimeAbbreviation('2026-07-01', '17:30', 'Mars/Olympus')).toBeNull();
+  });
+
+  it('names the laptop’s zone with its abbreviation, and a zone that is its own abbreviation once', () => {
+    const december = new Date('2026-12-02T18:00:00Z');
+    expect(laptopZoneName(december, 'en-US', 'America/New_York')).toBe('America/New_York (EST)');
+    expect(laptopZoneName(december, 'en-US', 'UTC')).toBe('UTC');
   });
 });
