@@ -4,7 +4,8 @@
 // the thread (messages, unread, the last one) and Withdraw where it is allowed. Up and down
 // arrows move between the rows' threads; a click anywhere on a row opens it.
 import type { KeyboardEvent } from 'react';
-import type { Rfq } from '../../shared/api';
+import type { LatestQuote, Rfq } from '../../shared/api';
+import { ownQuoteValidity } from '../../shared/rules/quote-validity';
 import type { TripThreads } from '../../shared/rpc/local/trip-screen';
 import { Link, navigate } from '../navigation/router';
 import { useMissingOnServer } from '../connection/findings-query';
@@ -28,6 +29,8 @@ export interface RfqTableProps {
   currency: string;
   /** The lowest live quote, when there are two or more to compare. */
   lowestCents: number | null;
+  /** The trip's latest quote: the one quote whose validity the API gives. */
+  latestQuote: LatestQuote | null;
   now: Date;
 }
 
@@ -40,8 +43,18 @@ function ago(iso: string, now: Date): string {
   return now.getTime() - at < 60_000 ? 'just now' : formatRelative(iso, now.getTime());
 }
 
-/** The operator's answer: its note, when it came, and how long a quote holds. */
-function OperatorAnswer({ rfq, live, now }: { rfq: Rfq; live: boolean; now: Date }) {
+/**
+ * The operator's answer: its note, when it came, and how long the quote holds where the API
+ * says (else when the request lapses, under that name).
+ */
+function OperatorAnswer(props: {
+  rfq: Rfq;
+  live: boolean;
+  latestQuote: LatestQuote | null;
+  now: Date;
+}) {
+  const { rfq, live, now } = props;
+  const validUntil = ownQuoteValidity(props.latestQuote, rfq);
   const answered = rfq.status === 'quoted' || rfq.status === 'declined';
   if (!answered || rfq.responded_at === null) return null;
   return (
@@ -58,7 +71,13 @@ function OperatorAnswer({ rfq, live, now }: { rfq: Rfq; live: boolean; now: Date
         {live && (
           <>
             {' · '}
-            <time dateTime={rfq.expires_at}>Valid until {formatDateTime(rfq.expires_at)}</time>
+            {validUntil ? (
+              <time dateTime={validUntil}>Valid until {formatDateTime(validUntil)}</time>
+            ) : (
+              <time dateTime={rfq.expires_at}>
+                Request expires {formatDateTime(rfq.expires_at)}
+              </time>
+            )}
           </>
         )}
       </p>
@@ -107,12 +126,23 @@ function QuoteAmount({
   );
 }
 
-function QuoteCell(props: { rfq: Rfq; currency: string; lowestCents: number | null; now: Date }) {
+function QuoteCell(props: {
+  rfq: Rfq;
+  currency: string;
+  lowestCents: number | null;
+  latestQuote: LatestQuote | null;
+  now: Date;
+}) {
   const live = liveQuote(props.rfq, props.now);
   return (
     <>
       <QuoteAmount {...props} live={live} />
-      <OperatorAnswer rfq={props.rfq} live={live !== null} now={props.now} />
+      <OperatorAnswer
+        rfq={props.rfq}
+        live={live !== null}
+        latestQuote={props.latestQuote}
+        now={props.now}
+      />
     </>
   );
 }
@@ -210,6 +240,7 @@ export function RfqTable(props: RfqTableProps) {
                   rfq={rfq}
                   currency={props.currency}
                   lowestCents={props.lowestCents}
+                  latestQuote={props.latestQuote}
                   now={now}
                 />
               </td>

@@ -78,6 +78,7 @@ export function TripRfqs({
           marks={marks}
           verified={verified}
           currency={trip.currency}
+          latestQuote={trip.latest_quote}
           // "Lowest" compares: with a single quote there is nothing to compare it with.
           lowestCents={
             spread && spread.count > 1 ? (spread.lowest.quote_amount_cents ?? null) : null

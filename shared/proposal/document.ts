@@ -9,6 +9,7 @@ import type {
   MarginRule,
   ProposalDocument,
 } from '../rpc/local/proposal';
+import { ownQuoteValidity } from '../rules/quote-validity';
 import { instantInZone, legDeparture } from '../time/zoned';
 import { priceOption } from './pricing';
 
@@ -44,9 +45,7 @@ const place = (airport: Leg['from']) => `${airport.code} ${airport.city ?? airpo
  * RFQ's; else what the broker set. Never the RFQ's `expires_at` (when the request lapses).
  */
 export function quoteValidity(trip: TripRequestSummary, choice: OptionChoice): string | null {
-  const latest = trip.latest_quote;
-  if (latest && latest.id === choice.rfq.quote_id && latest.valid_until) return latest.valid_until;
-  return choice.brokerValidUntil;
+  return ownQuoteValidity(trip.latest_quote, choice.rfq) ?? choice.brokerValidUntil;
 }
 
 /** A validity read in the client's zone (else the laptop's), with its abbreviation. */

@@ -106,6 +106,11 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
     await expect(sheet).toContainText('€53,200.00');
     await expect(sheet).not.toContainText('€61,000.00');
     await expect(sheet).toContainText('KTEB');
+    // The remote says no quote's validity here: the client is told to ask, never shown the
+    // date the broker's request lapses as if it were the quote's.
+    await expect(sheet.getByRole('definition').filter({ hasText: 'Ask your broker' })).toHaveCount(
+      2,
+    );
     const leaveOut = page.getByRole('checkbox', { name: 'Leave out operator names and contacts' });
     await expect(leaveOut).toBeChecked();
     await expectAccessible(page, 'the quote sheet');

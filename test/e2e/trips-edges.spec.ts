@@ -291,7 +291,10 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
   const sierra = table.getByRole('row', { name: /Sierra Ridge/ });
   await expect(sierra).toContainText('$18,750.00');
   await expect(sierra).toContainText(NOTE);
-  await expect(sierra).toContainText(/Valid until/);
+  // The remote says no validity for this quote: the row says when the request lapses, by that
+  // name, never as the quote's validity.
+  await expect(sierra).toContainText(/Request expires/);
+  await expect(sierra).not.toContainText(/Valid until/);
   await expect(sierra).toContainText(/Quoted .*ago|Quoted just now/);
   await expect(sierra).not.toContainText('Lowest');
   await expectAccessible(page, 'a trip request with a quote and its note');
@@ -303,7 +306,7 @@ test("a quote's note, expiry and response time; Lowest only among two; the clien
   await table.getByRole('link', { name: /with Sierra Ridge/ }).click();
   const thread = page.getByRole('main');
   await expect(thread).toContainText(`Quoted $18,750.00: “${NOTE}”`);
-  await expect(thread.locator('.thread-facts')).toContainText(/Valid until/);
+  await expect(thread.locator('.thread-facts')).toContainText(/Request expires/);
   await expect(thread.locator('.thread-facts')).toContainText(/Quoted/);
   await screenshot(page, 'trips-edges-thread-quote');
   await thread.getByRole('link', { name: /← Trip request/ }).click();

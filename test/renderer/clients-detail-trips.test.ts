@@ -82,7 +82,8 @@ describe('latestQuoteOf', () => {
       status: 'quoted',
       sent_at: '2026-11-22T11:00:00.000Z',
     });
-    expect(quoteText(quote!)).toMatch(/^€17,000\.00 from Operator 2 LLC · quoted · valid until /);
+    // An RFQ's expiry is when the request lapses, not how long its quote holds: none said.
+    expect(quoteText(quote!)).toBe('€17,000.00 from Operator 2 LLC · quoted');
   });
 
   it("keeps the summary's own where it is as new, and says what is known without any", () => {

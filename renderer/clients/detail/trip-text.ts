@@ -44,7 +44,8 @@ function quoteOfRfq(rfq: Rfq, responded: string, cents: number, currency: string
     currency,
     operator_name: rfq.operator.dba_name ?? rfq.operator.legal_name,
     sent_at: responded,
-    valid_until: rfq.expires_at,
+    // The API says how long a quote holds only on the trip's latest quote: not known here.
+    valid_until: null,
     is_expired: rfq.is_expired,
   };
 }

@@ -3,6 +3,7 @@
 // the quote carries none. Never printed.
 import type { TripRequestSummary } from '../../../shared/api';
 import type { DocumentOption } from '../../../shared/rpc/local/proposal';
+import { ownQuoteValidity } from '../../../shared/rules/quote-validity';
 import { laptopZoneName } from '../../../shared/time/zoned';
 import { formatMoney } from '../../ui/format';
 import type { ComparedQuote } from '../quotes/compare';
@@ -41,7 +42,7 @@ export function OptionsPicker({
           const draft = drafts[rfq.id]!;
           const option = priced.get(rfq.id);
           const bad = parseMargin(draft.margin) === 'bad';
-          const own = trip.latest_quote?.id === rfq.quote_id && trip.latest_quote.valid_until;
+          const own = ownQuoteValidity(trip.latest_quote, rfq);
           return (
             <tr key={rfq.id}>
               <td>

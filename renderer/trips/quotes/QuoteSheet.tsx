@@ -4,6 +4,7 @@
 // default) an option names no operator and no contact, and its terms say "the operator".
 import type { TripRequestSummary } from '../../../shared/api';
 import { CATEGORY_LABELS } from '../../ui/client-labels';
+import { ownQuoteValidity } from '../../../shared/rules/quote-validity';
 import { formatDateTimeZoned, formatDay, formatMoney, formatNumber } from '../../ui/format';
 import { airport, legWhen } from '../TripHeader';
 import type { ComparedQuote } from './compare';
@@ -12,15 +13,18 @@ import { withoutOperator } from './sheet';
 function Option({
   quote,
   index,
-  currency,
+  trip,
   withOperators,
 }: {
   quote: ComparedQuote;
   index: number;
-  currency: string;
+  trip: TripRequestSummary;
   withOperators: boolean;
 }) {
   const { rfq } = quote;
+  const currency = trip.currency;
+  // The quote's own validity where the API gives it; never the request's expiry.
+  const validUntil = ownQuoteValidity(trip.latest_quote, rfq);
   const note =
     rfq.response_note &&
     (withOperators ? rfq.response_note : withoutOperator(rfq.response_note, rfq));
@@ -36,7 +40,7 @@ function Option({
         <dt>Aircraft and terms</dt>
         <dd>{note || 'As requested; the terms follow on confirmation.'}</dd>
         <dt>Valid until</dt>
-        <dd>{formatDateTimeZoned(rfq.expires_at)}</dd>
+        <dd>{validUntil ? formatDateTimeZoned(validUntil) : 'Ask your broker'}</dd>
         {withOperators && (
           <>
             <dt>Operator contact</dt>
@@ -107,7 +111,7 @@ export function QuoteSheet({
           key={quote.rfq.id}
           quote={quote}
           index={index + 1}
-          currency={trip.currency}
+          trip={trip}
           withOperators={withOperators}
         />
       ))}

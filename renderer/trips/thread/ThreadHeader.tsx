@@ -2,7 +2,8 @@
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
 // Withdraw where the lifecycle allows it.
 import { useRef } from 'react';
-import type { Rfq, TripRequestSummary } from '../../../shared/api';
+import type { LatestQuote, Rfq, TripRequestSummary } from '../../../shared/api';
+import { ownQuoteValidity } from '../../../shared/rules/quote-validity';
 import { useMissingOnServer } from '../../connection/findings-query';
 import { Link } from '../../navigation/router';
 import { formatDateTime, formatMoney } from '../../ui/format';
@@ -14,11 +15,16 @@ import { RowStatus } from '../RowStatus';
 import type { SyncMarks } from '../sync-marks';
 import { WithdrawButton } from '../WithdrawButton';
 
-/** Until when the RFQ holds: a quote's validity, an open request's expiry, or when it lapsed. */
-function expiryWords(rfq: Rfq, now: Date): string | null {
+/**
+ * Until when it holds: the quote's validity where the API gives it (the trip's latest quote),
+ * else the request's expiry under its own name, or when it lapsed.
+ */
+function expiryWords(rfq: Rfq, latest: LatestQuote | null, now: Date): string | null {
   const status = displayStatus(rfq, now);
   if (status === 'expired') return `Expired ${formatDateTime(rfq.expires_at)}`;
-  if (status === 'quoted') return `Valid until ${formatDateTime(rfq.expires_at)}`;
+  const validUntil = status === 'quoted' ? ownQuoteValidity(latest, rfq) : null;
+  if (validUntil) return `Valid until ${formatDateTime(validUntil)}`;
+  if (status === 'quoted') return `Request expires ${formatDateTime(rfq.expires_at)}`;
   // The time left matters while the operator may still answer.
   return isOpen(rfq, now) ? `Expires ${formatDateTime(rfq.expires_at)}` : null;
 }
@@ -35,7 +41,7 @@ export function ThreadHeader({
   now: Date;
 }) {
   const name = operatorName(rfq);
-  const expiry = expiryWords(rfq, now);
+  const expiry = expiryWords(rfq, trip.latest_quote, now);
   const missing = useMissingOnServer('rfq').has(rfq.id);
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
