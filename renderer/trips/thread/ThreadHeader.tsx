@@ -1,6 +1,6 @@
 // Whose thread this is and where the RFQ stands: its one badge (row-truth.ts), the quote and
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
-// Withdraw where the lifecycle allows it.
+// Withdraw where the lifecycle allows it (never on the trip's history).
 import { useRef } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
 import { useMissingOnServer } from '../../connection/findings-query';
@@ -9,7 +9,8 @@ import { formatDateTime, formatMoney } from '../../ui/format';
 import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { displayStatus, isOpen, operatorName } from '../rfq-rows';
 import { OperatorContact } from '../OperatorContact';
-import { rowTruth } from '../row-truth';
+import { historyTruth, rowTruth } from '../row-truth';
+import type { HistoryItem } from '../use-trip';
 import { RowStatus } from '../RowStatus';
 import type { SyncMarks } from '../sync-marks';
 import { WithdrawButton } from '../WithdrawButton';
@@ -28,11 +29,14 @@ export function ThreadHeader({
   rfq,
   marks,
   now,
+  past,
 }: {
   trip: TripRequestSummary;
   rfq: Rfq;
   marks: SyncMarks;
   now: Date;
+  /** Set when the RFQ is history. */
+  past?: HistoryItem | undefined;
 }) {
   const name = operatorName(rfq);
   const expiry = expiryWords(rfq, now);
@@ -48,9 +52,11 @@ export function ThreadHeader({
         <h2 id="thread-heading" tabIndex={-1} ref={heading}>
           {name}
         </h2>
-        <RowStatus truth={rowTruth(rfq, marks, name, now, missing)} />
+        <RowStatus
+          truth={past ? historyTruth(past, missing) : rowTruth(rfq, marks, name, now, missing)}
+        />
         <div className="trip-actions">
-          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && (
+          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && !past && (
             <WithdrawButton rfq={rfq} now={now} />
           )}
         </div>

@@ -27,5 +27,23 @@ export const tripThreads = z.strictObject({
 });
 export type TripThreads = z.infer<typeof tripThreads>;
 
-/** `/local/trip-requests/{id}/quotes`: the trip's RFQs this computer knows with a quote. */
+/**
+ * `/local/trip-requests/{id}/history`: the trip's RFQs that are history, as the worker keeps
+ * them (shared/db/rfq-history/): the remote no longer holds them (`missing`), or a new
+ * request replaced them (`sent_again`, its id now in `sent_again_as`). The page shows them
+ * apart and counts, compares and offers only the others.
+ */
+export const tripHistory = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      rfq_id: z.string(),
+      because: z.enum(['missing', 'sent_again']),
+      since: dateTime,
+      sent_again_as: z.string().nullable(),
+    }),
+  ),
+});
+export type TripHistory = z.infer<typeof tripHistory>;
+
+/** `/local/trip-requests/{id}/quotes`: the trip's live RFQs this computer knows with a quote. */
 export const tripQuotes = z.strictObject({ items: z.array(rfq) });
