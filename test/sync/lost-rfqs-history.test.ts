@@ -9,7 +9,7 @@ import { inboxCount, inboxPage } from '../../shared/rpc/local/inbox';
 import { needsYouList } from '../../shared/rpc/local/needs-you';
 import { tripTimeline } from '../../shared/rpc/local/timeline';
 import { tripListPage } from '../../shared/rpc/local/trip-list';
-import { tripHistory, tripQuotes } from '../../shared/rpc/local/trip-screen';
+import { tripHistory, tripQuotes, tripThreads } from '../../shared/rpc/local/trip-screen';
 import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
 import { HOUR_MS, batchRequest, newKey, sendBatch, trips } from '../service/fixtures';
@@ -105,6 +105,12 @@ describe('what the remote no longer holds reads as history', () => {
     const keys = needs.items.map((item) => item.key).join(' ');
     for (const id of lostIds) expect(keys).not.toContain(id);
     expect(newIds.some((id) => keys.includes(id))).toBe(true);
+
+    // The trip's threads: the lost ones are no news.
+    const threads = await read(send, `/trip-requests/${trips.open}/threads`, tripThreads);
+    const unread = new Map(threads.items.map((item) => [item.rfq_id, item.unread]));
+    expect(lostIds.map((id) => unread.get(id))).toEqual([0, 0]);
+    expect(newIds.map((id) => unread.get(id))).toEqual([1, 1]);
 
     // They stay here, as history.
     const history = await read(send, `/trip-requests/${trips.open}/history`, tripHistory);

@@ -23,13 +23,19 @@ function markTooLate(newest: string | null): ProblemError {
   return validationError([{ field: 'read_through', code: 'too_big', message }]);
 }
 
+/** Each RFQ's last message and unread count: history has none unread, it is no news. */
 async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> {
   const rfqs = await db.rfqs.where('trip_request_id').equals(tripId).toArray();
+  const history = await tripHistory(db, tripId);
   const items = [];
   for (const rfq of rfqs) {
     const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
     const { last, unread } = await threadState(db, rfq, mark);
-    items.push({ rfq_id: rfq.id, last_message: last && messageView(last), unread });
+    items.push({
+      rfq_id: rfq.id,
+      last_message: last && messageView(last),
+      unread: history.has(rfq.id) ? 0 : unread,
+    });
   }
   return { items };
 }
@@ -54,7 +60,7 @@ export function tripScreenHandlers(deps: ServiceDeps) {
     },
 
     tripThreads: ({ params }) =>
-      inTransaction(db, 'r', [db.rfqs, db.messages, db.thread_reads], (db) =>
+      inTransaction(db, 'r', [db.rfqs, db.messages, db.thread_reads, db.rfq_history], (db) =>
         tripThreads(db, params.id),
       ),
 

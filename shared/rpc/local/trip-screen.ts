@@ -15,7 +15,10 @@ export type ThreadRead = z.infer<typeof threadRead>;
 /** PUT `/local/threads/{id}/read`: a mark never moves back (another tab may be ahead). */
 export const threadReadChange = z.strictObject({ read_through: dateTime });
 
-/** `/local/trip-requests/{id}/threads`: each RFQ's last message and unread operator messages. */
+/**
+ * `/local/trip-requests/{id}/threads`: each RFQ's last message and unread operator messages
+ * (none on an RFQ that is history: it is no news).
+ */
 export const tripThreads = z.strictObject({
   items: z.array(
     z.strictObject({
