@@ -136,8 +136,12 @@ test('after the remote lost its data, the lost requests read as history, never t
   await expect(compared).not.toContainText('41,000.00');
   await expect(compared).not.toContainText('43,000.00');
   await expect(page.locator('.quote-summary')).toHaveText(/^2 operators asked: 2 quotes from/);
-  // The Inbox tells of the new answers and messages alone.
+  // The Inbox tells of the new answers and messages alone; Needs you, of the new quotes.
   await expect(inboxLink(page)).toHaveAccessibleName(/4 unread/);
+  const needsYou = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Needs you/ });
+  await expect(needsYou).toHaveAccessibleName(/2 waiting/);
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `lost-history-trip-${width}`);
@@ -161,6 +165,15 @@ test('after the remote lost its data, the lost requests read as history, never t
     await screenshot(page, `lost-history-sheet-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A proposal offers the live quotes alone.
+  await page.goto(`/#/trips/${SYNC_TRIP}`);
+  await page.getByRole('link', { name: 'Make proposal' }).click();
+  const picker = page.getByRole('table', { name: /Options/ });
+  await expect(picker.getByRole('row')).toHaveCount(3);
+  await expect(picker).toContainText('39,000.00');
+  await expect(picker).not.toContainText('41,000.00');
+  await expect(picker).not.toContainText('43,000.00');
 
   // Sent again to the first operator alone: a new request, its lost thread shown apart.
   await page.goto(`/#/trips/${SYNC_TRIP}`);
