@@ -9,7 +9,7 @@ import { CharterDb } from '../../shared/db/database';
 import type { MessageRow } from '../../shared/db/rows';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { id, storedRfq } from '../service/fixtures';
-import { RELEASED } from './released-schemas';
+import { declareReleased } from './released-schemas';
 
 const at = '2026-11-21T10:00:00.000Z';
 const quoted = (n: number) =>
@@ -37,16 +37,7 @@ describe('schema version 11', () => {
   it('makes the RFQs a version-10 book found missing history, out of the Inbox', async () => {
     const indexedDB = new IDBFactory();
     const old = new Dexie('broker', { indexedDB, IDBKeyRange });
-    RELEASED.forEach((stores, index) => old.version(index + 1).stores(stores));
-    old.version(7).stores({});
-    old.version(8).stores({ inbox: 'key, rfq_id, [at+key], [unread+at+key]' });
-    old.version(9).stores({ trip_order: 'id, [status+departure_key+id]' });
-    old.version(10).stores({
-      broker_prefs: 'key',
-      templates: 'id, kind',
-      proposals: 'id, trip_request_id',
-      needs_marks: 'key',
-    });
+    declareReleased(old, 10);
     await old.table('rfqs').bulkPut([quoted(1), quoted(2)]);
     await old.table('inbox').bulkPut([
       { key: `answer:${id(1)}`, rfq_id: id(1), at, unread: 1 },

@@ -4,7 +4,7 @@
 // the trip's quotes, the Inbox and its unread count, the Trips list's summary, Needs you.
 // One sent again reads as a new request, its lost thread kept apart as its history.
 import { describe, expect, it } from 'vitest';
-import { page, rfq as rfqSchema, rfqBatch } from '../../shared/api';
+import { page, rfq as rfqSchema } from '../../shared/api';
 import { inboxCount, inboxPage } from '../../shared/rpc/local/inbox';
 import { needsYouList } from '../../shared/rpc/local/needs-you';
 import { tripTimeline } from '../../shared/rpc/local/timeline';
@@ -12,7 +12,7 @@ import { tripListPage } from '../../shared/rpc/local/trip-list';
 import { tripHistory, tripQuotes, tripThreads } from '../../shared/rpc/local/trip-screen';
 import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
-import { HOUR_MS, batchRequest, newKey, sendBatch, trips } from '../service/fixtures';
+import { HOUR_MS, batchRequest, sendBatch, trips } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 import { workspaceApp } from '../host/workspace-app';
 import { freshRemote, mirrored } from './lost-remote-fixtures';
@@ -25,14 +25,7 @@ const NEW_QUOTES = [3_900_000, 4_500_000];
 /** Two operators asked here on the open trip, both quoted and wrote; all synced. */
 async function quotedHere() {
   const { remote, replica, planner } = await mirrored();
-  const batch = rfqBatch.parse(
-    await (
-      await replica.call('POST', `/v1/trip-requests/${trips.open}/rfqs`, {
-        body: batchRequest([0, 1], { note: 'Four seats' }),
-        headers: { 'Idempotency-Key': newKey() },
-      })
-    ).json(),
-  );
+  const batch = await sendBatch(replica, batchRequest([0, 1], { note: 'Four seats' }));
   await remote.drain(replica);
   const sent = await remote.server.db.rfqs.where('trip_request_id').equals(trips.open).toArray();
   for (const [at, rfq] of sent.entries()) {
