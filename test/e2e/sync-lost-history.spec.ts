@@ -116,7 +116,7 @@ test('after the remote lost its data, the lost requests read as history, never t
   await expect(inboxLink(page)).toHaveAccessibleName(/4 unread/, { timeout: 60_000 });
 
   // The remote starts again with fresh data: the same trip, asked of two other operators.
-  await remote.close();
+  await remote!.close();
   remote = await startRemote(syncConfig(new Date()), port);
   await v1('POST', `/v1/trip-requests/${SYNC_TRIP}/rfqs`, batchTo([2, 3], 'Four seats'));
   await operatorsAnswer([3_900_000, 4_500_000], 'New message');
