@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { page, rfq as rfqSchema } from '../../shared/api';
 import { inboxCount, inboxPage } from '../../shared/rpc/local/inbox';
 import { needsYouList } from '../../shared/rpc/local/needs-you';
+import { searchAnswer } from '../../shared/rpc/local/search';
 import { tripTimeline } from '../../shared/rpc/local/timeline';
 import { tripListPage } from '../../shared/rpc/local/trip-list';
 import { tripHistory, tripQuotes, tripThreads } from '../../shared/rpc/local/trip-screen';
@@ -14,6 +15,7 @@ import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operato
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
 import { HOUR_MS, batchRequest, sendBatch, trips } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
+import { until } from '../support/until';
 import { workspaceApp } from '../host/workspace-app';
 import { freshRemote, mirrored } from './lost-remote-fixtures';
 import { advance } from './pull-fixtures';
@@ -110,6 +112,19 @@ describe('what the remote no longer holds reads as history', () => {
     expect(history.items.map((item) => [item.rfq_id, item.because]).sort()).toEqual(
       lostIds.map((id) => [id, 'missing']).sort(),
     );
+    // Search finds their messages still, labelled as history; the new ones not.
+    // (the index loads in the background: read until it has)
+    const found = await until(
+      'search to have loaded',
+      () => read(send, '/search?q=message&limit=20', searchAnswer),
+      (answer) => !answer.loading,
+    );
+    const messages = found.groups.find((group) => group.kind === 'message')?.hits ?? [];
+    const lostHits = messages.filter((hit) => lostIds.includes(hit.refs.rfqId!));
+    expect(lostHits.map((hit) => hit.history)).toEqual([true, true]);
+    expect(
+      messages.filter((hit) => newIds.includes(hit.refs.rfqId!)).map((hit) => hit.history),
+    ).toEqual([undefined, undefined]);
     // The timeline still tells the lost ones' story, labelled as history.
     const timeline = await read(send, `/trip-requests/${trips.open}/timeline`, tripTimeline);
     const lostEntries = timeline.items.filter((e) => 'rfq_id' in e && lostIds.includes(e.rfq_id));
