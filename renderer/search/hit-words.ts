@@ -43,5 +43,7 @@ export function hitContext(hit: SearchHit): string | null {
     parts.push(hit.label === 'broker' ? 'You wrote' : 'Operator wrote');
   }
   if (hit.context) parts.push(hit.context);
+  // A request the remote no longer holds: found, but history.
+  if (hit.history) parts.push('History');
   return parts.length === 0 ? null : parts.join(' · ');
 }

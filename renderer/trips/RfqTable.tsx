@@ -2,7 +2,9 @@
 // the row's one truth (row-truth.ts), the quote (lowest first, each against the lowest when
 // there are two or more) with the operator's answer (its note, when, until when it holds),
 // the thread (messages, unread, the last one) and Withdraw where it is allowed. Up and down
-// arrows move between the rows' threads; a click anywhere on a row opens it.
+// arrows move between the rows' threads; a click anywhere on a row opens it. The trip's
+// history (what the remote no longer holds) is a table of its own: why it is history, the
+// quote as it was, the thread to read, and nothing to act on.
 import type { KeyboardEvent } from 'react';
 import type { LatestQuote, Rfq } from '../../shared/api';
 import { ownQuoteValidity } from '../../shared/rules/quote-validity';
@@ -11,7 +13,8 @@ import { Link, navigate } from '../navigation/router';
 import { useMissingOnServer } from '../connection/findings-query';
 import { formatDateTime, formatMoney, formatNumber, formatRelative } from '../ui/format';
 import { STATUS_WORDS, displayStatus, liveQuote, operatorName } from './rfq-rows';
-import { rowTruth } from './row-truth';
+import { historyTruth, rowTruth } from './row-truth';
+import type { HistoryItem } from './use-trip';
 import type { SyncMarks } from './sync-marks';
 import { OperatorContact } from './OperatorContact';
 import { RowStatus } from './RowStatus';
@@ -32,6 +35,10 @@ export interface RfqTableProps {
   /** The trip's latest quote: the one quote whose validity the API gives. */
   latestQuote: LatestQuote | null;
   now: Date;
+  /** The heading naming the table. */
+  labelledBy: string;
+  /** Set for the trip's history: why each row is (all rows must be in it). */
+  history?: ReadonlyMap<string, HistoryItem>;
 }
 
 export const threadPath = (tripRequestId: string, rfqId: string) =>
@@ -126,6 +133,16 @@ function QuoteAmount({
   );
 }
 
+/** A quote of the history: what was offered on a request the remote no longer holds. */
+function PastQuote({ rfq, currency }: { rfq: Rfq; currency: string }) {
+  if (rfq.quote_amount_cents === null) return <span className="muted">—</span>;
+  return (
+    <span className="quote-stale">
+      {formatMoney(rfq.quote_amount_cents, currency)} <span className="muted">(history)</span>
+    </span>
+  );
+}
+
 function QuoteCell(props: {
   rfq: Rfq;
   currency: string;
@@ -189,10 +206,10 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
 }
 
 export function RfqTable(props: RfqTableProps) {
-  const { rfqs, threads, marks, verified, tripRequestId, now } = props;
+  const { rfqs, threads, marks, verified, tripRequestId, now, history } = props;
   const missing = useMissingOnServer('rfq');
   return (
-    <table className="rfq-table" aria-labelledby="rfqs-heading">
+    <table className="rfq-table" aria-labelledby={props.labelledBy}>
       <thead>
         <tr>
           <th scope="col">Operator</th>
@@ -210,6 +227,7 @@ export function RfqTable(props: RfqTableProps) {
           const name = operatorName(rfq);
           const unverified =
             verified !== null && marks.created.has(rfq.id) && !verified.has(rfq.operator.id);
+          const past = history?.get(rfq.id);
           return (
             <tr
               key={rfq.id}
@@ -233,23 +251,33 @@ export function RfqTable(props: RfqTableProps) {
                 </span>
               </th>
               <td>
-                <RowStatus truth={rowTruth(rfq, marks, name, now, missing.has(rfq.id))} />
+                <RowStatus
+                  truth={
+                    past
+                      ? historyTruth(past, missing.has(rfq.id))
+                      : rowTruth(rfq, marks, name, now, missing.has(rfq.id))
+                  }
+                />
               </td>
               <td className="rfq-quote">
-                <QuoteCell
-                  rfq={rfq}
-                  currency={props.currency}
-                  lowestCents={props.lowestCents}
-                  latestQuote={props.latestQuote}
-                  now={now}
-                />
+                {past ? (
+                  <PastQuote rfq={rfq} currency={props.currency} />
+                ) : (
+                  <QuoteCell
+                    rfq={rfq}
+                    currency={props.currency}
+                    lowestCents={props.lowestCents}
+                    latestQuote={props.latestQuote}
+                    now={now}
+                  />
+                )}
               </td>
               <td className="rfq-thread">
                 <ThreadCell rfq={rfq} thread={threads.get(rfq.id)} to={to} />
               </td>
               <td className="rfq-actions">
                 {/* A request refused, or lost by the remote, waits for the broker's choice. */}
-                {marks.created.get(rfq.id)?.state !== 'failed' && !missing.has(rfq.id) && (
+                {marks.created.get(rfq.id)?.state !== 'failed' && !missing.has(rfq.id) && !past && (
                   <WithdrawButton rfq={rfq} now={now} />
                 )}
               </td>

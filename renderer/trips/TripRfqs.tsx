@@ -1,19 +1,50 @@
 // The RFQs of a trip request: the quotes at a glance, a request the remote refused on some
-// of its operators (with the broker's choice), then one row per operator asked.
+// of its operators (with the broker's choice), then one row per operator asked, and below,
+// apart, the history: requests the remote no longer holds, read but never counted.
 import { useMemo } from 'react';
 import type { TripRequestSummary } from '../../shared/api';
 import { Empty, Failed, Loading } from '../ui/states';
 import { Button } from 'react-aria-components';
 import { useVerifiedOperators } from './use-operators';
-import { useMarkedTripRfqs, useTripThreads } from './use-trip';
+import { useMarkedTripRfqs, useTripThreads, type HistoryRfq } from './use-trip';
 import { RefusedBatchNotice } from './RefusedBatchNotice';
 import { comparableOrder, lastNote, quoteSpread } from './rfq-rows';
 import { rfqSummary } from './rfq-summary';
-import { RfqTable } from './RfqTable';
+import { RfqTable, type RfqTableProps } from './RfqTable';
 import { useSettledWithdrawals } from './use-settled-withdrawals';
 
 function QuoteSummary({ text }: { text: string }) {
   return <p className="quote-summary">{text}</p>;
+}
+
+const NO_HISTORY: HistoryRfq[] = [];
+
+/** The requests the remote no longer holds, apart from the live ones. */
+function TripHistory({
+  items,
+  table,
+}: {
+  items: readonly HistoryRfq[];
+  table: Omit<RfqTableProps, 'rfqs' | 'history' | 'labelledBy' | 'lowestCents'>;
+}) {
+  if (items.length === 0) return null;
+  const history = new Map(items.map((item) => [item.rfq.id, item.history]));
+  return (
+    <section className="rfq-history" aria-labelledby="rfq-history-heading">
+      <h4 id="rfq-history-heading">History: before the remote lost it</h4>
+      <p className="muted">
+        Requests the remote no longer holds, kept here to read. They are not compared, counted or
+        offered to the client.
+      </p>
+      <RfqTable
+        {...table}
+        rfqs={items.map((item) => item.rfq)}
+        history={history}
+        labelledBy="rfq-history-heading"
+        lowestCents={null}
+      />
+    </section>
+  );
 }
 
 export function TripRfqs({
@@ -28,7 +59,7 @@ export function TripRfqs({
   /** Opens Request quotes with the last request's note; null while no RFQ may be added. */
   askMore: ((note: string) => void) | null;
 }) {
-  const { query: rfqs, marks } = useMarkedTripRfqs(trip.id);
+  const { query: rfqs, marks, history = NO_HISTORY } = useMarkedTripRfqs(trip.id);
   const threads = useTripThreads(trip.id);
   const verified = useVerifiedOperators();
   useSettledWithdrawals(rfqs.data?.rfqs, marks, now);
@@ -37,6 +68,15 @@ export function TripRfqs({
     [threads.data],
   );
   const refused = marks.refusedBatches.filter((entry) => entry.record?.id === trip.id);
+  const tableProps = {
+    tripRequestId: trip.id,
+    threads: byRfq,
+    marks,
+    verified,
+    currency: trip.currency,
+    latestQuote: trip.latest_quote,
+    now,
+  };
 
   let body;
   if (rfqs.isPending) body = <Loading what="requests for quotes" />;
@@ -46,14 +86,21 @@ export function TripRfqs({
     );
   } else if (rfqs.data.rfqs.length === 0) {
     body = (
-      <Empty>
-        <p>No operator has been asked to quote this trip yet.</p>
-        {requestQuotes && (
-          <button type="button" className="button button-primary" onClick={requestQuotes}>
-            Request quotes
-          </button>
-        )}
-      </Empty>
+      <>
+        <Empty>
+          <p>
+            {history.length === 0
+              ? 'No operator has been asked to quote this trip yet.'
+              : 'No operator the remote knows of has been asked to quote this trip.'}
+          </p>
+          {requestQuotes && (
+            <button type="button" className="button button-primary" onClick={requestQuotes}>
+              Request quotes
+            </button>
+          )}
+        </Empty>
+        <TripHistory items={history} table={tableProps} />
+      </>
     );
   } else {
     const list = rfqs.data.rfqs;
@@ -72,19 +119,15 @@ export function TripRfqs({
           <RefusedBatchNotice key={entry.id} entry={entry} />
         ))}
         <RfqTable
-          tripRequestId={trip.id}
+          {...tableProps}
           rfqs={comparableOrder(list, now)}
-          threads={byRfq}
-          marks={marks}
-          verified={verified}
-          currency={trip.currency}
-          latestQuote={trip.latest_quote}
+          labelledBy="rfqs-heading"
           // "Lowest" compares: with a single quote there is nothing to compare it with.
           lowestCents={
             spread && spread.count > 1 ? (spread.lowest.quote_amount_cents ?? null) : null
           }
-          now={now}
         />
+        <TripHistory items={history} table={tableProps} />
       </>
     );
   }

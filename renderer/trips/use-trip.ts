@@ -1,11 +1,29 @@
 // A trip request's reads of the worker, as queries the worker's `changed` event refreshes
 // (renderer/connection/query-cache.ts): the trip request, its RFQs (with the outbox's marks on
-// them) and its threads, for the trip, thread and quote-sheet screens.
+// them) and its threads, for the trip, thread and quote-sheet screens. Its RFQs are read
+// apart, live and history, as the worker keeps them (`/local/…/history`): what the remote no
+// longer holds is never compared, counted or offered.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useConnection, useSyncStatus } from '../connection/connection-context';
+import type { Rfq } from '../../shared/api';
+import type { TripHistory } from '../../shared/rpc/local/trip-screen';
+import type { LocalApi } from '../connection/local-api';
 import { allPages, pageOf, WHOLE_LIST_PAGE } from '../ui/all-pages';
 import { NO_MARKS, syncMarks } from './sync-marks';
+
+export type HistoryItem = TripHistory['items'][number];
+/** An RFQ that is history, with why and since when. */
+export interface HistoryRfq {
+  rfq: Rfq;
+  history: HistoryItem;
+}
+
+/** A trip's RFQs as two lists: the live ones, and the history (the remote no longer holds). */
+export interface SplitRfqs {
+  live: Rfq[];
+  history: HistoryRfq[];
+}
 
 export function useTripRequest(id: string) {
   const { local } = useConnection();
@@ -15,14 +33,32 @@ export function useTripRequest(id: string) {
   });
 }
 
+/** The trip's RFQs, split by the history the worker keeps: read after it, never older. */
+async function splitRfqs(
+  api: ReturnType<typeof useConnection>['api'],
+  local: LocalApi,
+  id: string,
+): Promise<SplitRfqs> {
+  const { items } = await local.tripHistory({ params: { id } });
+  const rfqs = await allPages((cursor) =>
+    pageOf(api.listTripRequestRfqs({ id, query: { limit: WHOLE_LIST_PAGE, cursor } })),
+  );
+  const byId = new Map(items.map((item) => [item.rfq_id, item]));
+  return {
+    live: rfqs.filter((rfq) => !byId.has(rfq.id)),
+    history: rfqs.flatMap((rfq) => {
+      const history = byId.get(rfq.id);
+      return history ? [{ rfq, history }] : [];
+    }),
+  };
+}
+
+/** The trip's live RFQs: what quotes compared, the quote sheet and a proposal read. */
 export function useTripRfqs(id: string) {
-  const { api } = useConnection();
+  const { api, local } = useConnection();
   return useQuery({
     queryKey: ['v1', 'trip-rfqs', id],
-    queryFn: () =>
-      allPages((cursor) =>
-        pageOf(api.listTripRequestRfqs({ id, query: { limit: WHOLE_LIST_PAGE, cursor } })),
-      ),
+    queryFn: async () => (await splitRfqs(api, local, id)).live,
   });
 }
 
@@ -56,10 +92,8 @@ export function useMarkedTripRfqs(id: string) {
             ),
           )
         : NO_MARKS;
-      const rfqs = await allPages((cursor) =>
-        pageOf(api.listTripRequestRfqs({ id, query: { limit: WHOLE_LIST_PAGE, cursor } })),
-      );
-      return { rfqs, marks };
+      const { live, history } = await splitRfqs(api, local, id);
+      return { rfqs: live, history, marks };
     },
     placeholderData: (previous, last) => (last?.queryKey[2] === id ? previous : undefined),
   });
@@ -72,5 +106,10 @@ export function useMarkedTripRfqs(id: string) {
     seen.current = counts;
     void refetch();
   }, [counts, refetch]);
-  return { query, rfqs: query.data?.rfqs, marks: query.data?.marks ?? NO_MARKS };
+  return {
+    query,
+    rfqs: query.data?.rfqs,
+    history: query.data?.history,
+    marks: query.data?.marks ?? NO_MARKS,
+  };
 }

@@ -30,6 +30,7 @@ import { installTripOrder } from './trip-order/middleware';
 import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
+import type { RfqHistoryRow } from './rfq-history/history';
 
 export interface DexieBackend {
   indexedDB: IDBFactory;
@@ -74,6 +75,7 @@ export class CharterDb extends Dexie {
   templates!: EntityTable<TemplateRow, 'id'>;
   proposals!: EntityTable<ProposalRow, 'id'>;
   needs_marks!: EntityTable<NeedsMarkRow, 'key'>;
+  rfq_history!: EntityTable<RfqHistoryRow, 'rfq_id'>;
 
   constructor(name: string, { backend, role = 'server' }: CharterDbOptions = {}) {
     super(name, {

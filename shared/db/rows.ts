@@ -4,6 +4,7 @@
 // so they can never drift from their sources.
 import { z } from 'zod';
 import { brokerRowSchemas } from './broker/rows';
+import { rfqHistoryRow } from './rfq-history/history';
 import {
   aircraftType,
   airport,
@@ -228,6 +229,7 @@ export const rowSchemas = {
   thread_reads: threadReadRow,
   inbox: inboxRow,
   trip_order: tripOrderRow,
+  rfq_history: rfqHistoryRow,
   ...brokerRowSchemas,
 } as const;
 

@@ -17,7 +17,15 @@ export interface TripTouch {
 
 type Listener = (touch: TripTouch) => void;
 
-const WATCHED = ['trip_requests', 'rfqs', 'messages', 'thread_reads', 'clients'] as const;
+// An RFQ becoming history, or history no more, changes its trip's counts as a write of it does.
+const WATCHED = [
+  'trip_requests',
+  'rfqs',
+  'messages',
+  'thread_reads',
+  'clients',
+  'rfq_history',
+] as const;
 type Watched = (typeof WATCHED)[number];
 
 /** For each table, where a written row's key or value lands in the touch. */
@@ -43,8 +51,8 @@ function note(
   for (const value of succeeded(request.values, response) as Record<string, string>[]) {
     if (table === 'trip_requests') touch.trips.add(value.id as string);
     else if (table === 'clients') touch.clients.add(value.id as string);
-    else if (table === 'rfqs') {
-      touch.rfqs.add(value.id as string);
+    else if (table === 'rfqs' || table === 'rfq_history') {
+      touch.rfqs.add((value.id ?? value.rfq_id) as string);
       touch.trips.add(value.trip_request_id as string);
     } else touch.rfqs.add(value.rfq_id as string);
   }

@@ -15,8 +15,10 @@ import { rebuildInbox } from './inbox-upkeep/rebuild';
 import { TRIP_ORDER_SCHEMA, TRIP_ORDER_TABLE } from './trip-order/order';
 import { rebuildTripOrder } from './trip-order/rebuild';
 import { BROKER_STORES } from './broker/stores';
+import { HISTORY_SCHEMA, HISTORY_TABLE } from './rfq-history/history';
+import { historyFromFindings } from './rfq-history/upgrade';
 
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export function applySchemaVersions(db: Dexie): void {
   db.version(1).stores({
@@ -76,6 +78,11 @@ export function applySchemaVersions(db: Dexie): void {
   // The broker's own records (broker/stores.ts): what only this app holds, never synced and
   // never mirrored (the write guard leaves them alone), kept per workspace and in its backup.
   db.version(10).stores(BROKER_STORES);
+  // The RFQs that are history (rfq-history/): what the remote no longer holds, read by every
+  // reader of RFQs alike, made from the RFQs the findings already name missing.
+  db.version(11)
+    .stores({ [HISTORY_TABLE]: HISTORY_SCHEMA })
+    .upgrade(historyFromFindings);
   // A database made at this version has no clients to place: its name order is complete.
   db.on('populate', (tx) =>
     tx.table('meta').put({ key: NAME_ORDER_FILLED_KEY, value: BUCKET_COUNT }),

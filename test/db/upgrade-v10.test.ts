@@ -6,17 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { BROKER_TABLES } from '../../shared/db/broker/stores';
 import { CharterDb } from '../../shared/db/database';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
-import { RELEASED } from './released-schemas';
+import { declareReleased } from './released-schemas';
 import { clientRow, idOf } from './rows';
 
 describe('schema version 10', () => {
   it("adds the broker's own tables to a version-9 book, keeping its records", async () => {
     const indexedDB = new IDBFactory();
     const old = new Dexie('broker', { indexedDB, IDBKeyRange });
-    RELEASED.forEach((stores, index) => old.version(index + 1).stores(stores));
-    old.version(7).stores({});
-    old.version(8).stores({ inbox: 'key, rfq_id, [at+key], [unread+at+key]' });
-    old.version(9).stores({ trip_order: 'id, [status+departure_key+id]' });
+    declareReleased(old, 9);
     await old.table('clients').put(clientRow(idOf(1)));
     old.close();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { timelineWords } from '../../renderer/trips/timeline/timeline-words';
 import { formatMoney } from '../../renderer/ui/format';
 
-const on = { key: 'k', rfq_id: 'r1', operator_name: 'Harbor Jets' };
+const on = { key: 'k', rfq_id: 'r1', operator_name: 'Harbor Jets', history: false };
 const at = '2026-12-01T10:00:00Z';
 
 describe('timelineWords', () => {

@@ -7,6 +7,7 @@ import { clientDetail, client as clientSchema, page, rfq as rfqSchema } from '..
 import { findingsView } from '../../shared/host/sync/findings-view';
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
 import { readFindings } from '../../shared/sync/pull/findings/findings-record';
+import { resolveAlias } from '../../shared/sync/aliases';
 import { newKey, trips } from '../service/fixtures';
 import type { Harness } from '../support/service-harness';
 import { NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
@@ -69,7 +70,13 @@ describe('the choices for what the remote lost', () => {
     expect(clientDetail.parse(await local.json()).id).toBe(
       (await remoteClients(fresh, 'Xavier Made'))[0]!.id,
     );
-    expect(await replica.db.rfqs.bulkGet(rfqIds)).toEqual([undefined, undefined]);
+    // The lost RFQs stay as the history of the new requests sent in their place.
+    const history = await replica.db.rfq_history.bulkGet(rfqIds);
+    expect(history.map((row) => row?.because)).toEqual(['sent_again', 'sent_again']);
+    const sentAs = await Promise.all(
+      history.map((row) => resolveAlias(replica.db, row!.sent_again_as!)),
+    );
+    expect(sentAs.sort()).toEqual(sent.map((rfq) => rfq.id).sort());
     expect(await readFindings(replica.db)).toMatchObject({ items: [], remote: null });
   });
 
@@ -95,7 +102,12 @@ describe('the choices for what the remote lost', () => {
     const batches = (await replica.db.outbox.toArray()).filter(
       (entry) => entry.operation_id === 'createRfqBatch',
     );
-    expect(batches.map((entry) => entry.created_ids)).toEqual([[rfqIds[0]]]);
+    // A new request in its place: the lost one stays as its history.
+    expect(batches.map((entry) => entry.created_ids.length)).toEqual([1]);
+    expect(await replica.db.rfq_history.get(rfqIds[0]!)).toMatchObject({
+      because: 'sent_again',
+      sent_again_as: batches[0]!.created_ids[0],
+    });
     await fresh.drain(replica);
     expect((await remoteRfqs(fresh)).map((rfq) => rfq.contact_name)).toEqual(['Dispatch 0']);
     // The one left out: kept here, asked of no operator, no longer to decide on.

@@ -1,6 +1,6 @@
 // Whose thread this is and where the RFQ stands: its one badge (row-truth.ts), the quote and
 // when it came, when it was sent and when it expires (a quote: until when it holds), with
-// Withdraw where the lifecycle allows it.
+// Withdraw where the lifecycle allows it (never on the trip's history).
 import { useRef } from 'react';
 import type { LatestQuote, Rfq, TripRequestSummary } from '../../../shared/api';
 import { ownQuoteValidity } from '../../../shared/rules/quote-validity';
@@ -10,7 +10,8 @@ import { formatDateTime, formatMoney } from '../../ui/format';
 import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { displayStatus, isOpen, operatorName } from '../rfq-rows';
 import { OperatorContact } from '../OperatorContact';
-import { rowTruth } from '../row-truth';
+import { historyTruth, rowTruth } from '../row-truth';
+import type { HistoryItem } from '../use-trip';
 import { RowStatus } from '../RowStatus';
 import type { SyncMarks } from '../sync-marks';
 import { WithdrawButton } from '../WithdrawButton';
@@ -34,11 +35,14 @@ export function ThreadHeader({
   rfq,
   marks,
   now,
+  past,
 }: {
   trip: TripRequestSummary;
   rfq: Rfq;
   marks: SyncMarks;
   now: Date;
+  /** Set when the RFQ is history. */
+  past?: HistoryItem | undefined;
 }) {
   const name = operatorName(rfq);
   const expiry = expiryWords(rfq, trip.latest_quote, now);
@@ -54,9 +58,11 @@ export function ThreadHeader({
         <h2 id="thread-heading" tabIndex={-1} ref={heading}>
           {name}
         </h2>
-        <RowStatus truth={rowTruth(rfq, marks, name, now, missing)} />
+        <RowStatus
+          truth={past ? historyTruth(past, missing) : rowTruth(rfq, marks, name, now, missing)}
+        />
         <div className="trip-actions">
-          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && (
+          {marks.created.get(rfq.id)?.state !== 'failed' && !missing && !past && (
             <WithdrawButton rfq={rfq} now={now} />
           )}
         </div>

@@ -1,11 +1,12 @@
 // One RFQ's thread (/trips/:tripRequestId/rfqs/:rfqId). An RFQ made offline may be opened
-// under its local id: once it has its server id, the URL follows.
+// under its local id: once it has its server id, the URL follows. A thread of the trip's
+// history is read only; a request sent again shows the lost one's thread apart, above its own.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
 import { answerAt } from '../../../shared/rules/rfq-states';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
-import { useMarkedTripRfqs, useTripRequest } from '../use-trip';
+import { useMarkedTripRfqs, useTripRequest, type HistoryItem, type HistoryRfq } from '../use-trip';
 import { useThreadMessages } from './use-thread-messages';
 import type { SyncMarks } from '../sync-marks';
 import { threadPath } from '../RfqTable';
@@ -15,22 +16,61 @@ import { ZoneNote } from '../../ui/ZoneNote';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
-import { timeline } from './timeline';
+import { newestOperatorAt, timeline } from './timeline';
 import { useReadMark } from './use-read-mark';
 import '../trips.css';
 import './thread.css';
+
+/** The thread of the request the remote lost, that this one asked again: history, read. */
+function LostThread({
+  trip,
+  lost,
+  marks,
+}: {
+  trip: TripRequestSummary;
+  lost: Rfq;
+  marks: SyncMarks;
+}) {
+  const messages = useThreadMessages(lost.id);
+  const now = useNow();
+  let log;
+  if (messages.isPending) log = <Loading what="messages" />;
+  else if (messages.isError) {
+    log = <Failed what="messages" error={messages.error} retry={() => void messages.refetch()} />;
+  } else {
+    // History is never news: nothing in it reads as unread.
+    const since = newestOperatorAt(messages.data);
+    const items = timeline(lost, messages.data, { since, currency: trip.currency, now });
+    log = <MessageList items={items} marks={marks} operator={operatorName(lost)} />;
+  }
+  return (
+    <section className="thread-history" aria-labelledby="thread-history-heading">
+      <h3 id="thread-history-heading">Before the remote lost it</h3>
+      <p className="muted">
+        The request the remote lost, with its messages and quote. This thread starts again below.
+      </p>
+      {log}
+    </section>
+  );
+}
 
 function Thread({
   trip,
   rfq,
   marks,
   since,
+  past,
+  lost,
 }: {
   trip: TripRequestSummary;
   rfq: Rfq;
   /** Read with the RFQ (useMarkedTripRfqs): its badge never runs ahead of its copy. */
   marks: SyncMarks;
   since: string | null | undefined;
+  /** Set when this RFQ is history: read only. */
+  past: HistoryItem | undefined;
+  /** The lost request this one asked again, if any. */
+  lost: Rfq | undefined;
 }) {
   const messages = useThreadMessages(rfq.id);
   const now = useNow();
@@ -45,19 +85,31 @@ function Thread({
   }
   return (
     <>
-      <ThreadHeader trip={trip} rfq={rfq} marks={marks} now={now} />
+      <ThreadHeader trip={trip} rfq={rfq} marks={marks} now={now} past={past} />
       <ZoneNote now={now} />
+      {lost && <LostThread trip={trip} lost={lost} marks={marks} />}
+      {lost && <h3 className="thread-now-heading">This request</h3>}
       {log}
-      <Composer rfq={rfq} to={name} />
+      {past ? (
+        <p className="muted thread-history-note">
+          History: the remote no longer holds this request, so nothing can be sent on it.
+        </p>
+      ) : (
+        <Composer rfq={rfq} to={name} />
+      )}
     </>
   );
 }
 
+const NO_HISTORY: HistoryRfq[] = [];
+
 export function ThreadScreen({ tripRequestId, rfqId }: { tripRequestId: string; rfqId: string }) {
   const trip = useTripRequest(tripRequestId);
-  const { query: rfqs, rfqs: list, marks } = useMarkedTripRfqs(tripRequestId);
+  const { query: rfqs, rfqs: list, marks, history = NO_HISTORY } = useMarkedTripRfqs(tripRequestId);
   const messages = useThreadMessages(rfqId);
-  const rfq = list?.find((candidate) => candidate.id === rfqId);
+  const past = history.find((item) => item.rfq.id === rfqId);
+  const rfq = list?.find((candidate) => candidate.id === rfqId) ?? past?.rfq;
+  const lost = history.find((item) => item.history.sent_again_as === rfqId)?.rfq;
   const { since, currentId, error } = useReadMark(rfqId, messages.data, rfq ? answerAt(rfq) : null);
   useEffect(() => {
     if (currentId !== null && currentId !== rfqId) {
@@ -77,7 +129,18 @@ export function ThreadScreen({ tripRequestId, rfqId }: { tripRequestId: string; 
       ) : (
         <Failed what="the thread" error={new Error('This RFQ is not one of this trip request’s')} />
       );
-  } else content = <Thread trip={trip.data} rfq={rfq} marks={marks} since={since} />;
+  } else {
+    content = (
+      <Thread
+        trip={trip.data}
+        rfq={rfq}
+        marks={marks}
+        since={since}
+        past={past?.history}
+        lost={lost}
+      />
+    );
+  }
 
   return (
     <section className="thread-screen" aria-labelledby="thread-heading">

@@ -1,6 +1,7 @@
 // The trip's story in one list, newest first: each RFQ sent, opened, answered or withdrawn,
 // the messages, and the proposals made and sent. An entry on a thread is a link to it, so
-// Tab walks the entries that open something and Enter opens it.
+// Tab walks the entries that open something and Enter opens it. An entry on a request the
+// remote no longer holds says it is history.
 import type { TimelineEntry } from '../../../shared/rpc/local/timeline';
 import { Link } from '../../navigation/router';
 import { formatDateTime } from '../../ui/format';
@@ -35,6 +36,7 @@ function Entry({
       {'rfq_id' in entry ? (
         <Link className="timeline-what" to={threadPath(tripRequestId, entry.rfq_id)}>
           {words}
+          {entry.history && <span className="timeline-history">History</span>}
         </Link>
       ) : (
         <span className="timeline-what">{words}</span>

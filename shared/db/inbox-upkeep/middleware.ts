@@ -1,9 +1,10 @@
 // Keeps the inbox's items (items.ts) in step with the RFQs, their messages and the broker's
 // read marks for every writer (pulls, the broker's writes, their acknowledgements), as a
 // DBCore middleware: a read-write transaction over any of them is widened to the inbox and
-// to what its items are derived from, so they commit or roll back together. It also notes
-// what arrived from the operators (arrivals.ts) and tells the database's arrival log once
-// the transaction has committed.
+// to what its items are derived from, so they commit or roll back together. An RFQ that is
+// history (../rfq-history/) has no items: they go when it becomes history and come back if
+// the remote holds it again. It also notes what arrived from the operators (arrivals.ts) and
+// tells the database's arrival log once the transaction has committed.
 import type {
   DBCore,
   DBCoreKeyRange,
@@ -18,9 +19,12 @@ import { succeeded } from '../index-upkeep/clients-table';
 import { arrivalLogOf, messageArrival, rfqArrivals, TransactionArrivals } from './arrivals';
 import { answerAt } from '../../rules/rfq-states';
 import { answerItem, answerKey, INBOX_TABLE, messageItem, messageKey, unreadAt } from './items';
+import { HISTORY_TABLE, type RfqHistoryRow } from '../rfq-history/history';
 
-const SOURCES = ['rfqs', 'messages', 'thread_reads'];
-const WRITTEN_WITH = [INBOX_TABLE, 'rfqs', 'thread_reads'];
+const SOURCES = ['rfqs', 'messages', 'thread_reads', HISTORY_TABLE];
+const WRITTEN_WITH = [INBOX_TABLE, 'rfqs', 'thread_reads', HISTORY_TABLE];
+/** An RFQ leaving history gets its items again, from its messages too. */
+const HISTORY_WRITTEN_WITH = [...WRITTEN_WITH, 'messages'];
 
 // DBCoreRangeType.Range; the enum is `const` in Dexie's types, unusable with isolatedModules.
 const RANGE = 2 as DBCoreKeyRange['type'];
@@ -101,6 +105,14 @@ function inboxCore(down: DBCore, db: Dexie): DBCore {
     return (await table.query({ trans, query, values: true })).result as InboxRow[];
   }
 
+  /** Of `rfqIds`, those that are history: they have no items. */
+  async function inHistory(trans: DBCoreTransaction, rfqIds: readonly string[]) {
+    const rows = (await down.table(HISTORY_TABLE).getMany({ trans, keys: [...rfqIds] })) as (
+      RfqHistoryRow | undefined
+    )[];
+    return new Set(rfqIds.filter((_, at) => rows[at] !== undefined));
+  }
+
   async function write(trans: DBCoreTransaction, puts: InboxRow[], deletes: string[]) {
     if (puts.length > 0) await inbox().mutate({ trans, type: 'put', values: puts });
     if (deletes.length > 0) await inbox().mutate({ trans, type: 'delete', keys: deletes });
@@ -137,9 +149,11 @@ function inboxCore(down: DBCore, db: Dexie): DBCore {
       for (const { row, before } of written) {
         for (const arrival of rfqArrivals(before, row)) arrivalsOf(trans).add(arrival);
       }
+      const history = await inHistory(trans, keys);
       const answered = written
         .filter(({ row, before }) => answerAt(row) !== (before ? answerAt(before) : null))
-        .map(({ row }) => row);
+        .map(({ row }) => row)
+        .filter((row) => !history.has(row.id));
       if (answered.length === 0) return response;
       const marks = await marksOf(
         trans,
@@ -172,8 +186,10 @@ function inboxCore(down: DBCore, db: Dexie): DBCore {
       );
       const response = await table.mutate(request);
       const written = writtenOver(request, response, before as (MessageRow | undefined)[]);
+      const history = await inHistory(trans, rfqIds);
       const moved = written.filter(
-        ({ row, before }) => row.rfq_id !== before?.rfq_id || row.at !== before.at,
+        ({ row, before }) =>
+          (row.rfq_id !== before?.rfq_id || row.at !== before.at) && !history.has(row.rfq_id),
       );
       for (const { row, before } of written) {
         const arrival = messageArrival(rfqById.get(row.rfq_id), before, row);
@@ -203,21 +219,56 @@ function inboxCore(down: DBCore, db: Dexie): DBCore {
     });
   }
 
+  /** The items of RFQs `rfqIds`, made again from their rows, messages and marks. */
+  async function itemsAgain(trans: DBCoreTransaction, rfqIds: string[]) {
+    const rfqs = (await down.table('rfqs').getMany({ trans, keys: rfqIds })) as (
+      RfqRow | undefined
+    )[];
+    const marks = await marksOf(trans, rfqIds);
+    const messages = down.table('messages');
+    const index = messages.schema.getIndexByKeyPath('rfq_id')!;
+    const items: (InboxRow | null)[] = [];
+    for (const [at, rfqId] of rfqIds.entries()) {
+      const rfq = rfqs[at];
+      if (!rfq) continue;
+      const mark = marks.get(rfqId) ?? null;
+      const range = { type: RANGE, lower: rfqId, upper: rfqId };
+      const thread = await messages.query({ trans, query: { index, range }, values: true });
+      items.push(answerItem(rfq, mark));
+      for (const message of thread.result as MessageRow[]) items.push(messageItem(message, mark));
+    }
+    await write(
+      trans,
+      items.filter((item) => item !== null),
+      [],
+    );
+  }
+
+  function historyTable(table: DBCoreTable): DBCoreTable {
+    return followed(table, itemsAgain, async (request) => {
+      const response = await table.mutate(request);
+      const written = succeeded(request.values as RfqHistoryRow[], response);
+      await removeItemsOf(
+        request.trans,
+        written.map((row) => row.rfq_id),
+      );
+      return response;
+    });
+  }
+
   const wrapped = new Map<string, DBCoreTable>();
   const wrappers: Record<string, (table: DBCoreTable) => DBCoreTable> = {
     rfqs: rfqsTable,
     messages: messagesTable,
     thread_reads: marksTable,
+    [HISTORY_TABLE]: historyTable,
   };
   return {
     ...down,
     transaction(stores, mode, options) {
       const widen = mode === 'readwrite' && stores.some((name) => SOURCES.includes(name));
-      return down.transaction(
-        widen ? [...new Set([...stores, ...WRITTEN_WITH])] : stores,
-        mode,
-        options,
-      );
+      const also = stores.includes(HISTORY_TABLE) ? HISTORY_WRITTEN_WITH : WRITTEN_WITH;
+      return down.transaction(widen ? [...new Set([...stores, ...also])] : stores, mode, options);
     },
     table(name) {
       const wrap = wrappers[name];

@@ -6,6 +6,7 @@ import { notFoundError } from '../../api/problem-error';
 import type { CharterDb } from '../../db/database';
 import type { NeedsMarkRow } from '../../db/broker/rows';
 import { inTransaction } from '../../db/unit-of-work';
+import { historyIds, liveOnly } from '../../db/rfq-history/history';
 import { isPutAside, needsYouItems } from '../../needs-you/rules';
 import {
   DEFAULT_THRESHOLDS,
@@ -23,6 +24,7 @@ const READ_TABLES = [
   'proposals',
   'needs_marks',
   'broker_prefs',
+  'rfq_history',
 ] as const;
 
 /**
@@ -41,13 +43,16 @@ async function thresholdsOf(db: CharterDb): Promise<NeedsYouThresholds> {
 
 /** Every item due at `now` with its mark, put aside or not. */
 async function itemsNow(db: CharterDb, now: Date) {
-  const [rfqs, trips, clients, proposals, thresholds] = await Promise.all([
+  const [all, history, trips, clients, proposals, thresholds] = await Promise.all([
     db.rfqs.toArray(),
+    historyIds(db),
     db.trip_requests.toArray(),
     db.clients.toArray(),
     db.proposals.toArray(),
     thresholdsOf(db),
   ]);
+  // History (what the remote no longer holds) needs nothing of the broker.
+  const rfqs = liveOnly(all, history);
   const clientNames = new Map(clients.map((client) => [client.id, client.name]));
   const shownQuoteIds = new Set(
     proposals

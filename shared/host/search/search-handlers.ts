@@ -1,8 +1,10 @@
 // GET /local/search (docs/local-api.md, "Search everything"): the query through the
 // workspace's search-everything index and its client index, each as loaded so far; the
-// clients shown are read from storage (the index keeps folded text only).
+// clients shown are read from storage (the index keeps folded text only). A message or note
+// on an RFQ that is history is found as the rest, and says so.
 import type { ClientRow } from '../../db/rows';
 import { liveIndexOf } from '../../db/index-upkeep/live-index';
+import { historyIds } from '../../db/rfq-history/history';
 import type { EverythingIndex } from '../../search/everything/everything-index';
 import { clientIdsOf, present, type ShownHit } from '../../search/everything/present';
 import type { ServiceDeps } from '../../service/deps';
@@ -42,14 +44,20 @@ export function searchHandlers(deps: ServiceDeps) {
       const byId = new Map(
         rows.flatMap((row): [string, ClientRow][] => (row ? [[row.id, row]] : [])),
       );
+      const history = await historyIds(db);
+      const labelled = (hit: ShownHit): ShownHit & { history?: true } =>
+        hit.refs.rfqId !== undefined && history.has(hit.refs.rfqId)
+          ? { ...hit, history: true }
+          : hit;
       return {
         q: query.q,
         loading: !everything.loaded || clients === null,
-        groups: present(answer, byId).map((group) =>
-          group.kind === 'operator'
-            ? { ...group, hits: group.hits.map((hit) => withLatestThread(everything.index, hit)) }
-            : group,
-        ),
+        groups: present(answer, byId).map((group) => ({
+          ...group,
+          hits: group.hits.map((hit) =>
+            group.kind === 'operator' ? withLatestThread(everything.index, hit) : labelled(hit),
+          ),
+        })),
       };
     },
   } satisfies Partial<LocalHandlers<'workspace'>>;

@@ -27,8 +27,8 @@ interface Placed {
   step: number;
 }
 
-function rfqEntries(rfq: RfqRow, messages: readonly MessageRow[]): Placed[] {
-  const on = { rfq_id: rfq.id, operator_name: operatorNameOf(rfq) };
+function rfqEntries(rfq: RfqRow, messages: readonly MessageRow[], history: boolean): Placed[] {
+  const on = { rfq_id: rfq.id, operator_name: operatorNameOf(rfq), history };
   const placed: Placed[] = [];
   const add = (entry: TimelineEntry, step: number) =>
     placed.push({ entry, sortAt: entry.at === null ? NaN : Date.parse(entry.at), step });
@@ -85,17 +85,22 @@ function proposalEntries(proposal: ProposalRow): Placed[] {
   return [made, sent];
 }
 
-/** The trip's entries, newest first (ties: the later step, then by key, so the order holds). */
+/**
+ * The trip's entries, newest first (ties: the later step, then by key, so the order holds);
+ * those of the RFQs in `history` say so.
+ */
 export function tripTimelineOf(
   rfqs: readonly RfqRow[],
   messages: readonly MessageRow[],
   proposals: readonly ProposalRow[],
+  history: ReadonlySet<string> | ReadonlyMap<string, unknown>,
 ): TimelineEntry[] {
   return [
     ...rfqs.flatMap((rfq) =>
       rfqEntries(
         rfq,
         messages.filter((message) => message.rfq_id === rfq.id),
+        history.has(rfq.id),
       ),
     ),
     ...proposals.flatMap(proposalEntries),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { CharterDb } from '../../db/database';
 import { departureKey } from '../../db/trip-order/order';
+import { liveOnly } from '../../db/rfq-history/history';
 import { parseUnknown } from '../../encoding/parse-unknown';
 import { isExpired } from '../../rules/rfq-states';
 import { departureZone } from '../../time/zoned';
@@ -18,6 +19,8 @@ import {
 
 interface KeptRfq {
   id: string;
+  /** What the remote no longer holds (shared/db/rfq-history/): kept, never counted. */
+  history: boolean;
   status: ListedRfq['status'];
   viewed: boolean;
   expires_at: string;
@@ -44,6 +47,7 @@ const latest = (times: readonly (string | null)[]): string =>
 function keptTrip(
   trip: ListedTrip,
   rfqs: readonly ListedRfq[],
+  history: ReadonlySet<string>,
   clientName: string | null,
   unread: number,
 ): KeptTrip {
@@ -76,6 +80,7 @@ function keptTrip(
     clientId: trip.client_id,
     rfqs: rfqs.map((rfq) => ({
       id: rfq.id,
+      history: history.has(rfq.id),
       status: rfq.status,
       viewed: rfq.viewed_at !== null,
       expires_at: rfq.expires_at,
@@ -85,7 +90,12 @@ function keptTrip(
     departureKey: departureKey(trip),
     lastActivityAt: latest([
       trip.updated_at,
-      ...rfqs.flatMap((rfq) => [rfq.sent_at, rfq.viewed_at, rfq.responded_at, rfq.last_message_at]),
+      ...liveOnly(rfqs, history).flatMap((rfq) => [
+        rfq.sent_at,
+        rfq.viewed_at,
+        rfq.responded_at,
+        rfq.last_message_at,
+      ]),
     ]),
   };
 }
@@ -95,6 +105,7 @@ export function itemOf(kept: KeptTrip, now: Date): TripListItem {
   const rfqs = { asked: 0, viewed: 0, quoted: 0, declined: 0, withdrawn: 0, expired: 0 };
   let lowest: number | null = null;
   for (const rfq of kept.rfqs) {
+    if (rfq.history) continue;
     rfqs.asked += 1;
     if (rfq.viewed) rfqs.viewed += 1;
     if (rfq.status === 'quoted') rfqs.quoted += 1;
@@ -132,9 +143,12 @@ export async function readKeptTrips(
   db: CharterDb,
   tripIds?: readonly string[],
 ): Promise<KeptTrip[]> {
-  const { trips, rfqs } = await readTripsAndRfqs(db, tripIds);
+  const { trips, rfqs, history } = await readTripsAndRfqs(db, tripIds);
   const clientIds = [...new Set(trips.flatMap((trip) => trip.client_id ?? []))];
-  const [names, unread] = await Promise.all([clientNames(db, clientIds), unreadByTrip(db, rfqs)]);
+  const [names, unread] = await Promise.all([
+    clientNames(db, clientIds),
+    unreadByTrip(db, liveOnly(rfqs, history)),
+  ]);
   const byTrip = new Map<string, ListedRfq[]>();
   for (const rfq of rfqs) {
     const list = byTrip.get(rfq.trip_request_id);
@@ -145,6 +159,7 @@ export async function readKeptTrips(
     keptTrip(
       trip,
       byTrip.get(trip.id) ?? [],
+      history,
       trip.client_id === null ? null : (names.get(trip.client_id) ?? null),
       unread.get(trip.id) ?? 0,
     ),

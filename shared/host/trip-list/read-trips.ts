@@ -74,19 +74,23 @@ export async function rawRowsOf(
   return rows.flat();
 }
 
-/** Every trip request and RFQ held, or those of `tripIds`. */
+/** Every trip request and RFQ held, or those of `tripIds`, and which RFQs are history. */
 export async function readTripsAndRfqs(db: CharterDb, tripIds?: readonly string[]) {
-  const [trips, rfqs] = await Promise.all([
+  const [trips, rfqs, history] = await Promise.all([
     tripIds
       ? rawRowsOf(db.trip_requests, 'id', tripIds)
       : db.trip_requests.toCollection().raw().toArray(),
     tripIds
       ? rawRowsOf(db.rfqs, 'trip_request_id', tripIds)
       : db.rfqs.toCollection().raw().toArray(),
+    tripIds
+      ? db.rfq_history.where('trip_request_id').anyOf(tripIds).primaryKeys()
+      : db.rfq_history.toCollection().primaryKeys(),
   ]);
   return {
     trips: parseAll(listedTrip, trips, 'trip_requests row'),
     rfqs: parseAll(listedRfq, rfqs, 'rfqs row'),
+    history: new Set(history),
   };
 }
 

@@ -101,6 +101,7 @@ export function tripListPageFromStorage(
     db.messages,
     db.thread_reads,
     db.clients,
+    db.rfq_history,
   ];
   return inTransaction(db, 'r', scope, (bound) => readPage(bound, query, now));
 }

@@ -148,7 +148,7 @@ export class TripMemory {
 
   private scope() {
     const { db } = this;
-    return [db.trip_requests, db.rfqs, db.messages, db.thread_reads, db.clients];
+    return [db.trip_requests, db.rfqs, db.messages, db.thread_reads, db.clients, db.rfq_history];
   }
 }
 

@@ -1,6 +1,6 @@
 // The trip screen's /local/ handlers (docs/local-api.md): the stored trip request (no /v1
 // operation reads one), each RFQ's last message and unread count, the broker's read mark on
-// a thread, and the trip's quotes for the client page. All read and write this computer's
+// a thread, the RFQs that are history, and the trip's quotes for the client page. All read and write this computer's
 // database only: nothing is pulled (a /v1 read of RFQs would ask the remote for a copy).
 import type { ProblemError } from '../../api/problem-error';
 import { notFoundError as notFound, validationError } from '../../api/problem-error';
@@ -11,6 +11,7 @@ import { clientSummaryOf, tripRequestSummary } from '../../service/clients/trip-
 import type { ServiceDeps } from '../../service/deps';
 import { messageView, rfqView } from '../../service/rfqs/rfq-view';
 import { resolveAlias } from '../../sync/aliases';
+import { liveOnly, tripHistory } from '../../db/rfq-history/history';
 import type { LocalHandlers } from '../serving/local-routes';
 import { newestEventAt, threadState } from './thread-state';
 
@@ -22,13 +23,19 @@ function markTooLate(newest: string | null): ProblemError {
   return validationError([{ field: 'read_through', code: 'too_big', message }]);
 }
 
+/** Each RFQ's last message and unread count: history has none unread, it is no news. */
 async function tripThreads(db: CharterDb, tripId: string): Promise<TripThreads> {
   const rfqs = await db.rfqs.where('trip_request_id').equals(tripId).toArray();
+  const history = await tripHistory(db, tripId);
   const items = [];
   for (const rfq of rfqs) {
     const mark = (await db.thread_reads.get(rfq.id))?.read_through ?? null;
     const { last, unread } = await threadState(db, rfq, mark);
-    items.push({ rfq_id: rfq.id, last_message: last && messageView(last), unread });
+    items.push({
+      rfq_id: rfq.id,
+      last_message: last && messageView(last),
+      unread: history.has(rfq.id) ? 0 : unread,
+    });
   }
   return { items };
 }
@@ -53,18 +60,32 @@ export function tripScreenHandlers(deps: ServiceDeps) {
     },
 
     tripThreads: ({ params }) =>
-      inTransaction(db, 'r', [db.rfqs, db.messages, db.thread_reads], (db) =>
+      inTransaction(db, 'r', [db.rfqs, db.messages, db.thread_reads, db.rfq_history], (db) =>
         tripThreads(db, params.id),
       ),
 
-    async tripQuotes({ params }) {
-      const rfqs = await db.rfqs.where('trip_request_id').equals(params.id).toArray();
-      const now = deps.clock.now();
-      const items = rfqs
-        .filter((rfq) => rfq.quote_amount_cents !== null)
-        .map((rfq) => rfqView(rfq, now));
-      return { items };
-    },
+    tripHistory: ({ params }) =>
+      inTransaction(db, 'r', [db.rfq_history, db.aliases], async (db) => {
+        const rows = [...(await tripHistory(db, params.id)).values()];
+        const items = [];
+        for (const row of rows) {
+          const { sent_again_as: sentAs, trip_request_id: _trip, ...fields } = row;
+          // The new request under its id now (its local one until its batch landed).
+          items.push({ ...fields, sent_again_as: sentAs && (await resolveAlias(db, sentAs)) });
+        }
+        return { items };
+      }),
+
+    tripQuotes: ({ params }) =>
+      inTransaction(db, 'r', [db.rfqs, db.rfq_history], async (db) => {
+        const rfqs = await db.rfqs.where('trip_request_id').equals(params.id).toArray();
+        const history = await tripHistory(db, params.id);
+        const now = deps.clock.now();
+        const items = liveOnly(rfqs, history)
+          .filter((rfq) => rfq.quote_amount_cents !== null)
+          .map((rfq) => rfqView(rfq, now));
+        return { items };
+      }),
 
     threadRead: ({ params }) =>
       inTransaction(db, 'r', markScope, (db) => readMark(db, params.rfq_id)),

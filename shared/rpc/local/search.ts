@@ -53,6 +53,8 @@ export const searchHit = z.strictObject({
     operatorId: z.string().optional(),
   }),
   texts: z.array(searchText),
+  /** On a request for quotes the remote no longer holds (shared/db/rfq-history/): history. */
+  history: z.boolean().optional(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

@@ -4,11 +4,15 @@
 import { z } from 'zod';
 import { dateTime, messageAuthor } from '../../api';
 
-/** What happened on one RFQ: its id (its thread) and the operator it went to. */
+/**
+ * What happened on one RFQ: its id (its thread), the operator it went to, and whether the RFQ
+ * is history (the remote no longer holds it: shared/db/rfq-history/).
+ */
 const onRfq = {
   key: z.string(),
   rfq_id: z.string(),
   operator_name: z.string(),
+  history: z.boolean(),
 };
 
 /** What the broker made of the trip's quotes (the app's own `proposals` records). */

@@ -13,7 +13,7 @@ import { rfqWithUrlView } from './rfq-view';
 import { base64UrlFromBytes } from '../../encoding';
 
 /** How long an operator has to answer (docs/decisions.md). */
-const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
+export const RFQ_VALIDITY_MS = 72 * 60 * 60 * 1000;
 
 /** 192 random bits, base64url: the operator's link must not be guessable from an id. */
 function newLinkToken(): string {

@@ -4,7 +4,7 @@ import { tripRequestSummary } from '../../../api';
 import { inboxCount, inboxPage, inboxQuery, inboxReadChange } from '../inbox';
 import { tripTimeline } from '../timeline';
 import { tripListPage, tripListQuery } from '../trip-list';
-import { threadRead, threadReadChange, tripQuotes, tripThreads } from '../trip-screen';
+import { threadRead, threadReadChange, tripHistory, tripQuotes, tripThreads } from '../trip-screen';
 import { type LocalOperation, idParams, rfqParams } from '../local-operation';
 
 export const tripsOperations = [
@@ -32,6 +32,14 @@ export const tripsOperations = [
     answeredBy: 'workspace',
     pathParams: idParams,
     answer: { status: 200, json: tripThreads },
+  },
+  {
+    id: 'tripHistory',
+    method: 'GET',
+    path: '/local/trip-requests/{id}/history',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    answer: { status: 200, json: tripHistory },
   },
   {
     id: 'tripQuotes',

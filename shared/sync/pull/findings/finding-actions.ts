@@ -16,6 +16,8 @@ import type { FindingChoice, FindingsDecision } from '../../../rpc/local/finding
 import { newEntryState } from '../../outbox/journal';
 import type { EntryDraft } from '../../writes/behavior';
 import { createRequestOf } from '../../writes/create-client';
+import { RFQ_VALIDITY_MS } from '../../../service/rfqs/batch';
+import { noLongerHistory, sentAgainIsHistory } from './rfq-history-upkeep';
 import {
   readFindings,
   sameRecord,
@@ -101,9 +103,40 @@ async function sendClientAgain(context: Context, finding: Finding): Promise<void
 /** Up to 20 operators a batch (the API's bound), one note each. */
 const BATCH_MOST = 20;
 
-/** The RFQs made here, as batches on their trip again: one per trip and note. */
+/**
+ * `lost` asked again, as a new request under `id`: sent now, nothing answered, no thread yet.
+ * The lost one stays beside it as history, with its quote and messages (rfq-history-upkeep).
+ */
+function askedAgain(lost: RfqRow, id: string, now: Date): RfqRow {
+  return {
+    ...lost,
+    id,
+    status: 'sent',
+    expires_at: new Date(now.getTime() + RFQ_VALIDITY_MS).toISOString(),
+    sent_at: now.toISOString(),
+    viewed_at: null,
+    responded_at: null,
+    response_note: null,
+    quote_id: null,
+    quote_amount_cents: null,
+    message_count: 0,
+    last_message_at: null,
+    last_message_author: null,
+    link_token: null,
+    url: null,
+  };
+}
+
+/**
+ * The RFQs made here, asked again as new requests: batches on their trip, one per trip and
+ * note, whose RFQs are new ones; the lost ones become their history.
+ */
 async function sendRfqsAgain(context: Context, ids: readonly string[]): Promise<void> {
-  const rows = (await context.db.rfqs.bulkGet([...ids])).filter((row) => row !== undefined);
+  const { db, nowIso, newId } = context;
+  const lost = (await db.rfqs.bulkGet([...ids])).filter((row) => row !== undefined);
+  const rows = lost.map((row) => askedAgain(row, newId(), new Date(nowIso)));
+  await db.rfqs.bulkAdd(rows);
+  await sentAgainIsHistory(db, new Map(lost.map((row, at) => [row.id, rows[at]!.id])), nowIso);
   const groups = new Map<string, RfqRow[]>();
   for (const row of rows) {
     const key = JSON.stringify([row.trip_request_id, row.note]);
@@ -149,6 +182,7 @@ async function removeClient({ db }: Context, finding: Finding): Promise<void> {
 
 async function removeRfqs({ db }: Context, ids: readonly string[]): Promise<void> {
   for (const id of ids) await dropEntries(db, rfqEntity(id));
+  await noLongerHistory(db, ids);
   await db.messages.where('rfq_id').anyOf(ids).delete();
   await db.thread_reads.bulkDelete([...ids]);
   await db.rfqs.bulkDelete([...ids]);

@@ -11,6 +11,8 @@ import type { CharterDb } from '../../../db/database';
 import { clientRow } from '../../../db/rows';
 import { findingView, remoteLossView, type FindingKind } from '../../../rpc/local/findings';
 import { readState, writeState } from '../../sync-state';
+import { historyIds } from '../../../db/rfq-history/history';
+import { missingIsHistory, noLongerHistory } from './rfq-history-upkeep';
 
 export type { FindingKind };
 
@@ -71,9 +73,14 @@ export async function addFindings(db: CharterDb, found: readonly Finding[]): Pro
     else items.push(each);
   }
   await writeFindings(db, { ...record, items });
+  const rfqs = items.filter((item) => item.kind === 'rfq' && item.problem === 'missing');
+  await missingIsHistory(
+    db,
+    rfqs.filter((item) => found.some((each) => sameRecord(item, each))),
+  );
 }
 
-/** Forgets the findings of records `ids` of `kind` (found again, or decided on). */
+/** Forgets the findings of records `ids` of `kind` found again: RFQs are history no more. */
 export async function dropFindings(
   db: CharterDb,
   kind: FindingKind,
@@ -82,14 +89,18 @@ export async function dropFindings(
   const record = await readFindings(db);
   const items = record.items.filter((item) => item.kind !== kind || !ids.includes(item.id));
   if (items.length !== record.items.length) await writeFindings(db, { ...record, items });
+  if (kind === 'rfq') await noLongerHistory(db, ids);
 }
 
-/** The ids of `kind` found missing on the server: nothing is asked of it for them. */
+/**
+ * The ids of `kind` found missing on the server, and the RFQs that are history (sent again
+ * since): nothing is asked of it for them.
+ */
 export async function missingIds(db: CharterDb, kind: FindingKind): Promise<Set<string>> {
   const { items } = await readFindings(db);
-  return new Set(
-    items.filter((item) => item.kind === kind && item.problem === 'missing').map((i) => i.id),
-  );
+  const found = items.filter((item) => item.kind === kind && item.problem === 'missing');
+  const history = kind === 'rfq' ? await historyIds(db) : [];
+  return new Set([...found.map((item) => item.id), ...history]);
 }
 
 /** A record gone from the server, as a finding. */

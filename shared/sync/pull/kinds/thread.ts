@@ -12,7 +12,7 @@ export const thread: PullKind<'thread'> = {
   url: (target) => listUrl(`/v1/rfqs/${segment(target.id)}/messages`, { cursor: target.cursor }),
   name: (target) => `messages of RFQ ${target.id}`,
   answer: page(rfqMessage),
-  tables: () => ['outbox', 'rfqs', 'messages'],
+  tables: () => ['outbox', 'rfqs', 'messages', 'rfq_history'],
   async merge(db, target, answer) {
     await mergeThread(db, target.id, answer);
     return nextPage(target, answer.next_cursor);

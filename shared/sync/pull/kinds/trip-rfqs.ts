@@ -16,7 +16,7 @@ export const tripRfqs: PullKind<'trip_rfqs'> = {
   name: (target) => `RFQs of trip request ${target.id}`,
   answer: page(rfq),
   // A complete list that leaves out RFQs known here finds them gone.
-  tables: () => ['outbox', 'rfqs', 'operators', 'aliases'],
+  tables: () => ['outbox', 'rfqs', 'operators', 'aliases', 'rfq_history'],
   async merge(db, target, answer, nowIso) {
     const listed = answer.items.map((rfq) => rfq.id);
     await mergeRfqs(db, answer.items);
