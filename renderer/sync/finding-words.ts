@@ -72,12 +72,20 @@ export function choiceLabels(item: Pick<FindingView, 'problem'>): ChoiceLabel {
     : { send_again: 'Send again', keep: 'Keep here', remove: 'Remove here' };
 }
 
-/** What a choice did, for the note that follows it. */
-export function decidedWords(choice: keyof ChoiceLabel, count: number): string {
-  const records = `${formatNumber(count)} ${count === 1 ? 'record' : 'records'}`;
+const recordsWords = (count: number) =>
+  `${formatNumber(count)} ${count === 1 ? 'record' : 'records'}`;
+
+/**
+ * What a choice did, for the note that follows it: of `count` records decided on, `kept`
+ * stayed here (sending again, the operators the broker left out).
+ */
+export function decidedWords(choice: keyof ChoiceLabel, count: number, kept = 0): string {
+  const records = recordsWords(count);
   switch (choice) {
-    case 'send_again':
-      return `${records} will be sent to the remote again`;
+    case 'send_again': {
+      const sent = `${recordsWords(count - kept)} will be sent to the remote again`;
+      return kept === 0 ? sent : `${sent}; ${recordsWords(kept)} kept here as history`;
+    }
     case 'keep':
       return `${records} kept on this computer only`;
     case 'remove':

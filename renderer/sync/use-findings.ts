@@ -23,9 +23,9 @@ export function useDecideFindings() {
       which === 'all'
         ? local.decideAllFindings({ params: { choice }, body: { rfqs } })
         : local.decideFinding({ params: { kind: which.kind, id: which.id, choice }, body: {} }),
-    onSuccess: ({ decided, ...after }, { choice }) => {
+    onSuccess: ({ decided, kept, ...after }, { choice }) => {
       queries.setQueryData(FINDINGS_KEY, after);
-      notify({ title: decidedWords(choice, decided) });
+      notify({ title: decidedWords(choice, decided, kept) });
       // Records went, came back or changed: every screen reads again.
       void queries.invalidateQueries();
     },

@@ -77,6 +77,10 @@ describe('the lost data notice', () => {
     });
     expect(choiceLabels(item({ problem: 'changed' })).remove).toBe('Take the remote’s copy');
     expect(decidedWords('send_again', 3)).toBe('3 records will be sent to the remote again');
+    // The operators left out of a send again are not said to be sent.
+    expect(decidedWords('send_again', 4, 1)).toBe(
+      '3 records will be sent to the remote again; 1 record kept here as history',
+    );
     expect(decidedWords('remove', 1)).toBe('1 record now as the remote has it');
   });
 });

@@ -47,7 +47,7 @@ async function remoteRfqs(remote: RemoteDouble) {
 describe('the choices for what the remote lost', () => {
   it('send again, at once: made here, created anew; a copy that lost notes, sent them', async () => {
     const { replica, fresh, madeLocalId, rfqIds } = await afterTheLoss();
-    expect(await decide(replica, 'all', 'send_again')).toBe(4);
+    expect(await decide(replica, 'all', 'send_again')).toEqual({ decided: 4, kept: 0 });
     const entries = await replica.db.outbox.toArray();
     expect(entries.map((entry) => entry.operation_id).sort()).toEqual([
       'createClient',
@@ -98,7 +98,10 @@ describe('the choices for what the remote lost', () => {
 
   it('send again sends only the operators chosen; the others stay here as history', async () => {
     const { replica, fresh, rfqIds } = await afterTheLoss();
-    expect(await decide(replica, 'all', 'send_again', { rfqs: [rfqIds[0]!] })).toBe(4);
+    expect(await decide(replica, 'all', 'send_again', { rfqs: [rfqIds[0]!] })).toEqual({
+      decided: 4,
+      kept: 1,
+    });
     const batches = (await replica.db.outbox.toArray()).filter(
       (entry) => entry.operation_id === 'createRfqBatch',
     );

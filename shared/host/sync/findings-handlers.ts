@@ -16,11 +16,11 @@ export function findingsHandlers(control: SyncControl) {
     const { db, clock } = workspace.deps;
     const nowIso = clock.now().toISOString();
     const newId = () => crypto.randomUUID();
-    const decided = await decideFindings(db, which, choice, nowIso, newId, decision);
+    const { decided, kept } = await decideFindings(db, which, choice, nowIso, newId, decision);
     control.changed();
     // What is sent again goes now.
     workspace.engine?.poke();
-    return { ...(await findingsView(db)), decided };
+    return { ...(await findingsView(db)), decided, kept };
   }
 
   return {

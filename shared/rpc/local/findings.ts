@@ -62,8 +62,14 @@ export type FindingsView = z.infer<typeof findingsView>;
 export const findingsDecision = z.strictObject({ rfqs: z.array(z.string()).optional() });
 export type FindingsDecision = z.infer<typeof findingsDecision>;
 
-/** A choice's answer: how many records it decided on, and the findings after it. */
-export const findingsDecided = findingsView.extend({ decided: z.int().nonnegative() });
+/**
+ * A choice's answer: how many records it decided on, how many of those it kept here (left out
+ * of a send again, or all of a keep), and the findings after it.
+ */
+export const findingsDecided = findingsView.extend({
+  decided: z.int().nonnegative(),
+  kept: z.int().nonnegative(),
+});
 
 /** In the sync status: how many findings are open (not kept), and whether the remote lost data. */
 export const findingsCount = z.strictObject({

@@ -236,7 +236,8 @@ function sendingAgain(chosen: Finding[], decision: FindingsDecision) {
  * Decides on the finding of one record (`ref`), or on every finding not yet kept (`all`):
  * sending again applies to those it can (a record made here, a changed copy), the rest
  * stay to decide on; a request for quotes the broker left out of it (`decision.rfqs`) is
- * kept here as history. Answers how many were decided.
+ * kept here as history. Answers how many were decided on, and of those how many were kept
+ * here rather than sent (the ones left out of a send again; all of a keep).
  */
 export function decideFindings(
   db: CharterDb,
@@ -245,7 +246,7 @@ export function decideFindings(
   nowIso: string,
   newId: () => string,
   decision: FindingsDecision = {},
-): Promise<number> {
+): Promise<{ decided: number; kept: number }> {
   return inTransaction(db, 'rw', db.tables, async (db) => {
     const record = await readFindings(db);
     const chosen = record.items.filter((item) =>
@@ -268,7 +269,7 @@ export function decideFindings(
     await carryOut({ db, nowIso, newId }, sent, choice);
     // A trip request removed takes its RFQs, and their findings, with it.
     if (choice === 'remove') await forgetRemoved(db);
-    return decided.length;
+    return { decided: decided.length, kept: keptNow.length };
   });
 }
 
