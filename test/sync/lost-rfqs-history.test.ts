@@ -130,6 +130,20 @@ describe('what the remote no longer holds reads as history', () => {
     const lostEntries = timeline.items.filter((e) => 'rfq_id' in e && lostIds.includes(e.rfq_id));
     expect(lostEntries.length).toBeGreaterThan(0);
     expect(lostEntries.every((entry) => 'history' in entry && entry.history)).toBe(true);
+
+    // Nothing is written on history: a message or a withdrawal is refused, and nothing queued.
+    const queued = await replica.db.outbox.count();
+    const message = await replica.call('POST', `/v1/rfqs/${lostIds[0]}/messages`, {
+      body: { body: 'Still available?' },
+    });
+    const withdrawal = await replica.call('POST', `/v1/rfqs/${lostIds[1]}/withdrawals`, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    for (const refused of [message, withdrawal]) {
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { detail: string }).detail).toMatch(/is history/);
+    }
+    expect(await replica.db.outbox.count()).toBe(queued);
   });
 
   it('an RFQ sent again reads as a new request; the lost thread stays apart as its history', async () => {

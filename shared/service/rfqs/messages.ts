@@ -4,7 +4,7 @@ import type { MessageAuthor, Page, RfqListQuery, RfqMessage } from '../../api';
 import type { MessageRow, RfqRow } from '../../db/rows';
 import { newIdOf, type ServiceDeps } from '../deps';
 import { keysetPage, rowsAfter } from './keyset';
-import { assertThreadOpen } from './rfq-lifecycle';
+import { assertNotHistory, assertThreadOpen } from './rfq-lifecycle';
 import { findRfq } from './rfq-rules';
 import { messageView } from './rfq-view';
 import { inTransaction } from '../../db/unit-of-work';
@@ -40,6 +40,7 @@ export async function postBrokerMessage(
   body: string,
 ): Promise<RfqMessage> {
   const rfq = await findRfq(deps.db, ref);
+  await assertNotHistory(deps.db, rfq);
   return appendMessage(deps, rfq, {
     author: 'broker',
     author_name: deps.currentUser.display_name,

@@ -1,5 +1,6 @@
 // The one way an RFQ's status moves: an action checked against what its status allows
 // (shared/rules/rfq-states.ts, docs/decisions.md) and stored, or refused as a 409.
+import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
 import { actionRefusal, threadRefusal, type RfqAction } from '../../rules/rfq-states';
 import type { ServiceDeps } from '../deps';
@@ -8,6 +9,18 @@ import { conflict, findRfq } from './rfq-rules';
 export function assertThreadOpen(rfq: RfqRow): void {
   const refusal = threadRefusal(rfq);
   if (refusal) throw conflict(refusal);
+}
+
+/**
+ * A request the remote no longer holds is history here (db/rfq-history/): read, never acted on,
+ * for nothing sent on it could land. The remote's own database holds no history.
+ */
+export async function assertNotHistory(db: CharterDb, rfq: Pick<RfqRow, 'id'>): Promise<void> {
+  if (await db.rfq_history.get(rfq.id)) {
+    throw conflict(
+      'This request for quotes is history: the remote no longer holds it. Ask the operator again from the trip',
+    );
+  }
 }
 
 /**
@@ -33,6 +46,7 @@ export async function transitionRfq(
  * Operation 5. `responded_at` and the quote fields stay as they were: they date and price
  * the operator's answer, not the broker's withdrawal.
  */
-export function withdrawRfq(deps: ServiceDeps, id: string, now: Date): Promise<RfqRow> {
+export async function withdrawRfq(deps: ServiceDeps, id: string, now: Date): Promise<RfqRow> {
+  await assertNotHistory(deps.db, await findRfq(deps.db, id));
   return transitionRfq(deps, id, 'withdraw', now, () => ({ status: 'withdrawn' }));
 }
