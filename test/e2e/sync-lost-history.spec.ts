@@ -57,12 +57,16 @@ async function sim(path: string, body: unknown): Promise<void> {
   expect(response.ok, `${path}: ${await response.text()}`).toBe(true);
 }
 
-/** Each RFQ of the trip on the remote quotes its amount and writes a message. */
+/**
+ * Each RFQ of the trip on the remote quotes its amount and writes a message: the nth by its
+ * contact's name ("Dispatch n"), whatever order the remote lists them in.
+ */
 async function operatorsAnswer(amounts: readonly number[], words: string): Promise<void> {
-  const { items } = await v1<{ items: { id: string }[] }>(
+  const { items } = await v1<{ items: { id: string; contact_name: string }[] }>(
     'GET',
     `/v1/trip-requests/${SYNC_TRIP}/rfqs`,
   );
+  items.sort((a, b) => a.contact_name.localeCompare(b.contact_name));
   for (const [at, rfq] of items.entries()) {
     await sim(`/rfqs/${rfq.id}/messages`, { body: `${words} ${at}` });
     await sim(`/rfqs/${rfq.id}/quote`, { amount_cents: amounts[at]! });
