@@ -7,6 +7,7 @@ const forecast: Forecast = {
   open_quotes_every_ms: 6 * MINUTE_MS,
   messages_every_ms: MINUTE_MS,
   on_screen: { every_ms: 10_000, for_ms: 10.3 * MINUTE_MS, then_every_ms: 5.4 * MINUTE_MS },
+  inbox: { trips: 0, every_ms: null, after_message_ms: 0, messages_every_ms: 0, first_threads: 0 },
   clients_every_ms: 5 * 60 * MINUTE_MS,
   lasts: true,
   reserve_percent: 10,
@@ -16,7 +17,7 @@ const forecast: Forecast = {
 describe('the forecast in words', () => {
   it('says how often quotes, messages and clients are checked, and that the allowance lasts', () => {
     expect(forecastWords(forecast)).toBe(
-      "Open quotes checked about every 6 minutes; operators' messages about every minute; clients compared with the server about every 5 hours, so a colleague's new or changed client shows within that; at this pace the allowance lasts to the period's end with the 10% reserve kept. A trip on screen has its answers checked every 10 seconds for about 10 minutes of watching, then about every 5 minutes (the Inbox shares this among the trips awaiting answers).",
+      "Open quotes checked about every 6 minutes; operators' messages about every minute; clients compared with the server about every 5 hours, so a colleague's new or changed client shows within that; at this pace the allowance lasts to the period's end with the 10% reserve kept. A trip on screen has its answers checked every 10 seconds for about 10 minutes of watching, then about every 5 minutes.",
     );
   });
 
@@ -29,13 +30,13 @@ describe('the forecast in words', () => {
   it('says how long a trip on screen is watched closely, and how closely then', () => {
     const onScreen = forecast.on_screen;
     expect(forecastWords({ ...forecast, on_screen: { ...onScreen, for_ms: null } })).toMatch(
-      /A trip on screen has its answers checked every 10 seconds while it shows \(/,
+      /A trip on screen has its answers checked every 10 seconds while it shows\.$/,
     );
     expect(
       forecastWords({ ...forecast, on_screen: { ...onScreen, for_ms: 2 * 60 * MINUTE_MS } }),
     ).toMatch(/for about 2 hours of watching, then about every 5 minutes/);
     expect(forecastWords({ ...forecast, on_screen: { ...onScreen, then_every_ms: null } })).toMatch(
-      /of watching, then only as the allowance grows \(/,
+      /of watching, then only as the allowance grows\.$/,
     );
   });
 

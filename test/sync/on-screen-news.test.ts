@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { aboveReserve } from '../../shared/sync/policy/pacing';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { screenPaceOf } from '../../shared/sync/pull/plan/watch';
+import { screenPaceOf } from '../../shared/sync/pull/plan/screen-allowance';
 import type { Screen } from '../../shared/sync/pull/task';
 import { budgetState } from '../../shared/sync/policy/budget';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';

@@ -17,7 +17,8 @@ import type { PullTarget } from '../targets';
 import type { Cadence, PullContext, PullPlanner, PullProgress } from '../task';
 import { createAskedCopies } from './asked-copies';
 import { createSteadyRounds } from './steady-rounds';
-import { createWatch, screenPaceOf } from './watch';
+import { screenPaceOf } from './screen-allowance';
+import { createWatch } from './watch';
 
 /** The screen's allowance at `cadence` (watch.ts): null calls above the reserve when unknown. */
 function screenPace(cadence: Cadence, { pace, nowMs }: PullContext) {
