@@ -1,6 +1,10 @@
 // The Sync screen's forecast, in words a broker reads at a glance.
 import { describe, expect, it } from 'vitest';
 import { everyWords, forecastWords, type Forecast } from '../../shared/rpc/forecast-words';
+import { aboveReserve } from '../../shared/sync/policy/pacing';
+import { cadenceOf } from '../../shared/sync/pull/plan/cadence';
+import { inboxForecast, threadGaps, turnEvery } from '../../shared/sync/pull/plan/inbox-watch';
+import { screenPaceOf } from '../../shared/sync/pull/plan/screen-allowance';
 
 const MINUTE_MS = 60_000;
 const forecast: Forecast = {
@@ -57,5 +61,40 @@ describe('the forecast in words', () => {
     expect(everyWords(100 * MINUTE_MS)).toBe('every 2 hours');
     expect(everyWords(60 * 60 * MINUTE_MS)).toBe('every 3 days');
     expect(everyWords(30 * 60 * MINUTE_MS)).toBe('every 30 hours');
+  });
+
+  it("says the Inbox's figures from the planner's own numbers", () => {
+    // The demo's plan (10,000 a month, 120 a minute) at 10:00 on its first day, 12 trips
+    // awaiting answers with 5 operators asked on each: 60 open threads.
+    const nowMs = Date.parse('2026-04-01T10:00:00Z');
+    const quota = {
+      limit: 10_000,
+      remaining: 10_000,
+      resetAt: Date.parse('2026-05-01T00:00:00Z') / 1000,
+    };
+    const rate = { limit: 120, remaining: 120, resetAt: nowMs / 1000 + 60 };
+    const cadence = cadenceOf({
+      nowMs,
+      quota,
+      rate,
+      reservePercent: 10,
+      working: { hours: { start: '07:00', end: '21:00' }, timeZone: 'UTC' },
+      costs: { threads: 60, trip_rfqs: 12, recent_clients: 1, contacts: 1, clients: 3 },
+      visible: true,
+    });
+    const pace = screenPaceOf(cadence, aboveReserve(quota, 10));
+    const inbox = inboxForecast({ trips: 12, threads: 60 }, pace, cadence, rate);
+    // Each trip in its turn (what half the screen's refill pays) or the rounds', the sooner.
+    expect(inbox.every_ms).toBe(Math.min(turnEvery(12, pace)!, cadence.intervals.trip_rfqs));
+    const gaps = threadGaps(inbox.first_threads, 60 - inbox.first_threads, rate);
+    expect(inbox.messages_every_ms).toBe(gaps.rest);
+    const words = forecastWords({ ...forecast, inbox });
+    // 12 trips each turn in 12 / (0.5 × 10.8) h ≈ 2.2 h; the rounds read them hourly.
+    expect(inbox.every_ms).toBe(60 * MINUTE_MS);
+    // 72 thread reads a minute: 6 threads every 10 s take half, the other 54 share the rest.
+    expect(inbox).toMatchObject({ first_threads: 6, messages_every_ms: 90_000 });
+    expect(words).toMatch(
+      / With the Inbox on screen, each of the 12 trips awaiting answers is read about every 60 minutes, and every 10 seconds for 2 minutes after its operator writes; messages within about 2 minutes \(every 10 seconds in the 6 threads an operator wrote in lately\)\.$/,
+    );
   });
 });

@@ -123,16 +123,24 @@ describe('an answer on screen shows as fast as a message', () => {
     );
   });
 
-  it('the Inbox on screen: a decline and a quote within 15 s', SLOW, async () => {
-    const { rfqs } = await asked();
-    await watchFrom(AT('10:00'), { visible: true, focus: null, inbox: true });
-    expect(await actAndWait(AT('10:02') + 3_000, rfqs[1]!, 'decline')).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-    expect(await actAndWait(AT('10:05') + 44_000, rfqs[2]!, 'quote')).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-  });
+  // The Inbox reads each trip once when it opens, then where an answer is likeliest: after an
+  // operator writes (test/sync/inbox-news.test.ts has the Inbox of 12 trips).
+  it(
+    'the Inbox on screen: a decline and a quote after their operators wrote, within 15 s',
+    SLOW,
+    async () => {
+      const { rfqs } = await asked();
+      await watchFrom(AT('10:00'), { visible: true, focus: null, inbox: true });
+      expect(await actAndWait(AT('10:02'), rfqs[1]!, 'message')).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await actAndWait(AT('10:02') + 43_000, rfqs[1]!, 'decline')).toBeLessThanOrEqual(
+        WITHIN_MS,
+      );
+      expect(await actAndWait(AT('10:05'), rfqs[2]!, 'message')).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await actAndWait(AT('10:05') + 44_000, rfqs[2]!, 'quote')).toBeLessThanOrEqual(
+        WITHIN_MS,
+      );
+    },
+  );
 
   it('outside the working hours too: a broker with a trip on screen is working', SLOW, async () => {
     const { rfqs } = await asked(4, '22:30', '22:50');
