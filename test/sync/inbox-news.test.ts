@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateClients } from '../../shared/demo';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { Screen } from '../../shared/sync/pull/task';
-import { batchBody } from '../remote-api/harness';
+import { askOperators, operatorActs, type Act } from './operator-acts';
 import { syncRig, type SyncRig } from './sync-rig';
 
 const AT = (time: string) => Date.parse(`2026-04-02T${time}:00.000Z`);
@@ -54,21 +54,9 @@ async function inboxOfTwelve() {
     start: new Date(AT('09:30')).toISOString(),
     workingDay: WORKING,
   });
+  const trips = Array.from({ length: TRIPS }, (_, n) => tripId(n));
+  await askOperators(rig, planner, trips, ASKED, AT('09:55'));
   const { replica, engine, time } = rig;
-  for (let n = 0; n < TRIPS; n++) {
-    const response = await replica.call('POST', `/v1/trip-requests/${tripId(n)}/rfqs`, {
-      body: batchBody(ASKED),
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-    expect(response.status).toBe(201);
-  }
-  engine.start();
-  await rig.runUntil(
-    async () =>
-      (await replica.db.outbox.count()) === 0 &&
-      (await planner.progress(replica.db)).stage === 'steady' &&
-      time.now >= AT('09:55'),
-  );
   const rfqsOf = async (n: number) =>
     (await replica.db.rfqs.where('trip_request_id').equals(tripId(n)).sortBy('id')).map(
       (rfq) => rfq.id,
@@ -78,27 +66,8 @@ async function inboxOfTwelve() {
   return { planner, rfqsOf };
 }
 
-type Act = 'quote' | 'decline' | 'message';
-
 /** At `at`, the operator of `rfq` acts; answers how long until the replica shows it. */
-async function actAndWait(at: number, rfq: string, act: Act): Promise<number> {
-  const { remote, replica, time } = rig!;
-  await rig!.runUntil(async () => time.now >= at, WAKES);
-  const actedAt = time.now;
-  const body = `A word at ${actedAt}`;
-  if (act === 'quote') await remote.sim('POST', `/rfqs/${rfq}/quote`, { amount_cents: 2_900_000 });
-  if (act === 'decline') await remote.sim('POST', `/rfqs/${rfq}/decline`, { note: 'No crew' });
-  if (act === 'message') await remote.sim('POST', `/rfqs/${rfq}/messages`, { body }, 201);
-  await rig!.runUntil(async () => {
-    if (act === 'message') {
-      const thread = await replica.db.messages.where('rfq_id').equals(rfq).toArray();
-      return thread.some((message) => message.body === body);
-    }
-    const status = (await replica.db.rfqs.get(rfq))?.status;
-    return status === (act === 'quote' ? 'quoted' : 'declined');
-  }, WAKES);
-  return time.now - actedAt;
-}
+const actAndWait = (at: number, rfq: string, act: Act) => operatorActs(rig!, at, rfq, act, WAKES);
 
 /** The engine's metered reads of trips' RFQs (virtual time, trip), oldest first. */
 let reads: { at: number; trip: string }[] = [];
