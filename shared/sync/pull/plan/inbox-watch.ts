@@ -24,6 +24,8 @@ const TURN_SHARE = 0.5;
 const THREAD_SHARE = 0.6;
 /** Threads read first take at most this part of that share, so the rest still come round. */
 const FIRST_PART = 0.5;
+/** The threads wait for the next minute when less than this share of its calls is left. */
+const RATE_KEPT = 0.25;
 
 /** Between two turns of each of `trips` trips: what half the screen's refill pays for. */
 export function turnEvery(trips: number, pace: ScreenPace): number | null {
@@ -53,6 +55,15 @@ export function threadGaps(first: number, rest: number, rate: BudgetWindow | nul
   if (perMinute === null || others === 0) return { first: WATCH_MS, firstCount, rest: WATCH_MS };
   const left = perMinute - firstCount * READS_PER_MINUTE;
   return { first: WATCH_MS, firstCount, rest: Math.max(WATCH_MS, (others * MINUTE_MS) / left) };
+}
+
+/**
+ * When the Inbox's thread reads may go at `nowMs`: at once, or when the minute's window resets
+ * while what is left of it is kept for the trips' reads and the broker's changes.
+ */
+export function threadsMayGoAt(rate: BudgetWindow | null, nowMs: number): number {
+  if (!rate || rate.limit === 0 || rate.remaining > rate.limit * RATE_KEPT) return nowMs;
+  return Math.max(nowMs, rate.resetAt * 1000);
 }
 
 /** What the Sync screen says of the Inbox on screen (shared/rpc/forecast-words.ts). */

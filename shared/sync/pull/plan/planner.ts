@@ -50,7 +50,7 @@ async function progressOf(db: CharterDb): Promise<PullProgress> {
 export function createPullPlanner(): PullPlanner {
   const watch = createWatch();
   const copies = createAskedCopies(watch.pulled);
-  const rounds = createSteadyRounds(copies.visible);
+  const rounds = createSteadyRounds(copies.visible, watch.pulled);
 
   return {
     async next(db, context) {

@@ -22,6 +22,7 @@ import {
   threadFacts,
   threadGaps,
   threadRank,
+  threadsMayGoAt,
   turnEvery,
   type ThreadFacts,
 } from './inbox-watch';
@@ -215,12 +216,16 @@ export function createWatch(): Watch {
       }))
       .sort((a, b) => b.rank - a.rank);
     const wanting = ranked.filter((thread) => thread.rank > 0).length;
-    const gaps = threadGaps(wanting, threads.length - wanting, context.pace?.rate ?? null);
+    const rate = context.pace?.rate ?? null;
+    const gaps = threadGaps(wanting, threads.length - wanting, rate);
+    const mayGo = threadsMayGoAt(rate, context.nowMs);
     return ranked.map(({ target }, index) => ({
       target,
-      at:
+      at: Math.max(
+        mayGo,
         (pulledAt.get(keyOf(target)) ?? -Infinity) +
-        (index < gaps.firstCount ? gaps.first : gaps.rest),
+          (index < gaps.firstCount ? gaps.first : gaps.rest),
+      ),
       rank: 3,
     }));
   }
