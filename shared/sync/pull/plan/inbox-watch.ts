@@ -27,11 +27,14 @@ const FIRST_PART = 0.5;
 /** The threads wait for the next minute when less than this share of its calls is left. */
 const RATE_KEPT = 0.25;
 
-/** Between two turns of each of `trips` trips: what half the screen's refill pays for. */
+/**
+ * Between two turns of each of `trips` trips: what half the screen's refill pays for. Every
+ * interval here is in whole milliseconds: a wake is a time the timers meet exactly.
+ */
 export function turnEvery(trips: number, pace: ScreenPace): number | null {
   const perHour = pace.perHour * TURN_SHARE;
   if (trips === 0) return null;
-  return perHour > 0 ? Math.max(WATCH_MS, (trips * HOUR_MS) / perHour) : null;
+  return perHour > 0 ? Math.max(WATCH_MS, Math.ceil((trips * HOUR_MS) / perHour)) : null;
 }
 
 /** The Inbox's thread reads a minute at the rate `rate` (null: unknown, 10 s each). */
@@ -54,7 +57,8 @@ export function threadGaps(first: number, rest: number, rate: BudgetWindow | nul
   const others = rest + first - firstCount;
   if (perMinute === null || others === 0) return { first: WATCH_MS, firstCount, rest: WATCH_MS };
   const left = perMinute - firstCount * READS_PER_MINUTE;
-  return { first: WATCH_MS, firstCount, rest: Math.max(WATCH_MS, (others * MINUTE_MS) / left) };
+  const between = Math.max(WATCH_MS, Math.ceil((others * MINUTE_MS) / left));
+  return { first: WATCH_MS, firstCount, rest: between };
 }
 
 /**
@@ -63,7 +67,7 @@ export function threadGaps(first: number, rest: number, rate: BudgetWindow | nul
  */
 export function threadsMayGoAt(rate: BudgetWindow | null, nowMs: number): number {
   if (!rate || rate.limit === 0 || rate.remaining > rate.limit * RATE_KEPT) return nowMs;
-  return Math.max(nowMs, rate.resetAt * 1000);
+  return Math.max(nowMs, Math.ceil(rate.resetAt * 1000));
 }
 
 /** What the Sync screen says of the Inbox on screen (shared/rpc/forecast-words.ts). */
