@@ -50,7 +50,11 @@ async function progressOf(db: CharterDb): Promise<PullProgress> {
 export function createPullPlanner(): PullPlanner {
   const watch = createWatch();
   const copies = createAskedCopies(watch.pulled);
-  const rounds = createSteadyRounds(copies.visible, watch.pulled);
+  // A thread a round read is not read again at once for the screen (the rate is shared); a
+  // trip newly on screen is, whenever its round ran.
+  const rounds = createSteadyRounds(copies.visible, (target, nowMs) => {
+    if (target.kind === 'thread') watch.pulled(target, nowMs);
+  });
 
   return {
     async next(db, context) {

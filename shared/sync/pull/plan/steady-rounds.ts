@@ -72,7 +72,7 @@ export interface SteadyRounds {
 
 /**
  * `visible`: whether a window shows (a hidden one runs its rounds less often); `pulled` hears
- * of each target a round reads (what is on screen is then not read again at once, watch.ts).
+ * of each target a round reads (planner.ts tells the screen's watch of the threads).
  */
 export function createSteadyRounds(
   visible: () => boolean,
