@@ -1,7 +1,7 @@
 // The Sync screen's forecast in words: how often open quotes and the operators' messages are
 // checked and the clients compared with the server (which is how long a colleague's change
 // may take to show), whether the allowance lasts the period at that pace, and how closely a
-// trip or the Inbox on screen is watched.
+// trip or the Inbox on screen is watched (the planner's own figures).
 import type { SyncStatus } from './local/sync-status';
 
 export type Forecast = NonNullable<SyncStatus['forecast']>;
@@ -29,16 +29,36 @@ function spanWords(ms: number): string {
   return /^\d/.test(unit) ? unit : `a ${unit}`;
 }
 
-/** How closely a trip (and the Inbox's trips) on screen is watched. */
+/** How closely a trip on screen is watched. */
 function onScreenWords({ every_ms, for_ms, then_every_ms }: Forecast['on_screen']): string {
   const watched = `A trip on screen has its answers checked ${everyWords(every_ms)}`;
-  const inbox = 'the Inbox shares this among the trips awaiting answers';
-  if (for_ms === null) return `${watched} while it shows (${inbox}).`;
+  if (for_ms === null) return `${watched} while it shows.`;
   const then =
     then_every_ms === null
       ? 'then only as the allowance grows'
       : `then about ${everyWords(then_every_ms)}`;
-  return `${watched} for about ${spanWords(for_ms)} of watching, ${then} (${inbox}).`;
+  return `${watched} for about ${spanWords(for_ms)} of watching, ${then}.`;
+}
+
+/** How closely the Inbox on screen watches its trips and their threads; nothing without one. */
+function inboxWords(inbox: Forecast['inbox']): string {
+  if (inbox.trips === 0) return '';
+  const trips =
+    inbox.trips === 1
+      ? 'the trip awaiting answers is'
+      : `each of the ${inbox.trips} trips awaiting answers is`;
+  const read =
+    inbox.every_ms === null
+      ? 'read only as the allowance grows'
+      : `read about ${everyWords(inbox.every_ms)}`;
+  const first =
+    inbox.first_threads > 0 && inbox.messages_every_ms > 10_000
+      ? ` (every 10 seconds in the ${plural(inbox.first_threads, 'thread')} an operator wrote in lately)`
+      : '';
+  return (
+    ` With the Inbox on screen, ${trips} ${read}, and ${everyWords(10_000)} for ${spanWords(inbox.after_message_ms)} after its operator writes;` +
+    ` messages within about ${spanWords(inbox.messages_every_ms)}${first}.`
+  );
 }
 
 export function forecastWords(forecast: Forecast): string {
@@ -57,5 +77,6 @@ export function forecastWords(forecast: Forecast): string {
   const pace = forecast.lasts
     ? `at this pace the allowance lasts to the period's end with ${reserve} kept`
     : `at this pace the allowance would not last the period: pulls slow down to keep ${reserve}`;
-  return `${capitalized([...checks, pace].join('; '))}. ${onScreenWords(forecast.on_screen)}`;
+  const onScreen = onScreenWords(forecast.on_screen) + inboxWords(forecast.inbox);
+  return `${capitalized([...checks, pace].join('; '))}. ${onScreen}`;
 }

@@ -6,11 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { aboveReserve } from '../../shared/sync/policy/pacing';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { screenPaceOf } from '../../shared/sync/pull/plan/watch';
+import { screenPaceOf } from '../../shared/sync/pull/plan/screen-allowance';
 import type { Screen } from '../../shared/sync/pull/task';
 import { budgetState } from '../../shared/sync/policy/budget';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
-import { ALPHA_TRIP, batchBody } from '../remote-api/harness';
+import { ALPHA_TRIP } from '../remote-api/harness';
+import { askOperators, operatorActs, type Act } from './operator-acts';
 import { syncRig, type SyncRig } from './sync-rig';
 
 const MINUTE_MS = 60_000;
@@ -44,44 +45,14 @@ async function asked(count = 4, start = '09:30', ready = '09:50') {
     start: new Date(AT(start)).toISOString(),
     workingDay: WORKING,
   });
-  const { replica, engine } = rig;
-  const response = await replica.call('POST', `/v1/trip-requests/${ALPHA_TRIP}/rfqs`, {
-    body: batchBody(count),
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-  expect(response.status).toBe(201);
-  engine.start();
-  await rig.runUntil(
-    async () =>
-      (await replica.db.outbox.count()) === 0 &&
-      (await planner.progress(replica.db)).stage === 'steady' &&
-      rig!.time.now >= AT(ready),
-  );
+  await askOperators(rig, planner, [ALPHA_TRIP], count, AT(ready));
+  const { replica } = rig;
   const rfqs = (await replica.db.rfqs.toArray()).map((rfq) => rfq.id);
   return { planner, rfqs };
 }
 
-type Act = 'quote' | 'decline' | 'message';
-
 /** At `at`, the operator of `rfq` acts; answers how long until the replica shows it. */
-async function actAndWait(at: number, rfq: string, act: Act): Promise<number> {
-  const { remote, replica, time } = rig!;
-  await rig!.runUntil(async () => time.now >= at);
-  const actedAt = time.now;
-  const body = `A word at ${actedAt}`;
-  if (act === 'quote') await remote.sim('POST', `/rfqs/${rfq}/quote`, { amount_cents: 2_900_000 });
-  if (act === 'decline') await remote.sim('POST', `/rfqs/${rfq}/decline`, { note: 'No crew' });
-  if (act === 'message') await remote.sim('POST', `/rfqs/${rfq}/messages`, { body }, 201);
-  await rig!.runUntil(async () => {
-    if (act === 'message') {
-      const thread = await replica.db.messages.where('rfq_id').equals(rfq).toArray();
-      return thread.some((message) => message.body === body);
-    }
-    const status = (await replica.db.rfqs.get(rfq))?.status;
-    return status === (act === 'quote' ? 'quoted' : 'declined');
-  });
-  return time.now - actedAt;
-}
+const actAndWait = (at: number, rfq: string, act: Act) => operatorActs(rig!, at, rfq, act);
 
 /** From `at`, the broker has `screen` before them. */
 async function watchFrom(at: number, screen: Screen): Promise<void> {
@@ -123,16 +94,24 @@ describe('an answer on screen shows as fast as a message', () => {
     );
   });
 
-  it('the Inbox on screen: a decline and a quote within 15 s', SLOW, async () => {
-    const { rfqs } = await asked();
-    await watchFrom(AT('10:00'), { visible: true, focus: null, inbox: true });
-    expect(await actAndWait(AT('10:02') + 3_000, rfqs[1]!, 'decline')).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-    expect(await actAndWait(AT('10:05') + 44_000, rfqs[2]!, 'quote')).toBeLessThanOrEqual(
-      WITHIN_MS,
-    );
-  });
+  // The Inbox reads each trip once when it opens, then where an answer is likeliest: after an
+  // operator writes (test/sync/inbox-news.test.ts has the Inbox of 12 trips).
+  it(
+    'the Inbox on screen: a decline and a quote after their operators wrote, within 15 s',
+    SLOW,
+    async () => {
+      const { rfqs } = await asked();
+      await watchFrom(AT('10:00'), { visible: true, focus: null, inbox: true });
+      expect(await actAndWait(AT('10:02'), rfqs[1]!, 'message')).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await actAndWait(AT('10:02') + 43_000, rfqs[1]!, 'decline')).toBeLessThanOrEqual(
+        WITHIN_MS,
+      );
+      expect(await actAndWait(AT('10:05'), rfqs[2]!, 'message')).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await actAndWait(AT('10:05') + 44_000, rfqs[2]!, 'quote')).toBeLessThanOrEqual(
+        WITHIN_MS,
+      );
+    },
+  );
 
   it('outside the working hours too: a broker with a trip on screen is working', SLOW, async () => {
     const { rfqs } = await asked(4, '22:30', '22:50');

@@ -8,7 +8,9 @@ import { admission, budgetState, initialBudget, type BudgetState } from '../../s
 import { aboveReserve, type WorkingDay } from '../../sync/policy/pacing';
 import type { EngineSnapshot } from '../../sync/engine/engine';
 import { readState, STATE_KEYS } from '../../sync/sync-state';
-import { screenPaceOf, watchForecast } from '../../sync/pull/plan/watch';
+import { inboxForecast } from '../../sync/pull/plan/inbox-watch';
+import { screenPaceOf, watchForecast } from '../../sync/pull/plan/screen-allowance';
+import { inboxWatched } from '../../sync/pull/plan/watch';
 import { z } from 'zod';
 import { findingsCount } from './findings-view';
 import type { Workspace } from '../workspace/workspace';
@@ -67,15 +69,23 @@ async function forecastOf(
   if (!planner || quota === null || nowMs >= quota.resetAt * 1000) return null;
   const reservePercent = settings.reservePercent();
   const pace = { quota, rate: budget.rate, reservePercent, working: settings.workingDay() };
-  const [cadence, openTrips] = await Promise.all([
+  const [cadence, openTrips, inbox] = await Promise.all([
     planner.cadence(deps.db, { nowMs, metered: true, pace }),
     deps.db.trip_requests.filter(acceptsRfqs).count(),
+    inboxWatched(deps.db, new Date(nowMs)),
   ]);
   const above = aboveReserve(quota, reservePercent);
+  const screen = screenPaceOf(cadence, above);
   return {
     open_quotes_every_ms: openTrips > 0 ? cadence.intervals.trip_rfqs : null,
     messages_every_ms: openTrips > 0 ? cadence.intervals.threads : null,
-    on_screen: watchForecast(screenPaceOf(cadence, above)),
+    on_screen: watchForecast(screen),
+    inbox: inboxForecast(
+      { trips: inbox.trips.length, threads: inbox.threads.length },
+      screen,
+      cadence,
+      budget.rate,
+    ),
     clients_every_ms: cadence.intervals.clients,
     // The intervals are shared out of the pace: only the longest allowed can exceed it.
     lasts: cadence.spendPerHour <= cadence.perHour * 1.001,

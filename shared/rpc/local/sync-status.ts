@@ -51,14 +51,27 @@ export const syncStatus = z.strictObject({
       /** Between two checks of the operators' messages (free); null while no trip is open. */
       messages_every_ms: z.number().nonnegative().nullable(),
       /**
-       * A trip on screen (the Inbox shares it among the trips awaiting answers): its answers
-       * read every `every_ms` for `for_ms` of watching (null: as long as it shows), then every
-       * `then_every_ms` (null: when the allowance grows again). shared/sync/pull/plan/watch.ts.
+       * A trip on screen: its answers read every `every_ms` for `for_ms` of watching (null: as
+       * long as it shows), then every `then_every_ms` (null: when the allowance grows again).
+       * shared/sync/pull/plan/screen-allowance.ts.
        */
       on_screen: z.strictObject({
         every_ms: z.number().nonnegative(),
         for_ms: z.number().nonnegative().nullable(),
         then_every_ms: z.number().nonnegative().nullable(),
+      }),
+      /**
+       * The Inbox on screen (shared/sync/pull/plan/inbox-watch.ts): each of its `trips` awaiting
+       * answers read at least every `every_ms` (null: only as the allowance grows), and every
+       * 10 s for `after_message_ms` after its operator writes; a thread's messages read every
+       * `messages_every_ms`, the `first_threads` whose operator wrote lately every 10 s.
+       */
+      inbox: z.strictObject({
+        trips: z.int().nonnegative(),
+        every_ms: z.number().nonnegative().nullable(),
+        after_message_ms: z.number().nonnegative(),
+        messages_every_ms: z.number().nonnegative(),
+        first_threads: z.int().nonnegative(),
       }),
       /** Between two full walks of the clients. */
       clients_every_ms: z.number().nonnegative().nullable(),

@@ -17,7 +17,8 @@ import type { PullTarget } from '../targets';
 import type { Cadence, PullContext, PullPlanner, PullProgress } from '../task';
 import { createAskedCopies } from './asked-copies';
 import { createSteadyRounds } from './steady-rounds';
-import { createWatch, screenPaceOf } from './watch';
+import { screenPaceOf } from './screen-allowance';
+import { createWatch } from './watch';
 
 /** The screen's allowance at `cadence` (watch.ts): null calls above the reserve when unknown. */
 function screenPace(cadence: Cadence, { pace, nowMs }: PullContext) {
@@ -49,7 +50,11 @@ async function progressOf(db: CharterDb): Promise<PullProgress> {
 export function createPullPlanner(): PullPlanner {
   const watch = createWatch();
   const copies = createAskedCopies(watch.pulled);
-  const rounds = createSteadyRounds(copies.visible);
+  // A thread a round read is not read again at once for the screen (the rate is shared); a
+  // trip newly on screen is, whenever its round ran.
+  const rounds = createSteadyRounds(copies.visible, (target, nowMs) => {
+    if (target.kind === 'thread') watch.pulled(target, nowMs);
+  });
 
   return {
     async next(db, context) {

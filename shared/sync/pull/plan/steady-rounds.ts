@@ -70,8 +70,14 @@ export interface SteadyRounds {
   hurrying(): boolean;
 }
 
-/** `visible`: whether a window shows (a hidden one runs its rounds less often). */
-export function createSteadyRounds(visible: () => boolean): SteadyRounds {
+/**
+ * `visible`: whether a window shows (a hidden one runs its rounds less often); `pulled` hears
+ * of each target a round reads (planner.ts tells the screen's watch of the threads).
+ */
+export function createSteadyRounds(
+  visible: () => boolean,
+  pulled: (target: PullTarget, nowMs: number) => void,
+): SteadyRounds {
   // Steps "Sync now" made due at once, until their round ends.
   const hurried = new Set<PullStep>();
   const ended = (step: PullStep) => hurried.delete(step);
@@ -117,7 +123,10 @@ export function createSteadyRounds(visible: () => boolean): SteadyRounds {
         ended(step);
         return next(db, context, allowed);
       }
-      if (allowed(taken.head)) return pullTask(taken.head, roundPlace(step, taken.rest, ended));
+      if (allowed(taken.head)) {
+        pulled(taken.head, nowMs);
+        return pullTask(taken.head, roundPlace(step, taken.rest, ended));
+      }
     }
     return null;
   }
