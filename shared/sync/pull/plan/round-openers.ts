@@ -22,12 +22,16 @@ const awaitsAnswer = (rfq: RfqRow, now: Date) =>
  * hours the other open trips after them (a colleague's new RFQs, a late withdrawal).
  */
 async function tripRound(db: CharterDb, plan: PullPlan, now: Date): Promise<PullTarget[]> {
-  const missing = await missingIds(db, 'trip_request');
+  const [missing, history] = await Promise.all([
+    missingIds(db, 'trip_request'),
+    missingIds(db, 'rfq'),
+  ]);
   const open = await db.trip_requests
     .filter((trip) => acceptsRfqs(trip) && !missing.has(trip.id))
     .toArray();
+  // A request the remote no longer holds awaits nothing from it (db/rfq-history/).
   const awaited = new Set(
-    (await db.rfqs.filter((rfq) => awaitsAnswer(rfq, now)).toArray()).map(
+    (await db.rfqs.filter((rfq) => awaitsAnswer(rfq, now) && !history.has(rfq.id)).toArray()).map(
       (rfq) => rfq.trip_request_id,
     ),
   );
