@@ -124,6 +124,10 @@ test('a branded proposal with margins emailed to the client, offline, and reopen
     await setBranding(page);
     await page.goto(`/#/trips/${TRIP}`);
     await page.getByRole('link', { name: 'Make proposal' }).click();
+    // The screen's heading names it and takes focus, not <body>.
+    await expect(
+      page.getByRole('heading', { name: /^Proposal · Trip request #\d+$/ }),
+    ).toBeFocused();
 
     const picker = page.getByRole('table', { name: /Options/ });
     await expect(picker.getByRole('row')).toHaveCount(4);

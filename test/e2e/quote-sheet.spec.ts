@@ -96,6 +96,9 @@ test('quotes compared, a quote sheet printed to PDF without and with the operato
     await screenshot(page, 'quotes-compared-800');
     await page.setViewportSize({ width: 1280, height: 900 });
     await compared.getByRole('link', { name: 'Quote sheet for the client (2 quotes)' }).click();
+    await expect(
+      page.getByRole('heading', { name: /^Quote sheet · Trip request #\d+$/ }),
+    ).toBeFocused();
 
     const sheet = page.getByRole('article', { name: 'Charter quote' });
     await expect(sheet.getByRole('heading', { name: /^Option/ })).toHaveText([

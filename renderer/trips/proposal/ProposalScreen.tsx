@@ -155,6 +155,7 @@ export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
       <TripBackLink
         tripRequestId={tripRequestId}
         number={trip.data?.number}
+        title="Proposal"
         className="proposal-back"
       />
       {body}

@@ -65,6 +65,7 @@ export function SentProposalScreen({
       <TripBackLink
         tripRequestId={tripRequestId}
         number={proposal.data?.document.trip_number}
+        title="Proposal as sent"
         className="proposal-back"
       />
       {body}

@@ -74,6 +74,7 @@ export function QuoteSheetScreen({
       <TripBackLink
         tripRequestId={tripRequestId}
         number={trip.data?.number}
+        title="Quote sheet"
         className="sheet-back"
       />
       {body}
