@@ -100,6 +100,20 @@ async function connected(page: Page): Promise<number> {
       },
     )
     .toBe(200);
+  // And the first copy whole: until then the rounds come first, and a trip on screen waits.
+  await expect
+    .poll(
+      async () => {
+        const sync = await callWorker(
+          page,
+          { method: 'GET', path: '/local/sync' },
+          { online: false },
+        );
+        return (sync.body as { pull: { stage: string } }).pull.stage;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('steady');
   return Number(new URL(remote.url).port);
 }
 
