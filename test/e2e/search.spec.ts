@@ -117,15 +117,7 @@ test("the Trips list's own search finds a trip by client, airport and number", a
   await expect(rows).toHaveCount(0);
 });
 
-// Known race (issue 29's note of 2026-11-29): another tab's write makes this worker load its
-// index again in the background while it answers from the old one, saying it is not loading;
-// the open results, asked again on the `changed` event, can miss the write and are not asked
-// again when the load ends (failed 2 of the last 4 clean-clone CI runs). Answering "loading"
-// during that load made the open search never settle; the fix is to tell the page when the
-// load ends. Until then this test would fail at random, so it is marked fixme, not removed.
-test.fixme('a message written in another tab appears in the open search results', async ({
-  page,
-}) => {
+test('a message written in another tab appears in the open search results', async ({ page }) => {
   await loadDemo(page);
   // A message written meanwhile, in another tab's worker: it appears in the open results.
   await page.goto('/#/clients');

@@ -113,6 +113,36 @@ describe('search everything', () => {
     expect(await found(again, String(trip.number), 'trip')).toContain(ALPHA_TRIP);
   });
 
+  it("tells the page once another tab's write is searchable, and answers with it", async () => {
+    const first = await hostFixture();
+    fixtures.push(first);
+    await first.json('POST', '/local/seed-demo');
+    await until('the demo to be searchable', async () => !(await search(first, 'x')).loading);
+    // Another tab's worker: another connection to the same database writes an RFQ's note.
+    const second = await hostFixture({}, first.indexedDB);
+    fixtures.push(second);
+    const trips = (await second.json('GET', '/local/trips?status=open&limit=1')) as {
+      items: { id: string }[];
+    };
+    const contacts = (await second.json('GET', '/v1/operator-contacts?limit=1')) as {
+      items: { operator_id: string; email: string }[];
+    };
+    const told = first.events.filter((event) => event.name === 'changed').length;
+    await second.json('POST', `/v1/trip-requests/${trips.items[0]!.id}/rfqs`, {
+      operators: [{ operator_id: contacts.items[0]!.operator_id, email: contacts.items[0]!.email }],
+      note: 'Oat milk for the return leg, please.',
+    });
+    // Nothing else tells this page: its index is made again (as often as the other
+    // connection wrote), then the page is told and asks again, as the open results do.
+    let asked = told;
+    let shown: string[] = [];
+    await until('the page, asking again each time it is told, to show the note', async () => {
+      const now = first.events.filter((event) => event.name === 'changed').length;
+      if (now > asked) [asked, shown] = [now, await found(first, 'oat milk', 'note')];
+      return shown.length === 1;
+    });
+  });
+
   it('refuses an empty query, one too long, and a limit out of 1–20', async () => {
     const host = await hostFixture();
     fixtures.push(host);

@@ -95,6 +95,9 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     tellArrivals: (arrivals) => {
       if (!closed) options.push('inbox', arrivals);
     },
+    recordsChanged: () => {
+      if (!closed) notices.records();
+    },
   };
   const workspaces = switchWorkspaces(
     env,

@@ -3,7 +3,9 @@
 // answering meanwhile with what it holds and `loading`; then kept current by the commits of
 // this connection (committed-records.ts: each changed record read again, its documents put
 // or removed) and, when another tab's worker wrote (the `changed` path: its commit note),
-// loaded again beside the one it answers from, which it replaces once whole.
+// loaded again beside the one it answers from, which it replaces once whole. The page is told
+// when such a load replaces the index: its open results, asked again when the other tab's
+// change was told, were answered from the index before it.
 import type { CharterDb } from '../../db/database';
 import {
   subscribeCommittedRecords,
@@ -29,6 +31,7 @@ export class LiveEverything implements Memory {
   private refreshing: Promise<void> = Promise.resolve();
   private stopped = false;
   private readonly unsubscribe: () => void;
+  private readonly reloadedListeners = new Set<() => void>();
 
   constructor(private readonly db: CharterDb) {
     this.unsubscribe = subscribeCommittedRecords(db, (records) => this.committed(records));
@@ -53,6 +56,13 @@ export class LiveEverything implements Memory {
   stop(): void {
     this.stopped = true;
     this.unsubscribe();
+    this.reloadedListeners.clear();
+  }
+
+  /** `listener` hears each time a load after another tab's write replaced the index. */
+  onReloaded(listener: () => void): () => void {
+    this.reloadedListeners.add(listener);
+    return () => this.reloadedListeners.delete(listener);
   }
 
   /** Another connection (another tab's worker) committed: what changed is not known here. */
@@ -72,8 +82,10 @@ export class LiveEverything implements Memory {
       const clients = liveIndexOf(this.db);
       await clients.readyWhenQuiet();
       (await clients.caughtUp()).prepareOrder('-last_request_at');
+      const reloaded = this.isLoaded;
       this.current = into;
       this.isLoaded = true;
+      if (reloaded && !this.stopped) this.reloadedListeners.forEach((listener) => listener());
     } catch (error) {
       // The database closed under the load (another workspace opened), or it failed: the
       // index keeps what it holds; a later doubt or start loads again.

@@ -49,6 +49,8 @@ export interface WorkspaceEnv extends ReplicaSyncEnv {
   transport(key: WorkspaceKey): Transport | null | Promise<Transport | null>;
   /** What a commit brought from the operators (inbox-arrivals.ts), for the page to tell of. */
   tellArrivals?(arrivals: { items: InboxItem[] }): void;
+  /** Records changed that no commit of this connection told (the page reads again). */
+  recordsChanged?(): void;
   /** Where a large export reorders its records; none in Node. */
   scratch?: ScratchFiles;
   /** The export's sizes, CLIENT_EXPORT_SIZES unless given (tests give smaller ones). */
@@ -102,6 +104,8 @@ export async function openWorkspace(key: WorkspaceKey, env: WorkspaceEnv): Promi
   // Search everything loads once the first screen's reads are done, and follows every commit.
   const everything = liveEverythingOf(db);
   void everything.start();
+  // Made again after another tab wrote: the open results were answered from the index before.
+  if (env.recordsChanged) everything.onReloaded(env.recordsChanged);
   // Work that began here ends here, even when the settings open another workspace
   // meanwhile: closing the database under it would fail it.
   const underWay = new Set<Promise<unknown>>();
