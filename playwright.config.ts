@@ -2,6 +2,7 @@
 // (npm run test:e2e builds first), driven in the system Chromium.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/support/chromium';
+import { FULL_RUN } from './test/support/full-run';
 import { zoneAtNoon } from './test/support/working-zone';
 
 // The browsers and the test process run where it is now midday (test/support/working-zone.ts):
@@ -14,6 +15,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // Under `CI` (not a full run): the walks tagged @core, one per screen and promise, so that
+  // `.ci/run` fits its minutes on two cores; every spec costs 5–30 s of CPU and all of them
+  // 23 minutes of it. A developer's `npm test` and `npm run test:full` run every spec.
+  grep: FULL_RUN ? undefined : /@core/,
   fullyParallel: false,
   // Three spec files at a time on a 2-core machine: many tests wait on the app or a remote
   // (an Undo window, a slowed first copy), and a third worker fills those waits. Measured on a

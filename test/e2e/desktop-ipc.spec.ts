@@ -23,31 +23,32 @@ function call(page: Page, name: string, ...args: unknown[]) {
   );
 }
 
-test('the page sees the shell’s named calls, and no way to IPC or Node', async ({
-  page,
-  desktop,
-}) => {
-  await desktop.open('/settings');
-  await expect(page.getByText('Desktop app (linux)')).toBeVisible();
-  await expect(page.getByText('Browser mode')).toHaveCount(0);
-  const exposed = await page.evaluate((binding) => {
-    const shell = (window as { desktop?: Record<string, unknown> }).desktop ?? {};
-    return {
-      names: Object.keys(shell).sort(),
-      types: [...new Set(Object.values(shell).map((value) => typeof value))],
-      frozen: Object.isFrozen(shell),
-      hidden: ['require', 'process', 'ipcRenderer', binding].filter((name) => name in window),
-    };
-  }, IPC_BINDING);
-  expect(exposed).toEqual({
-    names: Object.keys(desktopChannels).sort(),
-    types: ['function'],
-    frozen: true,
-    hidden: [],
-  });
-});
+test(
+  'the page sees the shell’s named calls, and no way to IPC or Node',
+  { tag: '@core' },
+  async ({ page, desktop }) => {
+    await desktop.open('/settings');
+    await expect(page.getByText('Desktop app (linux)')).toBeVisible();
+    await expect(page.getByText('Browser mode')).toHaveCount(0);
+    const exposed = await page.evaluate((binding) => {
+      const shell = (window as { desktop?: Record<string, unknown> }).desktop ?? {};
+      return {
+        names: Object.keys(shell).sort(),
+        types: [...new Set(Object.values(shell).map((value) => typeof value))],
+        frozen: Object.isFrozen(shell),
+        hidden: ['require', 'process', 'ipcRenderer', binding].filter((name) => name in window),
+      };
+    }, IPC_BINDING);
+    expect(exposed).toEqual({
+      names: Object.keys(desktopChannels).sort(),
+      types: ['function'],
+      frozen: true,
+      hidden: [],
+    });
+  },
+);
 
-test('a call from a sub-frame is refused', async ({ page, desktop }) => {
+test('a call from a sub-frame is refused', { tag: '@core' }, async ({ page, desktop }) => {
   await desktop.open();
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
@@ -90,88 +91,90 @@ test('a call from a sub-frame is refused', async ({ page, desktop }) => {
   expect(desktop.messageBox.shown).toEqual([]);
 });
 
-test('arguments main’s schemas refuse are refused, and nothing changes', async ({
-  page,
-  desktop,
-}) => {
-  await desktop.open();
-  const malformed: [string, ...unknown[]][] = [
-    ['setRemoteUrl', 'javascript:alert(1)'],
-    ['setRemoteUrl', 'http://evil.example/'],
-    ['setApiKey', 'two words'],
-    ['setApiKey', 42],
-    [
-      'remoteFetch',
-      { method: 'GET', url: 'https://evil.example/v1/clients', headers: {}, body: null },
-    ],
-    ['remoteFetch', { method: 'GET', url: '/_sim/requests', headers: {}, body: null }],
-    ['beginExport', '../../escape.csv'],
-    ['writeExport', 'not-an-export-id', 'name\r\n'],
-    ['finishExport', { id: 1 }],
-    ['savePdf', '../sheet.pdf', 'A4', { kind: 'quote-sheet', reveal: false }],
-    ['savePdf', 'sheet.pdf', 'Tabloid', { kind: 'quote-sheet', reveal: false }],
-    ['savePdf', 'sheet.pdf', 'A4', { kind: 'invoice', reveal: false }],
-    ['savePdf', 'sheet.pdf', 'A4', { kind: 'proposal', reveal: true, path: '/etc/passwd' }],
-    ['savePdf', 'sheet.pdf', 'A4'],
-    ['logError', ['not', 'text']],
-  ];
-  for (const [name, ...args] of malformed) {
-    expect(await call(page, name, ...args), `${name}(${JSON.stringify(args)})`).toEqual({
-      refused: expect.stringMatching(/Invalid arguments of charter-desk:/),
-    });
-  }
-  expect(desktop.messageBox.shown).toEqual([]);
-  expect(desktop.saveDialog.shown).toEqual([]);
-  expect(desktop.shownInFolder).toEqual([]);
-  expect(await call(page, 'getInfo')).toEqual({
-    answered: expect.objectContaining({ remoteUrl: null, hasApiKey: false }),
-  });
-});
-
-test('an error in the page reaches main’s log, with secrets cut out', async ({
-  page,
-  desktop,
-  pageErrors,
-}) => {
-  await desktop.open();
-  await page.evaluate(() =>
-    setTimeout(() => {
-      throw new Error('The remote refused Bearer ck_never_in_the_log');
-    }),
-  );
-  const log = join(desktop.userData, 'logs', 'charter-desk.log');
-  const logged = () => readFile(log, 'utf8').catch(() => '');
-  await expect.poll(logged).toContain('[renderer]');
-  expect(await logged()).toContain('The remote refused Bearer [key]');
-  expect(await logged()).not.toContain('ck_never_in_the_log');
-  // The error this test threw on purpose.
-  expect(pageErrors.splice(0)).toEqual([
-    'pageerror: The remote refused Bearer ck_never_in_the_log',
-  ]);
-});
-
-test('main opens only a mailto: it builds from checked parts, never a URL from the page', async ({
-  page,
-  desktop,
-}) => {
-  await desktop.open();
-  const draft = {
-    to: 'ada@example.com',
-    subject: 'Proposal — trip #1001',
-    body: 'Dear Ada,\nChallenger 350: €46,500',
-  };
-  for (const url of ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)']) {
-    // As it is, as the address, or beside the parts.
-    for (const argument of [url, { ...draft, to: url }, { ...draft, url }]) {
-      expect(await call(page, 'openMail', argument), JSON.stringify(argument)).toEqual({
-        refused: expect.stringMatching(/Invalid arguments of charter-desk:open-mail/),
+test(
+  'arguments main’s schemas refuse are refused, and nothing changes',
+  { tag: '@core' },
+  async ({ page, desktop }) => {
+    await desktop.open();
+    const malformed: [string, ...unknown[]][] = [
+      ['setRemoteUrl', 'javascript:alert(1)'],
+      ['setRemoteUrl', 'http://evil.example/'],
+      ['setApiKey', 'two words'],
+      ['setApiKey', 42],
+      [
+        'remoteFetch',
+        { method: 'GET', url: 'https://evil.example/v1/clients', headers: {}, body: null },
+      ],
+      ['remoteFetch', { method: 'GET', url: '/_sim/requests', headers: {}, body: null }],
+      ['beginExport', '../../escape.csv'],
+      ['writeExport', 'not-an-export-id', 'name\r\n'],
+      ['finishExport', { id: 1 }],
+      ['savePdf', '../sheet.pdf', 'A4', { kind: 'quote-sheet', reveal: false }],
+      ['savePdf', 'sheet.pdf', 'Tabloid', { kind: 'quote-sheet', reveal: false }],
+      ['savePdf', 'sheet.pdf', 'A4', { kind: 'invoice', reveal: false }],
+      ['savePdf', 'sheet.pdf', 'A4', { kind: 'proposal', reveal: true, path: '/etc/passwd' }],
+      ['savePdf', 'sheet.pdf', 'A4'],
+      ['logError', ['not', 'text']],
+    ];
+    for (const [name, ...args] of malformed) {
+      expect(await call(page, name, ...args), `${name}(${JSON.stringify(args)})`).toEqual({
+        refused: expect.stringMatching(/Invalid arguments of charter-desk:/),
       });
     }
-  }
-  expect(desktop.openedExternally).toEqual([]);
-  expect(await call(page, 'openMail', draft)).toEqual({ answered: undefined });
-  expect(desktop.openedExternally).toEqual([
-    'mailto:ada@example.com?subject=Proposal%20%E2%80%94%20trip%20%231001' +
-      '&body=Dear%20Ada%2C%0D%0AChallenger%20350%3A%20%E2%82%AC46%2C500',
-  ]);
-});
+    expect(desktop.messageBox.shown).toEqual([]);
+    expect(desktop.saveDialog.shown).toEqual([]);
+    expect(desktop.shownInFolder).toEqual([]);
+    expect(await call(page, 'getInfo')).toEqual({
+      answered: expect.objectContaining({ remoteUrl: null, hasApiKey: false }),
+    });
+  },
+);
+
+test(
+  'an error in the page reaches main’s log, with secrets cut out',
+  { tag: '@core' },
+  async ({ page, desktop, pageErrors }) => {
+    await desktop.open();
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('The remote refused Bearer ck_never_in_the_log');
+      }),
+    );
+    const log = join(desktop.userData, 'logs', 'charter-desk.log');
+    const logged = () => readFile(log, 'utf8').catch(() => '');
+    await expect.poll(logged).toContain('[renderer]');
+    expect(await logged()).toContain('The remote refused Bearer [key]');
+    expect(await logged()).not.toContain('ck_never_in_the_log');
+    // The error this test threw on purpose.
+    expect(pageErrors.splice(0)).toEqual([
+      'pageerror: The remote refused Bearer ck_never_in_the_log',
+    ]);
+  },
+);
+
+test(
+  'main opens only a mailto: it builds from checked parts, never a URL from the page',
+  { tag: '@core' },
+  async ({ page, desktop }) => {
+    await desktop.open();
+    const draft = {
+      to: 'ada@example.com',
+      subject: 'Proposal — trip #1001',
+      body: 'Dear Ada,\nChallenger 350: €46,500',
+    };
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)']) {
+      // As it is, as the address, or beside the parts.
+      for (const argument of [url, { ...draft, to: url }, { ...draft, url }]) {
+        expect(await call(page, 'openMail', argument), JSON.stringify(argument)).toEqual({
+          refused: expect.stringMatching(/Invalid arguments of charter-desk:open-mail/),
+        });
+      }
+    }
+    expect(desktop.openedExternally).toEqual([]);
+    expect(await call(page, 'openMail', draft)).toEqual({ answered: undefined });
+    expect(desktop.openedExternally).toEqual([
+      'mailto:ada@example.com?subject=Proposal%20%E2%80%94%20trip%20%231001' +
+        '&body=Dear%20Ada%2C%0D%0AChallenger%20350%3A%20%E2%82%AC46%2C500',
+    ]);
+  },
+);

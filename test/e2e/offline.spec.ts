@@ -6,30 +6,31 @@ import { expect, tabWithoutOfflineCache, test, untilServiceWorkerControls } from
 // What it tests is the offline cache.
 test.use({ serviceWorkers: 'allow' });
 
-test('offline, a reload opens the app from its cache and shows the clients', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Load demo data' }).click();
-  await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
-  await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Offline');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();
-  // Not the indicator again: under Playwright's emulation, Chromium 150 (one of Debian's
-  // packages) says navigator.onLine is true in the reloaded page though its fetches fail;
-  // Chromium 156 says false. That the indicator follows the network is smoke.spec's test.
-  const servedBy = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation');
-    return (navigation as PerformanceNavigationTiming).workerStart > 0
-      ? 'service worker'
-      : 'network';
-  });
-  expect(servedBy).toBe('service worker');
-  await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
-});
+test(
+  'offline, a reload opens the app from its cache and shows the clients',
+  { tag: '@core' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Load demo data' }).click();
+    await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Offline');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();
+    // Not the indicator again: under Playwright's emulation, Chromium 150 (one of Debian's
+    // packages) says navigator.onLine is true in the reloaded page though its fetches fail;
+    // Chromium 156 says false. That the indicator follows the network is smoke.spec's test.
+    const servedBy = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return (navigation as PerformanceNavigationTiming).workerStart > 0
+        ? 'service worker'
+        : 'network';
+    });
+    expect(servedBy).toBe('service worker');
+    await expect(page.getByRole('link', { name: 'Aisha Dubois' })).toBeVisible();
+  },
+);
 
 test('offline before the screens were saved: a screen says it opens once back online', async ({
   browser,

@@ -90,116 +90,118 @@ async function setBranding(page: Page) {
   await expectAccessible(page, 'settings with the proposal parts');
 }
 
-test('a branded proposal with margins emailed to the client, offline, and reopened as sent', async ({
-  page,
-}) => {
-  const remote = await startTripsRemote(PROPOSAL_TRIP);
-  try {
-    await operatorsAnswer(remote);
-    // The trip's client: the one client with a trip request.
-    const clients = await remote.read<{ items: { email: string | null; name: string }[] }>(
-      '/v1/clients?sort=-trip_request_count&limit=1',
-    );
-    const client = clients.items[0]!;
-    expect(client.email, 'the seeded client has an email').not.toBeNull();
-    // The mail client the page opens: recorded instead.
-    await page.addInitScript(() => {
-      const opened: string[] = [];
-      Object.assign(window, { openedUrls: opened });
-      window.open = (url) => {
-        opened.push(String(url));
-        return null;
-      };
-    });
-    await page.goto('/');
-    await pointAppAt(page, remote.api, TRIPS_KEY);
-    await page.goto(`/#/trips/${TRIP}`);
-    const compared = page.getByRole('region', { name: 'Quotes compared' });
-    await expect(compared.getByRole('list', { name: 'Quotes' }).getByRole('article')).toHaveCount(
-      3,
-    );
-    await untilServiceWorkerControls(page);
-    await page.context().setOffline(true);
+test(
+  'a branded proposal with margins emailed to the client, offline, and reopened as sent',
+  { tag: '@core' },
+  async ({ page }) => {
+    const remote = await startTripsRemote(PROPOSAL_TRIP);
+    try {
+      await operatorsAnswer(remote);
+      // The trip's client: the one client with a trip request.
+      const clients = await remote.read<{ items: { email: string | null; name: string }[] }>(
+        '/v1/clients?sort=-trip_request_count&limit=1',
+      );
+      const client = clients.items[0]!;
+      expect(client.email, 'the seeded client has an email').not.toBeNull();
+      // The mail client the page opens: recorded instead.
+      await page.addInitScript(() => {
+        const opened: string[] = [];
+        Object.assign(window, { openedUrls: opened });
+        window.open = (url) => {
+          opened.push(String(url));
+          return null;
+        };
+      });
+      await page.goto('/');
+      await pointAppAt(page, remote.api, TRIPS_KEY);
+      await page.goto(`/#/trips/${TRIP}`);
+      const compared = page.getByRole('region', { name: 'Quotes compared' });
+      await expect(compared.getByRole('list', { name: 'Quotes' }).getByRole('article')).toHaveCount(
+        3,
+      );
+      await untilServiceWorkerControls(page);
+      await page.context().setOffline(true);
 
-    await setBranding(page);
-    await page.goto(`/#/trips/${TRIP}`);
-    await page.getByRole('link', { name: 'Make proposal' }).click();
-    // The screen's heading names it and takes focus, not <body>.
-    await expect(
-      page.getByRole('heading', { name: /^Proposal · Trip request #\d+$/ }),
-    ).toBeFocused();
+      await setBranding(page);
+      await page.goto(`/#/trips/${TRIP}`);
+      await page.getByRole('link', { name: 'Make proposal' }).click();
+      // The screen's heading names it and takes focus, not <body>.
+      await expect(
+        page.getByRole('heading', { name: /^Proposal · Trip request #\d+$/ }),
+      ).toBeFocused();
 
-    const picker = page.getByRole('table', { name: /Options/ });
-    await expect(picker.getByRole('row')).toHaveCount(4);
-    const harbor = picker.getByRole('row', { name: /Harbor Jets/ });
-    await expect(harbor).toContainText('€46,500.00');
-    await expect(harbor).toContainText('€3,720.00');
-    await expect(harbor).toContainText('€50,220.00');
-    await picker.getByLabel('Margin for Alpenflug').fill('10%');
-    await expect(picker.getByRole('row', { name: /Alpenflug/ })).toContainText('€67,100.00');
-    await picker.getByLabel('Valid until, Harbor Jets').fill('2026-12-31T18:00');
-    await picker.getByLabel('Valid until, Riviera Jet').fill('2026-12-31T18:00');
+      const picker = page.getByRole('table', { name: /Options/ });
+      await expect(picker.getByRole('row')).toHaveCount(4);
+      const harbor = picker.getByRole('row', { name: /Harbor Jets/ });
+      await expect(harbor).toContainText('€46,500.00');
+      await expect(harbor).toContainText('€3,720.00');
+      await expect(harbor).toContainText('€50,220.00');
+      await picker.getByLabel('Margin for Alpenflug').fill('10%');
+      await expect(picker.getByRole('row', { name: /Alpenflug/ })).toContainText('€67,100.00');
+      await picker.getByLabel('Valid until, Harbor Jets').fill('2026-12-31T18:00');
+      await picker.getByLabel('Valid until, Riviera Jet').fill('2026-12-31T18:00');
 
-    const document = page.getByRole('article', { name: /^Proposal for trip/ });
-    for (const price of PRICES) await expect(document).toContainText(price);
-    await expect(document).not.toContainText('Harbor');
-    await expectAccessible(page, 'the proposal');
-    await screenshot(page, 'proposal-1280', { fullPage: true });
-    await page.setViewportSize({ width: 800, height: 900 });
-    await screenshot(page, 'proposal-800', { fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+      const document = page.getByRole('article', { name: /^Proposal for trip/ });
+      for (const price of PRICES) await expect(document).toContainText(price);
+      await expect(document).not.toContainText('Harbor');
+      await expectAccessible(page, 'the proposal');
+      await screenshot(page, 'proposal-1280', { fullPage: true });
+      await page.setViewportSize({ width: 800, height: 900 });
+      await screenshot(page, 'proposal-800', { fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Email to client: the PDF made in the page, downloaded, and the mail client opened.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Email to client' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^proposal-trip-\d+\.pdf$/);
-    expectClientsDocument(await pdfText(new Uint8Array(await readFile((await file.path())!))));
+      // Email to client: the PDF made in the page, downloaded, and the mail client opened.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Email to client' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^proposal-trip-\d+\.pdf$/);
+      expectClientsDocument(await pdfText(new Uint8Array(await readFile((await file.path())!))));
 
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls))
-      .toHaveLength(1);
-    const [mailto] = await page.evaluate(
-      () => (window as unknown as { openedUrls: string[] }).openedUrls,
-    );
-    const url = new URL(mailto!);
-    expect(url.protocol).toBe('mailto:');
-    expect(decodeURIComponent(url.pathname)).toBe(client.email);
-    expect(url.searchParams.get('subject')).toMatch(
-      /^Your proposal for trip \d+: KTEB – KPBI – KTEB$/,
-    );
-    expect(url.searchParams.get('body')).toContain(`Dear ${client.name}`);
-    expect(url.searchParams.get('body')).toContain('Bea Broker');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls))
+        .toHaveLength(1);
+      const [mailto] = await page.evaluate(
+        () => (window as unknown as { openedUrls: string[] }).openedUrls,
+      );
+      const url = new URL(mailto!);
+      expect(url.protocol).toBe('mailto:');
+      expect(decodeURIComponent(url.pathname)).toBe(client.email);
+      expect(url.searchParams.get('subject')).toMatch(
+        /^Your proposal for trip \d+: KTEB – KPBI – KTEB$/,
+      );
+      expect(url.searchParams.get('body')).toContain(`Dear ${client.name}`);
+      expect(url.searchParams.get('body')).toContain('Bea Broker');
 
-    // Recorded, and open as sent; the print view (Chromium's print-to-PDF) says the same.
-    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Sent .* · 3 options$/ }),
-    ).toBeVisible();
-    const printed = await page.pdf({ format: 'A4', printBackground: true });
-    expectClientsDocument(await pdfText(printed));
-    await expectAccessible(page, 'the proposal as sent');
-    await screenshot(page, 'proposal-sent-1280');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await screenshot(page, 'proposal-sent-800');
-    await page.setViewportSize({ width: 1280, height: 900 });
+      // Recorded, and open as sent; the print view (Chromium's print-to-PDF) says the same.
+      await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Sent .* · 3 options$/ }),
+      ).toBeVisible();
+      const printed = await page.pdf({ format: 'A4', printBackground: true });
+      expectClientsDocument(await pdfText(printed));
+      await expectAccessible(page, 'the proposal as sent');
+      await screenshot(page, 'proposal-sent-1280');
+      await page.setViewportSize({ width: 800, height: 900 });
+      await screenshot(page, 'proposal-sent-800');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto(`/#/trips/${TRIP}`);
-    const listed = page.getByRole('region', { name: 'Proposals' }).getByRole('link', {
-      name: /^Sent .*, 3 options$/,
-    });
-    await expect(listed).toBeVisible();
-    await listed.click();
-    const reopened = page.getByRole('article', { name: /^Proposal for trip/ });
-    for (const price of PRICES) await expect(reopened).toContainText(price);
-    await expect(reopened).toContainText('Validity: ask your broker');
-    await expect(page.getByText(/Out of date/)).toHaveCount(0);
-    const again = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    expectClientsDocument(
-      await pdfText(new Uint8Array(await readFile((await (await again).path())!))),
-    );
-  } finally {
-    await remote.stop();
-  }
-});
+      await page.goto(`/#/trips/${TRIP}`);
+      const listed = page.getByRole('region', { name: 'Proposals' }).getByRole('link', {
+        name: /^Sent .*, 3 options$/,
+      });
+      await expect(listed).toBeVisible();
+      await listed.click();
+      const reopened = page.getByRole('article', { name: /^Proposal for trip/ });
+      for (const price of PRICES) await expect(reopened).toContainText(price);
+      await expect(reopened).toContainText('Validity: ask your broker');
+      await expect(page.getByText(/Out of date/)).toHaveCount(0);
+      const again = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      expectClientsDocument(
+        await pdfText(new Uint8Array(await readFile((await (await again).path())!))),
+      );
+    } finally {
+      await remote.stop();
+    }
+  },
+);

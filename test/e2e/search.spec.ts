@@ -44,57 +44,63 @@ function teterboroTrip() {
   return { trip, client, typed, iso: trip.legs[0]!.depart_date };
 }
 
-test('search everything finds trips, operators and messages, and opens them', async ({ page }) => {
-  expect(demoAirports.find((airport) => airport.code === 'KTEB')?.name).toMatch(/Teterboro/);
-  await loadDemo(page);
-  const { trip, client, typed, iso } = teterboroTrip();
-  const tripOpened = new RegExp(`#/trips/${trip.id}$`);
+test(
+  'search everything finds trips, operators and messages, and opens them',
+  { tag: '@core' },
+  async ({ page }) => {
+    expect(demoAirports.find((airport) => airport.code === 'KTEB')?.name).toMatch(/Teterboro/);
+    await loadDemo(page);
+    const { trip, client, typed, iso } = teterboroTrip();
+    const tripOpened = new RegExp(`#/trips/${trip.id}$`);
 
-  // By the airport's name and the client's name: the trip, "Teterboro" marked.
-  await search(page, `Teterboro ${client.name}`);
-  const tripHit = group(page, 'Trips').getByRole('option').first();
-  await expect(tripHit).toContainText(`#${trip.number}`);
-  await expect(tripHit.locator('mark', { hasText: 'Teterboro' }).first()).toBeVisible();
-  await expect(field(page)).toHaveAttribute('aria-activedescendant', /.+/);
-  await screenshot(page, 'search-1280');
-  await expectAccessible(page, 'the open search');
-  await page.setViewportSize({ width: 800, height: 700 });
-  await screenshot(page, 'search-800');
-  await page.setViewportSize({ width: 1280, height: 800 });
+    // By the airport's name and the client's name: the trip, "Teterboro" marked.
+    await search(page, `Teterboro ${client.name}`);
+    const tripHit = group(page, 'Trips').getByRole('option').first();
+    await expect(tripHit).toContainText(`#${trip.number}`);
+    await expect(tripHit.locator('mark', { hasText: 'Teterboro' }).first()).toBeVisible();
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await screenshot(page, 'search-1280');
+    await expectAccessible(page, 'the open search');
+    await page.setViewportSize({ width: 800, height: 700 });
+    await screenshot(page, 'search-800');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Escape closes and leaves the field; Enter on the trip (the arrows onto it) opens it.
-  await page.keyboard.press('Escape');
-  await expect(results(page)).toBeHidden();
-  await search(page, `KTEB ${client.name} ${typed}`);
-  await expect(group(page, 'Trips').getByRole('option').first()).toContainText(`#${trip.number}`);
-  const options = results(page).getByRole('option');
-  const tripAt = await options.evaluateAll(
-    (all, number) => all.findIndex((option) => option.textContent?.includes(`#${number}`)),
-    trip.number,
-  );
-  for (let step = 0; step < tripAt; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(options.nth(tripAt)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(tripOpened);
+    // Escape closes and leaves the field; Enter on the trip (the arrows onto it) opens it.
+    await page.keyboard.press('Escape');
+    await expect(results(page)).toBeHidden();
+    await search(page, `KTEB ${client.name} ${typed}`);
+    await expect(group(page, 'Trips').getByRole('option').first()).toContainText(`#${trip.number}`);
+    const options = results(page).getByRole('option');
+    const tripAt = await options.evaluateAll(
+      (all, number) => all.findIndex((option) => option.textContent?.includes(`#${number}`)),
+      trip.number,
+    );
+    for (let step = 0; step < tripAt; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(options.nth(tripAt)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(tripOpened);
 
-  // A date typed as a broker types it, ISO too.
-  await search(page, `${client.name} ${iso}`);
-  await expect(group(page, 'Trips').getByRole('option').first()).toContainText(`#${trip.number}`);
+    // A date typed as a broker types it, ISO too.
+    await search(page, `${client.name} ${iso}`);
+    await expect(group(page, 'Trips').getByRole('option').first()).toContainText(`#${trip.number}`);
 
-  // An operator by its designator.
-  await search(page, 'NVA');
-  await expect(group(page, 'Operators').getByRole('option').first()).toContainText('Northvale Air');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/trips/);
+    // An operator by its designator.
+    await search(page, 'NVA');
+    await expect(group(page, 'Operators').getByRole('option').first()).toContainText(
+      'Northvale Air',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/trips/);
 
-  // Escape gives the focus back to where it was before Ctrl+K.
-  await page.goto('/#/clients');
-  const clientSearch = page.getByLabel('Search clients');
-  await clientSearch.focus();
-  await search(page, 'Teterboro');
-  await page.keyboard.press('Escape');
-  await expect(clientSearch).toBeFocused();
-});
+    // Escape gives the focus back to where it was before Ctrl+K.
+    await page.goto('/#/clients');
+    const clientSearch = page.getByLabel('Search clients');
+    await clientSearch.focus();
+    await search(page, 'Teterboro');
+    await page.keyboard.press('Escape');
+    await expect(clientSearch).toBeFocused();
+  },
+);
 
 test("the Trips list's own search finds a trip by client, airport and number", async ({ page }) => {
   await loadDemo(page);

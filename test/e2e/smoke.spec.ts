@@ -3,7 +3,7 @@ import { expect, test, untilServiceWorkerControls } from './fixtures';
 // It goes offline: the offline cache must hold the app.
 test.use({ serviceWorkers: 'allow' });
 
-test('the built app shows its name and the clients screen', async ({ page }) => {
+test('the built app shows its name and the clients screen', { tag: '@core' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Charter Desk' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Clients' })).toBeVisible();
@@ -13,15 +13,21 @@ test('the built app shows its name and the clients screen', async ({ page }) => 
   await expect(page.getByText('Browser mode')).toBeVisible();
 });
 
-test('the connection indicator follows the network', async ({ page, context }) => {
-  await page.goto('/');
-  const connection = page.getByRole('status', { name: 'Connection' });
-  // No remote is set on a fresh profile: online, and the header says the book is this computer's.
-  await expect(connection).toHaveText('Online');
-  await expect(page.getByRole('status', { name: 'Records from' })).toHaveText('This computer only');
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
-  await expect(connection).toHaveText('Offline');
-  await context.setOffline(false);
-  await expect(connection).toHaveText('Online');
-});
+test(
+  'the connection indicator follows the network',
+  { tag: '@core' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    const connection = page.getByRole('status', { name: 'Connection' });
+    // No remote is set on a fresh profile: online, and the header says the book is this computer's.
+    await expect(connection).toHaveText('Online');
+    await expect(page.getByRole('status', { name: 'Records from' })).toHaveText(
+      'This computer only',
+    );
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
+    await expect(connection).toHaveText('Offline');
+    await context.setOffline(false);
+    await expect(connection).toHaveText('Online');
+  },
+);
