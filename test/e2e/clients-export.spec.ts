@@ -19,42 +19,40 @@ import {
 
 const FORMULA_NAME = '=HYPERLINK("http://example.test","Click")';
 
-test(
-  'the CSV of a filtered, sorted list is those rows in that order, formulas neutralized',
-  { tag: '@core' },
-  async ({ page }) => {
-    // As in a browser without a save picker (Firefox, Safari): the file comes as a download.
-    await page.addInitScript(() =>
-      Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
-    );
-    await loadDemo(page);
-    await createClient(page, { name: FORMULA_NAME, email: 'formula@example.test', tags: ['golf'] });
-    await page.getByRole('combobox', { name: 'Tag' }).selectOption('golf');
-    await clientTable(page).getByRole('button', { name: 'Trips' }).click();
-    const expected = await listedClients(page, 'tag=golf&sort=-trip_request_count');
-    await expect(page.getByText(`${expected.length} clients match`)).toBeVisible();
+test('the CSV of a filtered, sorted list is those rows in that order, formulas neutralized', async ({
+  page,
+}) => {
+  // As in a browser without a save picker (Firefox, Safari): the file comes as a download.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
+  );
+  await loadDemo(page);
+  await createClient(page, { name: FORMULA_NAME, email: 'formula@example.test', tags: ['golf'] });
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('golf');
+  await clientTable(page).getByRole('button', { name: 'Trips' }).click();
+  const expected = await listedClients(page, 'tag=golf&sort=-trip_request_count');
+  await expect(page.getByText(`${expected.length} clients match`)).toBeVisible();
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const choice = page.getByRole('dialog', { name: 'Export clients' });
-    await expect(choice.getByRole('radio', { name: 'For a spreadsheet' })).toBeChecked();
-    await choice.getByRole('button', { name: 'Export' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(page.getByText(`Exported ${expected.length} clients`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const choice = page.getByRole('dialog', { name: 'Export clients' });
+  await expect(choice.getByRole('radio', { name: 'For a spreadsheet' })).toBeChecked();
+  await choice.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText(`Exported ${expected.length} clients`)).toBeVisible();
 
-    const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const rows = Papa.parse<Record<string, string>>(text.slice(1), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
-    expect(rows.map((row) => row.id)).toEqual(expected.map((client) => client.id));
-    const formula = rows.find((row) => row.email === 'formula@example.test')!;
-    expect(formula.name).toBe(`'${FORMULA_NAME}`);
-    expect(formula.tags).toBe('golf');
-  },
-);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows = Papa.parse<Record<string, string>>(text.slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((row) => row.id)).toEqual(expected.map((client) => client.id));
+  const formula = rows.find((row) => row.email === 'formula@example.test')!;
+  expect(formula.name).toBe(`'${FORMULA_NAME}`);
+  expect(formula.tags).toBe('golf');
+});
 
 /** The rows of a downloaded export: its BOM checked, then parsed by header. */
 async function exportedRows(download: Download): Promise<Record<string, string>[]> {

@@ -106,40 +106,38 @@ test('every sort of the spec from the column headers', async ({ page }) => {
   }
 });
 
-test(
-  'the keyboard: Ctrl+K opens the search, Tab reaches the list, arrows move, Enter opens',
-  { tag: '@core' },
-  async ({ page }) => {
-    await loadDemo(page);
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Clients' }).click();
+test('the keyboard: Ctrl+K opens the search, Tab reaches the list, arrows move, Enter opens', async ({
+  page,
+}) => {
+  await loadDemo(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Clients' }).click();
 
-    const links = clientRows(page).locator('.client-link');
-    await clientTable(page).getByRole('button', { name: 'Last request' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(links.first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(links.nth(2)).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(links.nth(1)).toBeFocused();
-    const second = await links.nth(1).innerText();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
-    await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
+  const links = clientRows(page).locator('.client-link');
+  await clientTable(page).getByRole('button', { name: 'Last request' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(links.nth(1)).toBeFocused();
+  const second = await links.nth(1).innerText();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
 
-    // End reaches the last client, Home the first.
-    const all = await listedClients(page, 'sort=name');
-    await links.nth(1).focus();
-    await page.keyboard.press('End');
-    await expect(page.locator('.client-link:focus')).toHaveText(all.at(-1)!.name);
-    await page.keyboard.press('Home');
-    await expect(page.locator('.client-link:focus')).toHaveText(all[0]!.name);
-  },
-);
+  // End reaches the last client, Home the first.
+  const all = await listedClients(page, 'sort=name');
+  await links.nth(1).focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('.client-link:focus')).toHaveText(all.at(-1)!.name);
+  await page.keyboard.press('Home');
+  await expect(page.locator('.client-link:focus')).toHaveText(all[0]!.name);
+});
 
 /**
  * Whether an element's text shows whole: nothing overflows it, and it lies inside every

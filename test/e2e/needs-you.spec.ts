@@ -50,52 +50,50 @@ async function openNeedsYou(page: Page) {
   return remote;
 }
 
-test(
-  'lists an RFQ lapsing without a quote and an operator who never opened one; Chase fills the composer',
-  { tag: '@core' },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    const remote = await openNeedsYou(page);
-    try {
-      const screen = page.getByRole('region', { name: 'Needs you' });
-      await expect(screen).toContainText(/Times in \S+/);
-      const lapsing = group(page, LAPSING_GROUP).getByRole('listitem');
-      await expect(lapsing).toHaveCount(1);
-      await expect(lapsing).toContainText('The request to Harbor Jets lapses');
-      await expect(lapsing).toContainText('with no quote');
-      await expect(lapsing).toContainText('KTEB → KPBI → KTEB');
-      const unopened = group(page, UNOPENED_GROUP).getByRole('listitem');
-      await expect(unopened).toHaveCount(1);
-      await expect(unopened).toContainText('Meridian Jets has not opened the request sent');
-      // Chase is for the operator who has not opened it, not for the lapsing request.
-      await expect(lapsing.getByRole('button', { name: 'Chase' })).toHaveCount(0);
+test('lists an RFQ lapsing without a quote and an operator who never opened one; Chase fills the composer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const remote = await openNeedsYou(page);
+  try {
+    const screen = page.getByRole('region', { name: 'Needs you' });
+    await expect(screen).toContainText(/Times in \S+/);
+    const lapsing = group(page, LAPSING_GROUP).getByRole('listitem');
+    await expect(lapsing).toHaveCount(1);
+    await expect(lapsing).toContainText('The request to Harbor Jets lapses');
+    await expect(lapsing).toContainText('with no quote');
+    await expect(lapsing).toContainText('KTEB → KPBI → KTEB');
+    const unopened = group(page, UNOPENED_GROUP).getByRole('listitem');
+    await expect(unopened).toHaveCount(1);
+    await expect(unopened).toContainText('Meridian Jets has not opened the request sent');
+    // Chase is for the operator who has not opened it, not for the lapsing request.
+    await expect(lapsing.getByRole('button', { name: 'Chase' })).toHaveCount(0);
 
-      await expectAccessible(page, 'Needs you');
-      await screenshot(page, 'needs-you-1280');
-      await page.setViewportSize({ width: 800, height: 720 });
-      await unopened.getByRole('button', { name: 'Snooze' }).click();
-      await screenshot(page, 'needs-you-800-snooze');
-      await expectAccessible(page, 'Needs you with Snooze open');
-      await unopened.getByRole('button', { name: 'Cancel' }).click();
-      await page.setViewportSize({ width: 1280, height: 720 });
+    await expectAccessible(page, 'Needs you');
+    await screenshot(page, 'needs-you-1280');
+    await page.setViewportSize({ width: 800, height: 720 });
+    await unopened.getByRole('button', { name: 'Snooze' }).click();
+    await screenshot(page, 'needs-you-800-snooze');
+    await expectAccessible(page, 'Needs you with Snooze open');
+    await unopened.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
-      await unopened.getByRole('button', { name: 'Chase' }).click();
-      await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${UNOPENED}$`));
-      const box = page.getByRole('textbox', { name: 'Message to Meridian Jets' });
-      await expect(box).toHaveValue(
-        /^Hello Meridian Jets, a reminder about trip \d+ \(KTEB → KPBI → KTEB\)/,
-      );
-      // In the box, waiting for the broker: nothing went to the operator.
-      const thread = page.getByRole('log', { name: 'Messages with Meridian Jets' });
-      await expect(thread).toBeVisible();
-      await expect(thread).not.toContainText('a reminder about trip');
-      const sentSoFar = await remote.read<{ items: unknown[] }>(`/v1/rfqs/${UNOPENED}/messages`);
-      expect(sentSoFar.items).toEqual([]);
-    } finally {
-      await remote.stop();
-    }
-  },
-);
+    await unopened.getByRole('button', { name: 'Chase' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${UNOPENED}$`));
+    const box = page.getByRole('textbox', { name: 'Message to Meridian Jets' });
+    await expect(box).toHaveValue(
+      /^Hello Meridian Jets, a reminder about trip \d+ \(KTEB → KPBI → KTEB\)/,
+    );
+    // In the box, waiting for the broker: nothing went to the operator.
+    const thread = page.getByRole('log', { name: 'Messages with Meridian Jets' });
+    await expect(thread).toBeVisible();
+    await expect(thread).not.toContainText('a reminder about trip');
+    const sentSoFar = await remote.read<{ items: unknown[] }>(`/v1/rfqs/${UNOPENED}/messages`);
+    expect(sentSoFar.items).toEqual([]);
+  } finally {
+    await remote.stop();
+  }
+});
 
 test('Done and Snooze put an item aside, and it stays aside after a reload', async ({ page }) => {
   test.setTimeout(120_000);
