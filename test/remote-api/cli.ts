@@ -1,12 +1,11 @@
 // `npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]...
 // [--data DIR [--fresh]]`: runs the reference remote API until SIGINT or SIGTERM. Usage:
 // docs/remote-api.md.
+//
+// The server's modules load only once the options are read: a mistyped option is told at once.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, readRemoteConfigFile, type RemoteConfig } from './config';
-import { isOrigin } from './origin-policy';
-import { DataDirError } from './persistence/saved-state';
-import { startRemoteApi } from './server';
+import type { RemoteConfig } from './config';
 
 const USAGE =
   'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]... [--data DIR [--fresh]]';
@@ -33,20 +32,11 @@ function readOptions() {
     if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) {
       fail(`--port must be a whole number from 0 to 65535, not "${values.port}"\n${USAGE}`, 2);
     }
-    const appOrigins = values['app-origin'];
-    const notOrigin = appOrigins?.find((origin) => !isOrigin(origin));
-    if (notOrigin !== undefined) {
-      const example = 'such as http://127.0.0.1:4174';
-      fail(`--app-origin must be an origin ${example}, not "${notOrigin}"\n${USAGE}`, 2);
-    }
-    if (values.fresh && values.data === undefined) {
-      fail(`--fresh clears a data directory: give it with --data DIR\n${USAGE}`, 2);
-    }
     return {
       host: values.host,
       port: Number(values.port),
       configPath: values.config,
-      appOrigins,
+      appOrigins: values['app-origin'],
       dataDir: values.data,
       fresh: values.fresh,
     };
@@ -57,12 +47,26 @@ function readOptions() {
 
 async function main() {
   const { host, port, configPath, appOrigins, dataDir, fresh } = readOptions();
+  if (appOrigins !== undefined) {
+    const { isOrigin } = await import('./origin-policy');
+    const notOrigin = appOrigins.find((origin) => !isOrigin(origin));
+    if (notOrigin !== undefined) {
+      const example = 'such as http://127.0.0.1:4174';
+      fail(`--app-origin must be an origin ${example}, not "${notOrigin}"\n${USAGE}`, 2);
+    }
+  }
+  if (fresh && dataDir === undefined) {
+    fail(`--fresh clears a data directory: give it with --data DIR\n${USAGE}`, 2);
+  }
+  const { ConfigError, readRemoteConfigFile } = await import('./config');
+  const { DataDirError } = await import('./persistence/saved-state');
   let config: RemoteConfig | undefined;
   try {
     // npm runs scripts from the repository root; a relative path means where npm was run.
     const base = process.env.INIT_CWD ?? process.cwd();
     config =
       configPath === undefined ? undefined : await readRemoteConfigFile(resolve(base, configPath));
+    const { startRemoteApi } = await import('./server');
     const api = await startRemoteApi({
       host,
       port,

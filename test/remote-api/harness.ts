@@ -94,19 +94,25 @@ export interface TestApi extends RemoteApi {
   sim<T = unknown>(method: string, path: string, body?: unknown, status?: number): Promise<T>;
 }
 
-/**
- * Port 0 picks a free one; a fixed port brings a stopped remote back at its address. With
- * `storage`, the state is kept in (and found again in) a data directory.
- */
+export interface TestApiOptions {
+  /** Keeps the state in (and finds it again in) this data directory. */
+  dataDir?: string;
+  fresh?: boolean;
+  /** `call` and `sim` answered in-process (the remote's `fetch`) rather than over HTTP. */
+  inProcess?: boolean;
+}
+
+/** Port 0 picks a free one; a fixed port brings a stopped remote back at its address. */
 export async function startTestApi(
   config: RemoteConfig = testConfig(),
   port = 0,
-  storage: { dataDir?: string; fresh?: boolean } = {},
+  { inProcess = false, ...storage }: TestApiOptions = {},
 ): Promise<TestApi> {
   const api = await startRemoteApi({ port, config, ...storage });
+  const send = inProcess ? api.fetch : fetch;
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const key = options.key === undefined ? KEYS.alphaWrite : options.key;
-    return fetch(`${api.url}${path}`, {
+    return send(`${api.url}${path}`, {
       method,
       headers: {
         ...(key === null ? {} : { Authorization: `Bearer ${key}` }),

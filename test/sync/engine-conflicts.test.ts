@@ -318,7 +318,7 @@ describe('when the read is skipped', () => {
     // The app goes offline while the client's detail is on its way back: as a broker's
     // laptop does between the remote's answer and its landing here.
     const goOfflineMidCall: typeof fetch = async (input, init) => {
-      const answer = await fetch(input, init);
+      const answer = await rig!.remote.fetch(input, init);
       if (offlineAt !== null && new URL(String(input)).pathname === offlineAt) {
         offlineAt = null;
         rig!.engine.setOnline(false);

@@ -40,7 +40,7 @@ async function inboxOfTwelve() {
     fetch: (input, init) => {
       const trip = /\/v1\/trip-requests\/([^/]+)\/rfqs/.exec(String(input))?.[1];
       if (trip && (init?.method ?? 'GET') === 'GET') reads.push({ at: rig!.time.now, trip });
-      return fetch(input, init);
+      return rig!.remote.fetch(input, init);
     },
     plan: PLAN,
     planner,

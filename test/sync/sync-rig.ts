@@ -1,6 +1,8 @@
-// The sync engine of a replica against the reference remote over real HTTP: Alpha's
-// read+write key, the remote's frozen clock moved with the engine's, and a replica that
-// starts with what the remote held at the start (as a first pull would have left it).
+// The sync engine of a replica against the reference remote, answered in-process, test
+// controls too (the remote's `fetch`: the same app, gates and faults, without TCP;
+// fetch-transport.test.ts covers the transport over real HTTP): Alpha's read+write key, the remote's frozen clock
+// moved with the engine's, and a replica that starts with what the remote held at the start
+// (as a first pull would have left it).
 import type { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
@@ -69,7 +71,7 @@ export interface RigOptions {
   tripRequests?: ReturnType<typeof testConfig>['organizations'][number]['trip_requests'];
   /** The broker's working hours; all day in UTC without them. */
   workingDay?: WorkingDay;
-  /** The engine's fetch, to act while a call is under way (the global fetch by default). */
+  /** The engine's fetch, to act while a call is under way (`remote.fetch` by default). */
   fetch?: typeof fetch;
 }
 
@@ -91,7 +93,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
   if (options.tripRequests) config.organizations[0]!.trip_requests = options.tripRequests;
-  const remote = await startTestApi(config);
+  const remote = await startTestApi(config, 0, { inProcess: true });
   const replica = createHarness({ replica: {} });
   // The replica's clock (its outbox entries' times too) moves with the engine's.
   replica.clock.set(start);
@@ -112,7 +114,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     transport: createFetchTransport({
       baseUrl: `${remote.url}/`,
       apiKey: options.key ?? KEYS.alphaWrite,
-      fetch: (input, init) => (options.fetch ?? fetch)(input, init),
+      fetch: (input, init) => (options.fetch ?? rig.remote.fetch)(input, init),
     }),
     planner: options.planner ?? noPulls,
     clock: time.clock,
@@ -137,7 +139,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
       up = false;
     },
     async startRemote() {
-      rig.remote = await startTestApi(config, port);
+      rig.remote = await startTestApi(config, port, { inProcess: true });
       up = true;
       await time.advanceTo(time.now);
     },
