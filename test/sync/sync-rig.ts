@@ -1,8 +1,8 @@
 // The sync engine of a replica against the reference remote, answered in-process, test
 // controls too (the remote's `fetch`: the same app, gates and faults, without TCP;
-// fetch-transport.test.ts covers the transport over real HTTP): Alpha's read+write key, the remote's frozen clock
-// moved with the engine's, and a replica that starts with what the remote held at the start
-// (as a first pull would have left it).
+// fetch-transport.test.ts covers the transport over real HTTP): Alpha's read+write key, the
+// remote's frozen clock moved with the engine's, and a replica that starts with what the
+// remote held at the start (as a first pull would have left it).
 import type { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
