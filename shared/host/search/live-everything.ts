@@ -60,9 +60,8 @@ export class LiveEverything implements Memory {
   }
 
   /** `listener` hears each time a load after another tab's write replaced the index. */
-  onReloaded(listener: () => void): () => void {
+  onReloaded(listener: () => void): void {
     this.reloadedListeners.add(listener);
-    return () => this.reloadedListeners.delete(listener);
   }
 
   /** Another connection (another tab's worker) committed: what changed is not known here. */
