@@ -31,7 +31,7 @@ afterEach(async () => {
 
 const tripId = (n: number) => `0a000000-0000-4000-8000-${String(300_000 + n).padStart(12, '0')}`;
 
-/** 12 trips, 5 operators asked on each at 09:30; the Inbox on screen from 10:00. */
+/** 12 trips, 5 operators asked on each at 09:50; the Inbox on screen from 10:00. */
 async function inboxOfTwelve() {
   const clients = generateClients(TRIPS, 29, new Date(AT('09:00')));
   const planner = createPullPlanner();
@@ -51,7 +51,7 @@ async function inboxOfTwelve() {
       status: 'open' as const,
       legs: [{ depart_date: '2026-05-20', from: 'KTEB', to: 'KPBI' }],
     })),
-    start: new Date(AT('09:30')).toISOString(),
+    start: new Date(AT('09:50')).toISOString(),
     workingDay: WORKING,
   });
   const trips = Array.from({ length: TRIPS }, (_, n) => tripId(n));
