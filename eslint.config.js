@@ -260,6 +260,13 @@ export default tseslint.config(
     },
   },
   {
+    // In TypeScript, the typecheck reports what is unused (noUnusedLocals and
+    // noUnusedParameters in tsconfig.json) from the program it builds anyway: the lint rule's
+    // own scope analysis cost 2.8 s of lint's 35 s of CPU. JavaScript files keep the rule.
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['shared/**/*.ts', 'renderer/**/*.{ts,tsx}'],
     plugins: { charter: { rules: { floors: floorsRule } } },
     rules: { 'charter/floors': 'error' },

@@ -268,4 +268,4 @@ export const rfqOperatorOf = (operator: OperatorRow): RfqRow['operator'] => ({
 
 // The row type is written as a map for generic code; it must be exactly what is parsed.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _outboxRowIsParsed: Same<OutboxRow, z.infer<typeof outboxRow>> = true;
+true satisfies Same<OutboxRow, z.infer<typeof outboxRow>>;
