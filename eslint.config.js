@@ -250,7 +250,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The globals are for `no-undef` in JavaScript files: in TypeScript the compiler knows
+    // them and typescript-eslint turns the rule off; declaring the 1,200 names in every file
+    // cost lint 1.2 s.
+    files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -20,12 +20,14 @@ export default defineConfig({
   // 23 minutes of it. A developer's `npm test` and `npm run test:full` run every spec.
   grep: FULL_RUN ? undefined : /@core/,
   fullyParallel: false,
-  // Three spec files at a time on a 2-core machine: many tests wait on the app or a remote
-  // (an Undo window, a slowed first copy), and a third worker fills those waits. Measured on a
-  // quiet machine: 196 s against 217 s with two (cgroup CPU 369 s either way); while traces
-  // were recorded the cores were full and a third worker gained nothing. The specs share
-  // nothing but the preview server: each has its own context, profile directory and remote.
-  workers: 3,
+  // A full run: three spec files at a time on a 2-core machine: many tests wait on the app or
+  // a remote (an Undo window, a slowed first copy), and a third worker fills those waits.
+  // Measured on a quiet machine: 196 s against 217 s with two (cgroup CPU 369 s either way).
+  // The 14 walks under CI run beside vitest, whose workers fill the waits: two there (alone,
+  // 123–127 s of CPU in 68–70 s against 139–144 s in 74–77 s with three: a third Chromium and
+  // worker cost more than they fill). The specs share nothing but the preview server: each
+  // has its own context, profile directory and remote.
+  workers: FULL_RUN ? 3 : 2,
   retries: 0,
   forbidOnly: true,
   // Bounds for a test or a wait that hangs, not speeds to meet: on two cores shared with other
