@@ -72,9 +72,16 @@ const scratch: number[] = [];
  */
 export type TrigramList = Slot[];
 
+/**
+ * The table of an instance that lists no packed trigram yet, shared (never written: `created`
+ * gives an instance its own first). A table is 1 MB: an empty index (a book without phones,
+ * each of the tests' many books) allocated and zeroed one for nothing.
+ */
+const NO_PACKED = new Int32Array(1 << (3 * SYMBOL_BITS));
+
 export class TrigramLists {
   /** Per packed key, its list's place in `lists` plus one. */
-  private readonly packed = new Int32Array(1 << (3 * SYMBOL_BITS));
+  private packed = NO_PACKED;
   private readonly others = new Map<number, number>();
   /** The places in `lists` of the Map's trigrams, by the pair they begin with. */
   private readonly othersByPair = new Map<number, number[]>();
@@ -118,6 +125,7 @@ export class TrigramLists {
     const list: TrigramList = [];
     this.lists.push(list);
     if (key >= 0) {
+      if (this.packed === NO_PACKED) this.packed = new Int32Array(NO_PACKED.length);
       this.packed[key] = this.lists.length;
       return list;
     }

@@ -81,4 +81,19 @@ describe('GramPostings', () => {
     expect(['annbo', 'nnb', 'ob', 'ож'].map(found)).toEqual([[], [], [], []]);
     expect(found('cy@do')).toEqual([0]);
   });
+
+  it('keeps each index its own: what one lists, another never finds', () => {
+    const index = (names: string[]) => {
+      const slots = new EntrySlots();
+      const texts = new GramPostings(slots, (item) => item.text);
+      for (const name of names) texts.add(slots.add(entry({ name })));
+      return (needle: string) => stamped(texts, needle, new Uint16Array(names.length), 0);
+    };
+    const empty = index([]);
+    const ann = index(['Ann Lee']);
+    const bob = index(['Bob Day']);
+    expect([ann('ann'), ann('lee'), ann('an')]).toEqual([[0], [0], [0]]);
+    expect([empty('ann'), empty('an')]).toEqual([[], []]);
+    expect([bob('ann'), bob('an'), bob('bob')]).toEqual([[], [], [0]]);
+  });
 });
