@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files measured longest (seconds of one worker each, a quiet run), longest first:
- * inbox-news 39 s, on-screen-news 15, client-export and config 9 each, …
+ * inbox-news 19–23 s, on-screen-news 15, client-export and config 9 each, …
  */
 const LONGEST_FILES = [
   'test/sync/inbox-news.test.ts',
