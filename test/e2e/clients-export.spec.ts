@@ -19,13 +19,24 @@ import {
 
 const FORMULA_NAME = '=HYPERLINK("http://example.test","Click")';
 
+/** As in a browser without a save picker (Firefox, Safari): the file comes as a download. */
+const withoutSavePicker = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
+  );
+
+/** The rows of a downloaded export: its BOM checked, then parsed by header. */
+async function exportedRows(download: Download): Promise<Record<string, string>[]> {
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true })
+    .data;
+}
+
 test('the CSV of a filtered, sorted list is those rows in that order, formulas neutralized', async ({
   page,
 }) => {
-  // As in a browser without a save picker (Firefox, Safari): the file comes as a download.
-  await page.addInitScript(() =>
-    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
-  );
+  await withoutSavePicker(page);
   await loadDemo(page);
   await createClient(page, { name: FORMULA_NAME, email: 'formula@example.test', tags: ['golf'] });
   await page.getByRole('combobox', { name: 'Tag' }).selectOption('golf');
@@ -42,34 +53,19 @@ test('the CSV of a filtered, sorted list is those rows in that order, formulas n
   expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText(`Exported ${expected.length} clients`)).toBeVisible();
 
-  const text = await readFile((await download.path())!, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows = Papa.parse<Record<string, string>>(text.slice(1), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  const rows = await exportedRows(download);
   expect(rows.map((row) => row.id)).toEqual(expected.map((client) => client.id));
   const formula = rows.find((row) => row.email === 'formula@example.test')!;
   expect(formula.name).toBe(`'${FORMULA_NAME}`);
   expect(formula.tags).toBe('golf');
 });
 
-/** The rows of a downloaded export: its BOM checked, then parsed by header. */
-async function exportedRows(download: Download): Promise<Record<string, string>[]> {
-  const text = await readFile((await download.path())!, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true })
-    .data;
-}
-
 const PHONE = '+1 305 555 0155';
 
 test('the file for a spreadsheet neutralizes a phone, the one for an import keeps every value as it is', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }),
-  );
+  await withoutSavePicker(page);
   await loadDemo(page);
   await createClient(page, { name: 'Ada Phone', phone: PHONE, email: 'ada@example.test' });
   await createClient(page, { name: FORMULA_NAME, email: 'formula@example.test' });
