@@ -133,8 +133,14 @@ const HOUSES = [
   {
     root: 'renderer',
     // The page runs shared/'s contract and pure rules, never the worker's code (what both
-    // need moves down to a floor the page reads); the Web Worker's entry hosts the rest.
-    reads: { root: 'shared', upTo: 'pure logic and protocols', except: ['worker'] },
+    // need moves down to a floor the page reads) nor its packages (Dexie would ride into the
+    // page's first chunk); the Web Worker's entry hosts the rest.
+    reads: {
+      root: 'shared',
+      upTo: 'pure logic and protocols',
+      except: ['worker'],
+      workerPackages: ['dexie'],
+    },
     floors: [
       // the desktop shell's bridge (window.desktop); the local /v1's Web Worker
       { members: ['desktop', 'worker'] },
@@ -207,6 +213,16 @@ function readProblem(house, from, path, source) {
   );
 }
 
+/** What is wrong with an import of the package `source` that only the worker loads, or null. */
+function packageProblem(house, from, source) {
+  const { reads } = house;
+  if (!reads || reads.except.includes(from.member)) return null;
+  const name = reads.workerPackages.find((p) => source === p || source.startsWith(`${p}/`));
+  return name === undefined
+    ? null
+    : `${house.root}/ never loads ${name}: it is the worker's (${from.member} may not import it).`;
+}
+
 const floorsRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -217,7 +233,14 @@ const floorsRule = {
     if (houses.length === 0) return {};
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        for (const { house, from } of houses) {
+          const message = packageProblem(house, from, source);
+          if (message) context.report({ node, message });
+        }
+        return;
+      }
       const path = resolve(dirname(context.filename), source);
       for (const { house, from } of houses) {
         const to = placeIn(house, path);

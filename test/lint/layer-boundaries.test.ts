@@ -56,6 +56,9 @@ describe('layer boundaries', () => {
     ['renderer/connection/x.ts', "import { x } from '../../shared/sync/transport/relay';"],
     ['renderer/desktop.ts', "import { x } from '../shared/host/start/worker-host';"],
     ['renderer/main.tsx', "const x = import('../shared/db/database');"],
+    // Nor the database's library itself: Dexie is the worker's, never in the page's chunks.
+    ['renderer/clients/x.tsx', "import { Dexie as x } from 'dexie';"],
+    ['renderer/trips/x.tsx', "const x = import('dexie');"],
     // Floors inside a member: shared/sync's, pull's inside them, shared/host's, renderer/clients'.
     ['shared/sync/policy/x.ts', "import { x } from '../engine/loop';"],
     ['shared/sync/transport/x.ts', "import { x } from '../outbox/journal';"],
@@ -97,6 +100,7 @@ describe('layer boundaries', () => {
     ['renderer/connection/x.ts', "import { x } from '../../shared/rpc/remote-relay-page';"],
     // The Web Worker's entry is the one page file that hosts the worker's code.
     ['renderer/worker/x.ts', "import { x } from '../../shared/host/start/worker-host';"],
+    ['renderer/worker/x.ts', "import { Dexie as x } from 'dexie';"],
     ['shared/sync/push/x.ts', "import { x } from '../pull/kinds';"],
     ['shared/sync/engine/x.ts', "import { x } from '../policy/budget';"],
     ['shared/sync/pull/plan/x.ts', "import { x } from '../merge/merge-clients';"],
