@@ -105,6 +105,24 @@ const HOUSES = [
     ],
   },
   {
+    // The database: row schemas, the derived data kept in step with them (a folder each),
+    // the schema's versions, the Dexie database that installs them all, then what uses it.
+    root: 'shared/db',
+    floors: [
+      { members: ['broker'] },
+      { members: ['rows'] },
+      { members: ['row-parsing', 'write-guard', 'durability', 'storage-full', 'index-upkeep'] },
+      {
+        members: ['client-csv', 'trip-order', 'row-memory', 'trip-touches', 'rfq-history'],
+      },
+      { members: ['inbox-upkeep'] },
+      { members: ['versions'] },
+      { members: ['database'] },
+      { members: ['unit-of-work', 'seed-rfqs'] },
+      { members: ['seed'] },
+    ],
+  },
+  {
     // shared/host/README.md says what each folder serves and why it stands where it does.
     root: 'shared/host',
     floors: [

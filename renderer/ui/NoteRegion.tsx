@@ -8,7 +8,20 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
-import type { Note } from './toasts';
+
+/** A note as the region shows it. */
+export interface Note {
+  title: string;
+  description?: string;
+  /** A button beside the note, e.g. Undo. */
+  action?: { label: string; run(): void };
+  /**
+   * When the action stops working (epoch ms): the note goes then, even while the pointer or
+   * the focus holds it (which pauses its timeout).
+   */
+  until?: number;
+  tone?: 'info' | 'error';
+}
 
 export function NoteRegion({ queue }: { queue: ToastQueue<Note> }) {
   return (

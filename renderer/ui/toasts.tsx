@@ -5,19 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { UNDO_WINDOW_MS } from '../../shared/rules/undo-window';
 import { lazyComponent } from './lazy';
-
-export interface Note {
-  title: string;
-  description?: string;
-  /** A button beside the note, e.g. Undo. */
-  action?: { label: string; run(): void };
-  /**
-   * When the action stops working (epoch ms): the note goes then, even while the pointer or
-   * the focus holds it (which pauses its timeout).
-   */
-  until?: number;
-  tone?: 'info' | 'error';
-}
+import type { Note } from './NoteRegion';
 
 export const notes = new ToastQueue<Note>({ maxVisibleToasts: 4 });
 

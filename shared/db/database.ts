@@ -14,6 +14,7 @@ import type {
   OperatorRow,
   OutboxRow,
   RemoteClientRow,
+  RfqHistoryRow,
   RfqRow,
   ThreadReadRow,
   TripOrderRow,
@@ -30,7 +31,6 @@ import { installTripOrder } from './trip-order/middleware';
 import { installTripTouches } from './trip-touches';
 import { installWriteGuard } from './write-guard';
 import { applySchemaVersions } from './versions';
-import type { RfqHistoryRow } from './rfq-history/history';
 
 export interface DexieBackend {
   indexedDB: IDBFactory;

@@ -4,7 +4,6 @@
 // so they can never drift from their sources.
 import { z } from 'zod';
 import { brokerRowSchemas } from './broker/rows';
-import { rfqHistoryRow } from './rfq-history/history';
 import {
   aircraftType,
   airport,
@@ -210,6 +209,20 @@ export const tripOrderRow = z.strictObject({
   departure_key: z.string(),
 });
 
+/**
+ * An RFQ that is history (schema version 11; the rule and its reads: rfq-history/history.ts).
+ */
+export const rfqHistoryRow = z.strictObject({
+  rfq_id: z.string(),
+  trip_request_id: z.string(),
+  /** `missing`: the remote no longer has it; `sent_again`: a new request replaced it. */
+  because: z.enum(['missing', 'sent_again']),
+  /** When it became history: found missing, or sent again. */
+  since: dateTime,
+  /** The RFQ sent again in its place (its local id; an alias once it landed), or null. */
+  sent_again_as: z.string().nullable(),
+});
+
 /** Each table's row schema; the client index snapshot is the search's own (not listed). */
 export const rowSchemas = {
   clients: clientRow,
@@ -257,6 +270,7 @@ export type RemoteClientRow = z.infer<typeof remoteClientRow>;
 export type ThreadReadRow = z.infer<typeof threadReadRow>;
 export type InboxRow = z.infer<typeof inboxRow>;
 export type TripOrderRow = z.infer<typeof tripOrderRow>;
+export type RfqHistoryRow = z.infer<typeof rfqHistoryRow>;
 
 /** The operator as an RFQ sent to it carries it: its names when the RFQ was sent. */
 export const rfqOperatorOf = (operator: OperatorRow): RfqRow['operator'] => ({

@@ -59,7 +59,8 @@ describe('layer boundaries', () => {
     // Nor the database's library itself: Dexie is the worker's, never in the page's chunks.
     ['renderer/clients/x.tsx', "import { Dexie as x } from 'dexie';"],
     ['renderer/trips/x.tsx', "const x = import('dexie');"],
-    // Floors inside a member: shared/sync's, pull's inside them, shared/host's, renderer/clients'.
+    // Floors inside a member: shared/sync's, pull's inside them, shared/db's, shared/host's,
+    // renderer/clients'.
     ['shared/sync/policy/x.ts', "import { x } from '../engine/loop';"],
     ['shared/sync/transport/x.ts', "import { x } from '../outbox/journal';"],
     ['shared/sync/pull/x.ts', "import { x } from '../push/land';"],
@@ -70,6 +71,8 @@ describe('layer boundaries', () => {
     ['renderer/clients/detail/x.tsx', "import { x } from '../form/ConsentFields';"],
     ['renderer/clients/export/x.ts', "import { x } from '../list/list-state';"],
     ['renderer/clients/list/x.tsx', "import { x } from '../ClientsLayout';"],
+    ['shared/db/rfq-history/x.ts', "import type { x } from '../database';"],
+    ['shared/db/rows.ts', "import { x } from './rfq-history/history';"],
     ['shared/host/serving/x.ts', "import { x } from '../workspace/workspace-handlers';"],
     ['shared/host/inbox/x.ts', "import { x } from '../trip-screen/thread-state';"],
     ['shared/host/workspace/x.ts', "import { x } from '../app-host/app-host';"],
@@ -108,6 +111,7 @@ describe('layer boundaries', () => {
     ['shared/sync/pull/x.ts', "import { x } from '../sync-state';"],
     ['renderer/clients/form/x.tsx', "import { x } from '../detail/consent-record';"],
     ['renderer/clients/list/x.tsx', "import { x } from '../export/ExportButton';"],
+    ['shared/db/inbox-upkeep/x.ts', "import { x } from '../rfq-history/history';"],
     ['shared/host/trip-list/x.ts', "import { x } from '../trip-screen/thread-state';"],
     ['shared/host/start/x.ts', "import { x } from '../app-host/app-host';"],
   ])('%s may %s', async (file, code) => {

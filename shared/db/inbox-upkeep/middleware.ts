@@ -14,12 +14,12 @@ import type {
   DBCoreTransaction,
   Dexie,
 } from 'dexie';
-import type { InboxRow, MessageRow, RfqRow, ThreadReadRow } from '../rows';
+import type { InboxRow, MessageRow, RfqHistoryRow, RfqRow, ThreadReadRow } from '../rows';
 import { succeeded } from '../index-upkeep/clients-table';
 import { arrivalLogOf, messageArrival, rfqArrivals, TransactionArrivals } from './arrivals';
 import { answerAt } from '../../rules/rfq-states';
 import { answerItem, answerKey, INBOX_TABLE, messageItem, messageKey, unreadAt } from './items';
-import { HISTORY_TABLE, type RfqHistoryRow } from '../rfq-history/history';
+import { HISTORY_TABLE } from '../rfq-history/history';
 
 const SOURCES = ['rfqs', 'messages', 'thread_reads', HISTORY_TABLE];
 const WRITTEN_WITH = [INBOX_TABLE, 'rfqs', 'thread_reads', HISTORY_TABLE];

@@ -6,29 +6,19 @@
 // quotes compared, the quote sheet, the RFQs' summary, Needs you and proposals read live
 // RFQs only. Kept by the findings (shared/sync/pull/findings/); the Inbox's items follow it
 // (../inbox-upkeep/). Local only: never synced, so the write guard leaves it alone.
-import { z } from 'zod';
-import { dateTime } from '../../api';
-import type { CharterDb } from '../database';
+import type { EntityTable } from 'dexie';
+import type { RfqHistoryRow } from '../rows';
+
+/** What the reads below need of a database: its history table. */
+type WithHistory = { rfq_history: EntityTable<RfqHistoryRow, 'rfq_id'> };
 
 export const HISTORY_TABLE = 'rfq_history';
 /** By RFQ, by trip request, and by the RFQ that re-sent it. */
 export const HISTORY_SCHEMA = 'rfq_id, trip_request_id, sent_again_as';
 
-export const rfqHistoryRow = z.strictObject({
-  rfq_id: z.string(),
-  trip_request_id: z.string(),
-  /** `missing`: the remote no longer has it; `sent_again`: a new request replaced it. */
-  because: z.enum(['missing', 'sent_again']),
-  /** When it became history: found missing, or sent again. */
-  since: dateTime,
-  /** The RFQ sent again in its place (its local id; an alias once it landed), or null. */
-  sent_again_as: z.string().nullable(),
-});
-export type RfqHistoryRow = z.infer<typeof rfqHistoryRow>;
-
 /** The history rows of a trip request's RFQs, by RFQ id. */
 export async function tripHistory(
-  db: CharterDb,
+  db: WithHistory,
   tripId: string,
 ): Promise<Map<string, RfqHistoryRow>> {
   const rows = await db.rfq_history.where('trip_request_id').equals(tripId).toArray();
@@ -36,7 +26,7 @@ export async function tripHistory(
 }
 
 /** The ids of every RFQ that is history. */
-export async function historyIds(db: CharterDb): Promise<Set<string>> {
+export async function historyIds(db: WithHistory): Promise<Set<string>> {
   return new Set(await db.rfq_history.toCollection().primaryKeys());
 }
 

@@ -2,8 +2,8 @@
 // become history, and leave the Inbox, as the findings keep it from then on.
 import type { Transaction } from 'dexie';
 import { z } from 'zod';
-import type { RfqRow } from '../rows';
-import { HISTORY_TABLE, type RfqHistoryRow } from './history';
+import type { RfqHistoryRow, RfqRow } from '../rows';
+import { HISTORY_TABLE } from './history';
 
 /** What the upgrade reads of the stored findings (shared/sync/pull/findings/). */
 const storedFindings = z.object({

@@ -3,7 +3,7 @@
 // history of the new request that replaced it. Call inside the findings' transaction, whose
 // scope holds the history table.
 import type { CharterDb } from '../../../db/database';
-import type { RfqHistoryRow } from '../../../db/rfq-history/history';
+import type { RfqHistoryRow } from '../../../db/rows';
 
 /** RFQs `found` missing at their `found_at` (an RFQ history already keeps its first moment). */
 export async function missingIsHistory(
