@@ -21,7 +21,7 @@ import { UpdateNotice } from './UpdateNotice';
 import { installDesktopEvents } from './desktop-events';
 import { installShortcuts } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { installNotifier } from '../inbox/notifier';
+import { installNotifier } from '../inbox/arrival-notifier';
 import { InboxNavCount } from '../inbox/InboxNavCount';
 import { NeedsYouNavCount } from '../needs-you/NeedsYouNavCount';
 import { StatusBar } from './StatusBar';

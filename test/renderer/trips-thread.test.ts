@@ -7,7 +7,7 @@ import {
   NOTE_MAX_LENGTH,
   characterCount,
 } from '../../renderer/trips/thread/bounds';
-import { isUnread, newestOperatorAt, timeline } from '../../renderer/trips/thread/timeline';
+import { isUnread, newestOperatorAt, timeline } from '../../renderer/trips/thread/thread-timeline';
 import { NOW, messageOf, rfqOf } from './trips-fixtures';
 
 const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { SyncMarkView } from '../SyncMarkView';
 import type { SyncMarks } from '../sync-marks';
-import type { TimelineItem } from './timeline';
+import type { TimelineItem } from './thread-timeline';
 
 const AT_BOTTOM_PX = 48;
 

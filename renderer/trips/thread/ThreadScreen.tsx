@@ -16,7 +16,7 @@ import { ZoneNote } from '../../ui/ZoneNote';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
-import { newestOperatorAt, timeline } from './timeline';
+import { newestOperatorAt, timeline } from './thread-timeline';
 import { useReadMark } from './use-read-mark';
 import '../trips.css';
 import './thread.css';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RfqMessage } from '../../../shared/api';
 import { useConnection } from '../../connection/connection-context';
-import { newestOperatorAt } from './timeline';
+import { newestOperatorAt } from './thread-timeline';
 
 /** The stored read mark, as a query the worker's `changed` event refreshes. */
 function useThreadRead(rfqId: string) {
