@@ -5,25 +5,13 @@ import { REPLAYED_HEADER, makeProblem, type Operation } from '../api';
 import type { CharterDb } from '../db/database';
 import type { IdempotencyRow } from '../db/rows';
 import { inTransaction } from '../db/unit-of-work';
-import type { ServiceDeps } from './deps';
+import type { LocalWrite, ServiceDeps } from './deps';
 import { jsonResponse } from './http';
 import { ProblemError } from '../api/problem-error';
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 // Named here too for the modules that read it beside commitWrite.
 export { REPLAYED_HEADER };
-
-/** A write as the router read it: what the outbox will store and replay to the remote. */
-export interface LocalWrite {
-  operation: Operation;
-  /** The path as sent, e.g. `/v1/clients/<id>`. */
-  path: string;
-  params: unknown;
-  body: unknown;
-  idempotencyKey: string | null;
-  /** The body exactly as sent, for the idempotency fingerprint. */
-  bodyText: string;
-}
 
 interface IdempotentCall {
   /** `METHOD /route/template`: keys are scoped per route (and per database = organization). */

@@ -1,13 +1,24 @@
-import type { PersonReference } from '../api';
+import type { Operation, PersonReference } from '../api';
 import type { CharterDb } from '../db/database';
 import type { Clock } from '../encoding/clock';
-import type { LocalWrite } from './commit-write';
 
 export interface RfqDelivery {
   /** The remote emails operators; the local app cannot, so it answers `emailed: false`. */
   emailed: boolean;
   /** The operator's link for a token, or null where links are not made (local). */
   linkUrl(token: string): string | null;
+}
+
+/** A write as the router read it: what the outbox will store and replay to the remote. */
+export interface LocalWrite {
+  operation: Operation;
+  /** The path as sent, e.g. `/v1/clients/<id>`. */
+  path: string;
+  params: unknown;
+  body: unknown;
+  idempotencyKey: string | null;
+  /** The body exactly as sent, for the idempotency fingerprint. */
+  bodyText: string;
 }
 
 /**

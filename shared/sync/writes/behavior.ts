@@ -15,7 +15,7 @@ import type {
 import type { CharterDb } from '../../db/database';
 import type { ClientRow, OutboxEntry } from '../../db/rows';
 import type { conflictChoice } from '../../rpc/local/outbox';
-import type { LocalWrite } from '../../service/commit-write';
+import type { LocalWrite } from '../../service/deps';
 import type { DirtyFields } from '../entities';
 
 /** The part of an entry its write decides; the journal adds the rest (key, state, order). */

@@ -3,7 +3,7 @@
 // check here keeps the entry's types honest without a cast).
 import { z } from 'zod';
 import { parseUnknown } from '../../encoding/parse-unknown';
-import type { LocalWrite } from '../../service/commit-write';
+import type { LocalWrite } from '../../service/deps';
 
 const withId = z.object({ id: z.string() });
 const withItems = z.object({ items: z.array(withId) });
