@@ -3,7 +3,7 @@
 // the worker reaches the remote through a relay port: this page hands each request to main
 // (window.desktop), which adds the key. The first write asks for persistent storage.
 import { createServiceApi, type ServiceApi } from '../../shared/rpc/api';
-import { createServiceClient, type ServiceClient } from '../../shared/rpc/client';
+import { createWorkerClient, type WorkerClient } from '../../shared/rpc/client';
 import { serveRemoteRelay } from '../../shared/rpc/remote-relay-page';
 import { desktop } from '../desktop';
 import { createLocalApi, type LocalApi } from './local-api';
@@ -12,7 +12,7 @@ import type { StartedWorker } from './start-worker';
 import { askingAtFirstWrite, type StoragePersistence } from './storage-persistence';
 
 export interface WorkerConnection {
-  client: ServiceClient;
+  client: WorkerClient;
   api: ServiceApi;
   local: LocalApi;
 }
@@ -21,7 +21,7 @@ export function connectWorker(
   { port, failed, relay }: StartedWorker,
   storage: StoragePersistence,
 ): WorkerConnection {
-  const client = askingAtFirstWrite(createServiceClient(port), storage);
+  const client = askingAtFirstWrite(createWorkerClient(port), storage);
   const local = createLocalApi(client);
   // A worker that fails to load never connects: fail its requests instead of hanging.
   void failed.then((reason) => client.close(reason));

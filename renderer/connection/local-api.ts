@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { problem as problemSchema } from '../../shared/api';
 import { parseUnknown } from '../../shared/encoding/parse-unknown';
-import type { Query, ServiceClient } from '../../shared/rpc/client';
+import type { Query, WorkerClient } from '../../shared/rpc/client';
 import {
   localOperations,
   localPath,
@@ -30,7 +30,7 @@ interface LooseInput {
 }
 
 async function call(
-  client: ServiceClient,
+  client: WorkerClient,
   operation: LocalOperation,
   input: LooseInput = {},
 ): Promise<unknown> {
@@ -56,7 +56,7 @@ async function call(
   return null;
 }
 
-export function createLocalApi(client: ServiceClient): LocalApi {
+export function createLocalApi(client: WorkerClient): LocalApi {
   const entries = localOperations.map((operation) => [
     operation.id,
     (input?: LooseInput) => call(client, operation, input),

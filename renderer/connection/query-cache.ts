@@ -3,7 +3,7 @@
 // change made here, in another tab or by sync shows without a reload or a poll.
 import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { WorkerClient } from '../../shared/rpc/client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Marks every query stale when the worker says records changed (batched: one per 150 ms). */
-export function invalidateOnChange(client: ServiceClient, queries: QueryClient): () => void {
+export function invalidateOnChange(client: WorkerClient, queries: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   return client.on('changed', () => {
     if (timer) return;

@@ -3,7 +3,7 @@
 // The page asks for persistent storage at the broker's first write (persist() is the page's
 // to call, not a worker's), and the Settings and Sync screens say what the browser decided.
 // The desktop app keeps its records in its own profile: nothing to ask or show there.
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { WorkerClient } from '../../shared/rpc/client';
 import { matchLocalOperation } from '../../shared/rpc/local/operations';
 
 /** `persistent`: kept until the broker removes it; `evictable`: the browser may clear it. */
@@ -54,9 +54,9 @@ const isWrite = (method: string, path: string) =>
 
 /** `client`, asking for persistent storage once its first write is answered with success. */
 export function askingAtFirstWrite(
-  client: ServiceClient,
+  client: WorkerClient,
   persistence: StoragePersistence,
-): ServiceClient {
+): WorkerClient {
   return {
     ...client,
     async request(method, path, options) {

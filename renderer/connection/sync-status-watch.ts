@@ -2,7 +2,7 @@
 // current by the worker's `sync` events, never by polling.
 import { useSyncExternalStore } from 'react';
 import { syncStatus, type SyncStatus } from '../../shared/rpc/local/sync-status';
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { WorkerClient } from '../../shared/rpc/client';
 import type { LocalApi } from './local-api';
 
 export interface SyncStatusSource {
@@ -10,7 +10,7 @@ export interface SyncStatusSource {
   subscribe(listener: () => void): () => void;
 }
 
-export function watchSyncStatus(client: ServiceClient, local: LocalApi): SyncStatusSource {
+export function watchSyncStatus(client: WorkerClient, local: LocalApi): SyncStatusSource {
   let status: SyncStatus | null = null;
   const listeners = new Set<() => void>();
   const publish = (next: SyncStatus) => {

@@ -4,7 +4,7 @@
 // each notification is also tagged with its event (shown by ../ui/notifier.ts). A click
 // opens the thread; a notice of several arrivals opens the Inbox.
 import { inboxArrivals, type InboxItem } from '../../shared/rpc/local/inbox';
-import type { ServiceClient } from '../../shared/rpc/client';
+import type { WorkerClient } from '../../shared/rpc/client';
 import type { ThreadRef } from '../../shared/desktop/desktop-api';
 import { desktop } from '../desktop';
 import { showNotice, type Notice } from '../ui/notifier';
@@ -45,7 +45,7 @@ function noticesOf(items: readonly InboxItem[]): Notice[] {
 const open = (thread: ThreadRef | null) =>
   navigate(thread ? threadPath(thread.trip_request_id, thread.rfq_id) : INBOX_PATH);
 
-export function installNotifier(client: ServiceClient): () => void {
+export function installNotifier(client: WorkerClient): () => void {
   const inView = watchThreadsInView();
   const stopArrivals = client.on('inbox', (args) => {
     const parsed = inboxArrivals.safeParse(args);

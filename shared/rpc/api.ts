@@ -12,7 +12,7 @@ import {
   type OperationOf,
   type Problem,
 } from '../api';
-import type { Query, ServiceClient } from './client';
+import type { Query, WorkerClient } from './client';
 import { parseUnknown } from '../encoding/parse-unknown';
 
 type PathInput<O> = O extends { pathParams: z.ZodType } ? { id: string } : unknown;
@@ -49,7 +49,7 @@ interface LooseInput {
 }
 
 async function callOperation<K extends OperationId>(
-  client: ServiceClient,
+  client: WorkerClient,
   id: K,
   ...[input]: InputArgs<K>
 ): Promise<ApiResult<OperationData<K>>> {
@@ -79,7 +79,7 @@ async function callOperation<K extends OperationId>(
   throw new Error(`${id} answered ${status}, expected ${operation.success.status}`);
 }
 
-export function createServiceApi(client: ServiceClient): ServiceApi {
+export function createServiceApi(client: WorkerClient): ServiceApi {
   const entries = operations.map((operation) => [
     operation.id,
     (input?: LooseInput) => callOperation(client, operation.id, input as never),

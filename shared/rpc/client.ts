@@ -22,7 +22,7 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface ServiceResponse {
+export interface WorkerResponse {
   status: number;
   /** Lower-case names. */
   headers: Record<string, string>;
@@ -33,8 +33,8 @@ export interface ServiceResponse {
   body: unknown;
 }
 
-export interface ServiceClient {
-  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<ServiceResponse>;
+export interface WorkerClient {
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<WorkerResponse>;
   /** Listens to the worker's `push` events of one name; returns the unsubscribe. */
   on(name: string, listener: (args: unknown) => void): () => void;
   /** Fails every pending and later request with `reason`. */
@@ -44,7 +44,7 @@ export interface ServiceClient {
 /** The timers a client sets per request: the global ones unless a test watches its own. */
 export type RequestTimers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
-export interface ServiceClientOptions {
+export interface WorkerClientOptions {
   /** How long a request may wait for its answer, queued time included; 60 s by default. */
   timeoutMs?: number;
   timers?: RequestTimers;
@@ -79,15 +79,15 @@ function readBody(message: ResponseMessage): unknown {
 }
 
 interface Pending {
-  resolve(response: ServiceResponse): void;
+  resolve(response: WorkerResponse): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
-export function createServiceClient(
+export function createWorkerClient(
   port: PortLike,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, timers = globalThis }: ServiceClientOptions = {},
-): ServiceClient {
+  { timeoutMs = DEFAULT_TIMEOUT_MS, timers = globalThis }: WorkerClientOptions = {},
+): WorkerClient {
   let nextId = 0;
   let connected = false;
   let closedReason: string | null = null;
@@ -104,7 +104,7 @@ export function createServiceClient(
     return entry;
   }
 
-  function settle(id: number, outcome: () => ServiceResponse) {
+  function settle(id: number, outcome: () => WorkerResponse) {
     // A late answer, after its request timed out, finds nothing to settle and is dropped.
     const entry = take(id);
     if (!entry) return;
@@ -186,7 +186,7 @@ export function createServiceClient(
         },
         'request to the local service',
       );
-      return new Promise<ServiceResponse>((resolve, reject) => {
+      return new Promise<WorkerResponse>((resolve, reject) => {
         const timer = timers.setTimeout(() => timeOut(message), timeoutMs);
         pending.set(message.id, { resolve, reject, timer });
         if (connected) port.postMessage(message);

@@ -18,7 +18,7 @@ export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
 }
 
-export interface ServiceHost {
+export interface WorkerServer {
   push(name: string, args?: unknown): void;
   close(): void;
 }
@@ -84,7 +84,7 @@ async function answer(service: FetchHandler, message: RequestMessage): Promise<R
   }
 }
 
-export function serveOverPort(port: PortLike, service: Promise<FetchHandler>): ServiceHost {
+export function serveOverPort(port: PortLike, service: Promise<FetchHandler>): WorkerServer {
   const ready = service.catch((error: unknown) => {
     console.error(error);
     return unavailable(error);

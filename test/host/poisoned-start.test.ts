@@ -14,7 +14,7 @@ import {
   storedSettings,
 } from '../../shared/host/settings/settings-store';
 import { startWorkerHost, type WorkerScope } from '../../shared/host/start/worker-host';
-import { createServiceClient } from '../../shared/rpc/client';
+import { createWorkerClient } from '../../shared/rpc/client';
 import { initRefusedMessage } from '../../shared/rpc/worker-protocol';
 import { settingsView } from '../../shared/rpc/local/settings';
 import { closeChannels, openChannel } from '../rpc/channel';
@@ -87,7 +87,7 @@ describe('the init message', () => {
     // The page's own init, after it: the worker still waits for one and starts on it.
     page.postMessage({ type: 'init', shell: 'browser', remote_url: null, online: false });
     hosts.push(await started);
-    const client = createServiceClient(page);
+    const client = createWorkerClient(page);
     // The worker says why, as a 422 names each field at fault.
     const refused = new Promise<unknown>((resolve) =>
       page.addEventListener('message', (event) => {

@@ -6,7 +6,7 @@ import {
   watchStoragePersistence,
   type StorageManagerLike,
 } from '../../renderer/connection/storage-persistence';
-import type { ServiceClient, ServiceResponse } from '../../shared/rpc/client';
+import type { WorkerClient, WorkerResponse } from '../../shared/rpc/client';
 
 function standInStorage(persisted: boolean, grants: boolean) {
   const storage = {
@@ -16,9 +16,9 @@ function standInStorage(persisted: boolean, grants: boolean) {
   return storage;
 }
 
-function clientAnswering(status: number): ServiceClient {
+function clientAnswering(status: number): WorkerClient {
   return {
-    request: async (): Promise<ServiceResponse> => ({ status, headers: {}, body: null }),
+    request: async (): Promise<WorkerResponse> => ({ status, headers: {}, body: null }),
     on: () => () => undefined,
     close: () => undefined,
   };

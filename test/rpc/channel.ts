@@ -1,11 +1,11 @@
 // A page and a worker joined by a real MessageChannel: the service host on one port, the
 // client on the other, exactly as the app wires them. `closeChannels` after each test.
 import {
-  createServiceClient,
-  type ServiceClient,
-  type ServiceClientOptions,
+  createWorkerClient,
+  type WorkerClient,
+  type WorkerClientOptions,
 } from '../../shared/rpc/client';
-import { serveOverPort, type FetchHandler, type ServiceHost } from '../../shared/rpc/server';
+import { serveOverPort, type FetchHandler, type WorkerServer } from '../../shared/rpc/server';
 
 const open: MessagePort[] = [];
 
@@ -22,17 +22,17 @@ export function openChannel(): MessageChannel {
 
 export function connect(
   service: Promise<FetchHandler>,
-  options?: ServiceClientOptions,
+  options?: WorkerClientOptions,
 ): {
-  client: ServiceClient;
-  host: ServiceHost;
+  client: WorkerClient;
+  host: WorkerServer;
   page: MessagePort;
   worker: MessagePort;
 } {
   const channel = openChannel();
   const host = serveOverPort(channel.port2, service);
   return {
-    client: createServiceClient(channel.port1, options),
+    client: createWorkerClient(channel.port1, options),
     host,
     page: channel.port1,
     worker: channel.port2,

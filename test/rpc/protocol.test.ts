@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '../../shared/api';
 import type { FetchHandler } from '../../shared/rpc/server';
-import { createServiceClient } from '../../shared/rpc/client';
+import { createWorkerClient } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel, postRaw } from './channel';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 
@@ -204,7 +204,7 @@ describe('worker protocol', () => {
   it('rejects the request whose answer breaks the protocol', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const channel = openChannel();
-    const client = createServiceClient(channel.port1);
+    const client = createWorkerClient(channel.port1);
     channel.port2.addEventListener('message', (event) => {
       const { id } = event.data as { id: number };
       channel.port2.postMessage({ type: 'response', id, status: 'ok', headers: {}, body: '' });

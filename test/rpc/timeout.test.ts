@@ -2,7 +2,7 @@
 // forever: a worker reply without its id, a hung service, a worker that never connects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestMessage } from '../../shared/rpc/worker-protocol';
-import { createServiceClient, type RequestTimers } from '../../shared/rpc/client';
+import { createWorkerClient, type RequestTimers } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel } from './channel';
 
 afterEach(() => {
@@ -33,7 +33,7 @@ function handPlayedWorker() {
     waiting.clear();
     for (const callback of due) callback();
   };
-  const client = createServiceClient(channel.port1, { timeoutMs: 20, timers });
+  const client = createWorkerClient(channel.port1, { timeoutMs: 20, timers });
   const received: RequestMessage[] = [];
   const worker = channel.port2;
   const arrived = () =>

@@ -9,7 +9,7 @@ import {
   type InitRefusedMessage,
   type PortLike,
 } from '../../rpc/worker-protocol';
-import { serveOverPort, type ServiceHost } from '../../rpc/server';
+import { serveOverPort, type WorkerServer } from '../../rpc/server';
 import { createPortTransport } from '../../sync/transport/relay';
 import { webLocks } from '../../sync/engine/timers';
 import { createAppHost, type AppHost } from '../app-host/app-host';
@@ -120,7 +120,7 @@ export function startWorkerHost(scope: WorkerScope): Promise<AppHost> {
     }
     scope.removeEventListener('message', onInit);
     const relay = event.ports[0];
-    let server: ServiceHost | null = null;
+    let server: WorkerServer | null = null;
     const created = createAppHost({
       shell: init.shell,
       remote:
