@@ -22,6 +22,16 @@ export function useMarkItem() {
   });
 }
 
+/** The broker's name and company (Settings → Branding), which sign a chase. */
+export function useBranding() {
+  const { local } = useConnection();
+  return useQuery({
+    queryKey: ['local', 'proposal-settings'],
+    queryFn: () => local.proposalSettings({}),
+    select: (settings) => settings.branding,
+  });
+}
+
 /** The broker's chase texts: Chase offers the kind's default. */
 export function useChaseTemplates() {
   const { local } = useConnection();

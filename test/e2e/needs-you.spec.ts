@@ -78,12 +78,22 @@ test('lists an RFQ lapsing without a quote and an operator who never opened one;
     await unopened.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // The broker's name from the branding signs the reminder.
+    await page.goto('/#/settings');
+    const branding = page.getByRole('region', { name: 'Branding on proposals' });
+    await branding.getByLabel('Company name').fill('Blue Horizon Aviation');
+    await branding.getByLabel('Your name').fill('Bea Broker');
+    await branding.getByRole('button', { name: 'Save branding' }).click();
+    await expect(page.getByText('Branding saved')).toBeVisible();
+    await page.goto('/#/needs-you');
+
     await unopened.getByRole('button', { name: 'Chase' }).click();
     await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${UNOPENED}$`));
     const box = page.getByRole('textbox', { name: 'Message to Meridian Jets' });
     await expect(box).toHaveValue(
       /^Hello Meridian Jets, a reminder about trip \d+ \(KTEB → KPBI → KTEB\)/,
     );
+    await expect(box).toHaveValue(/Thank you, Bea Broker$/);
     // In the box, waiting for the broker: nothing went to the operator.
     const thread = page.getByRole('log', { name: 'Messages with Meridian Jets' });
     await expect(thread).toBeVisible();
