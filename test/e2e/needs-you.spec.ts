@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { RfqSeed } from '../../shared/api';
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
+import { callWorker } from './worker-driver';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, operatorOf, startTripsRemote } from './trips-remote';
 
@@ -126,6 +127,35 @@ test('Done and Snooze put an item aside, and it stays aside after a reload', asy
     await page.reload();
     await expect(empty).toBeVisible();
     await expect(needsYouLink(page)).toHaveAccessibleName('Needs you');
+  } finally {
+    await remote.stop();
+  }
+});
+
+test('a snoozed item comes back when its snooze ends, with no reload or visit', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const remote = await openNeedsYou(page);
+  try {
+    // Snoozed for seconds (the screen's own choices are whole minutes), as another tab does.
+    const key = encodeURIComponent(`unopened:${UNOPENED}`);
+    const until = new Date(Date.now() + 15_000).toISOString();
+    const snoozed = await callWorker(
+      page,
+      { method: 'PUT', path: `/local/needs-you/marks/${key}`, body: { mark: 'snoozed', until } },
+      { online: false },
+    );
+    expect(snoozed.status).toBe(204);
+    await page.reload();
+    await expect(needsYouLink(page)).toHaveAccessibleName('Needs you 1 waiting');
+    await expect(group(page, UNOPENED_GROUP)).toHaveCount(0);
+    // Offline, nothing changes but the clock: the item is back on the screen and in the count.
+    await page.context().setOffline(true);
+    await expect(group(page, UNOPENED_GROUP).getByRole('listitem')).toHaveCount(1, {
+      timeout: 120_000,
+    });
+    await expect(needsYouLink(page)).toHaveAccessibleName('Needs you 2 waiting');
   } finally {
     await remote.stop();
   }
