@@ -107,7 +107,8 @@ export function needsYouHandlers(deps: ServiceDeps) {
           facts: found.item.facts,
           mark: body.mark,
           snoozed_until: body.mark === 'snoozed' ? body.until : null,
-          notified_at: found.mark?.notified_at ?? null,
+          // A snooze is a reminder: the item is told of again when it comes back.
+          notified_at: body.mark === 'snoozed' ? null : (found.mark?.notified_at ?? null),
         });
         return null;
       }),
