@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { fillTemplate, templateFor } from '../../shared/templates/fill';
 import type { NeedsYouItem } from '../../shared/rpc/local/needs-you';
+import type { ProposalSettings } from '../../shared/rpc/local/proposal';
 import type { TemplateView } from '../../shared/rpc/local/templates';
 import { Link, navigate } from '../navigation/router';
 import { threadPath } from '../navigation/paths';
@@ -16,8 +17,12 @@ const placeOf = (item: NeedsYouItem) =>
     ? `/trips/${item.trip_request_id}`
     : threadPath(item.trip_request_id, item.rfq_id);
 
+/** The branding's words, where the broker has set them (else the placeholder stays). */
+type Signature = Pick<ProposalSettings['branding'], 'broker_name' | 'company_name'>;
+const given = (text: string | undefined) => (text ? text : undefined);
+
 /** Opens the thread with the chase text, filled, in its composer: the broker sends it. */
-function chase(item: NeedsYouItem, templates: readonly TemplateView[]) {
+function chase(item: NeedsYouItem, templates: readonly TemplateView[], signature?: Signature) {
   const text = templateFor('chase', templates);
   handDraft(
     item.rfq_id!,
@@ -26,6 +31,8 @@ function chase(item: NeedsYouItem, templates: readonly TemplateView[]) {
       trip_number: item.trip_number === null ? undefined : String(item.trip_number),
       route: item.route || undefined,
       operator_name: item.operator_name ?? undefined,
+      broker_name: given(signature?.broker_name),
+      company_name: given(signature?.company_name),
     }),
   );
   navigate(placeOf(item));
@@ -34,10 +41,13 @@ function chase(item: NeedsYouItem, templates: readonly TemplateView[]) {
 export function NeedsYouItemRow({
   item,
   templates,
+  signature,
   mark,
 }: {
   item: NeedsYouItem;
   templates: readonly TemplateView[];
+  /** Undefined while the branding is read. */
+  signature: Signature | undefined;
   mark: (mark: NeedsYouMark) => void;
 }) {
   const [snoozing, setSnoozing] = useState(false);
@@ -52,7 +62,7 @@ export function NeedsYouItemRow({
       </div>
       <div className="needs-actions">
         {item.rule === 'unopened' && (
-          <button type="button" onClick={() => chase(item, templates)}>
+          <button type="button" onClick={() => chase(item, templates, signature)}>
             Chase
           </button>
         )}

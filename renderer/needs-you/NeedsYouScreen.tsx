@@ -8,12 +8,13 @@ import { notify } from '../ui/toasts';
 import { Empty, Failed, Loading } from '../ui/states';
 import { RULE_TITLES } from './item-words';
 import { NeedsYouItemRow } from './NeedsYouItemRow';
-import { useChaseTemplates, useMarkItem, useNeedsYou } from './use-needs-you';
+import { useBranding, useChaseTemplates, useMarkItem, useNeedsYou } from './use-needs-you';
 import './needs-you.css';
 
 function NeedsYouItems() {
   const needs = useNeedsYou();
   const templates = useChaseTemplates().data?.items ?? [];
+  const signature = useBranding().data;
   const mark = useMarkItem();
   if (needs.isPending) return <Loading what="what needs you" />;
   if (needs.isError) {
@@ -45,6 +46,7 @@ function NeedsYouItems() {
               key={item.key}
               item={item}
               templates={templates}
+              signature={signature}
               mark={(change) =>
                 mark.mutate(
                   { key: item.key, mark: change },

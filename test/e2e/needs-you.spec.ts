@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { RfqSeed } from '../../shared/api';
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
+import { callWorker } from './worker-driver';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, operatorOf, startTripsRemote } from './trips-remote';
 
@@ -78,12 +79,22 @@ test('lists an RFQ lapsing without a quote and an operator who never opened one;
     await unopened.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // The broker's name from the branding signs the reminder.
+    await page.goto('/#/settings');
+    const branding = page.getByRole('region', { name: 'Branding on proposals' });
+    await branding.getByLabel('Company name').fill('Blue Horizon Aviation');
+    await branding.getByLabel('Your name').fill('Bea Broker');
+    await branding.getByRole('button', { name: 'Save branding' }).click();
+    await expect(page.getByText('Branding saved')).toBeVisible();
+    await page.goto('/#/needs-you');
+
     await unopened.getByRole('button', { name: 'Chase' }).click();
     await expect(page).toHaveURL(new RegExp(`#/trips/${TRIP}/rfqs/${UNOPENED}$`));
     const box = page.getByRole('textbox', { name: 'Message to Meridian Jets' });
     await expect(box).toHaveValue(
       /^Hello Meridian Jets, a reminder about trip \d+ \(KTEB → KPBI → KTEB\)/,
     );
+    await expect(box).toHaveValue(/Thank you, Bea Broker$/);
     // In the box, waiting for the broker: nothing went to the operator.
     const thread = page.getByRole('log', { name: 'Messages with Meridian Jets' });
     await expect(thread).toBeVisible();
@@ -116,6 +127,35 @@ test('Done and Snooze put an item aside, and it stays aside after a reload', asy
     await page.reload();
     await expect(empty).toBeVisible();
     await expect(needsYouLink(page)).toHaveAccessibleName('Needs you');
+  } finally {
+    await remote.stop();
+  }
+});
+
+test('a snoozed item comes back when its snooze ends, with no reload or visit', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const remote = await openNeedsYou(page);
+  try {
+    // Snoozed for seconds (the screen's own choices are whole minutes), as another tab does.
+    const key = encodeURIComponent(`unopened:${UNOPENED}`);
+    const until = new Date(Date.now() + 15_000).toISOString();
+    const snoozed = await callWorker(
+      page,
+      { method: 'PUT', path: `/local/needs-you/marks/${key}`, body: { mark: 'snoozed', until } },
+      { online: false },
+    );
+    expect(snoozed.status).toBe(204);
+    await page.reload();
+    await expect(needsYouLink(page)).toHaveAccessibleName('Needs you 1 waiting');
+    await expect(group(page, UNOPENED_GROUP)).toHaveCount(0);
+    // Offline, nothing changes but the clock: the item is back on the screen and in the count.
+    await page.context().setOffline(true);
+    await expect(group(page, UNOPENED_GROUP).getByRole('listitem')).toHaveCount(1, {
+      timeout: 120_000,
+    });
+    await expect(needsYouLink(page)).toHaveAccessibleName('Needs you 2 waiting');
   } finally {
     await remote.stop();
   }

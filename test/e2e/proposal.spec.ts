@@ -177,6 +177,10 @@ test(
       await expect(
         page.getByRole('status').filter({ hasText: /^Sent .* · 3 options$/ }),
       ).toBeVisible();
+      // The time it was sent is the laptop's, and the screen names that zone.
+      await expect(page.getByRole('region', { name: 'Proposal as sent' })).toContainText(
+        /Times in \S+/,
+      );
       const printed = await page.pdf({ format: 'A4', printBackground: true });
       expectClientsDocument(await pdfText(printed));
       await expectAccessible(page, 'the proposal as sent');

@@ -82,6 +82,21 @@ describe('Needs you', () => {
     expect(listed.items.map((item) => [item.key, item.notified])).toEqual([[key, true]]);
   });
 
+  it('tells a snoozed item again when it comes back: the snooze was a reminder', async () => {
+    const app = await needsYouApp();
+    await app.h.db.rfqs.put(storedRfq({ id: R2, sent_at: app.hoursFromNow(-5) }));
+    const key = `unopened:${R2}`;
+    const notified = async () =>
+      needsYouList
+        .parse(await (await app.send('GET', '/needs-you')).json())
+        .items.map((item) => [item.key, item.notified]);
+    expect((await app.send('POST', '/needs-you/notified', { keys: [key] })).status).toBe(200);
+    expect(await notified()).toEqual([[key, true]]);
+    expect(await app.mark(key, { mark: 'snoozed', until: app.hoursFromNow(1) })).toBe(204);
+    app.h.clock.advance(HOUR_MS);
+    expect(await notified()).toEqual([[key, false]]);
+  });
+
   it('refuses a mark on an item not due now', async () => {
     const app = await needsYouApp();
     expect(await app.mark('lapsing:nothing', { mark: 'done' })).toBe(404);

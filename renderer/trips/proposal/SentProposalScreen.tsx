@@ -6,6 +6,7 @@ import { Link } from '../../navigation/router';
 import { formatDateTime } from '../../ui/format';
 import { TripBackLink } from '../TripBackLink';
 import { Failed, Loading } from '../../ui/states';
+import { ZoneNote } from '../../ui/ZoneNote';
 import { useTripRfqs } from '../use-trip';
 import { ProposalActions } from './ProposalActions';
 import { ProposalDocumentView } from './ProposalDocumentView';
@@ -44,6 +45,7 @@ export function SentProposalScreen({
             Sent {sent_at && formatDateTime(sent_at)} · {document.options.length}{' '}
             {document.options.length === 1 ? 'option' : 'options'}
           </p>
+          <ZoneNote />
           {stale.length > 0 && (
             <p className="proposal-stale" role="alert">
               Out of date: the quote behind option {stale.join(', ')} has changed since this

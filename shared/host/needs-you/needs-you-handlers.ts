@@ -43,17 +43,21 @@ async function thresholdsOf(db: CharterDb): Promise<NeedsYouThresholds> {
 
 /** Every item due at `now` with its mark, put aside or not. */
 async function itemsNow(db: CharterDb, now: Date) {
-  const [all, history, trips, clients, proposals, thresholds] = await Promise.all([
+  const [all, history, trips, proposals, thresholds] = await Promise.all([
     db.rfqs.toArray(),
     historyIds(db),
     db.trip_requests.toArray(),
-    db.clients.toArray(),
     db.proposals.toArray(),
     thresholdsOf(db),
   ]);
   // History (what the remote no longer holds) needs nothing of the broker.
   const rfqs = liveOnly(all, history);
-  const clientNames = new Map(clients.map((client) => [client.id, client.name]));
+  // The trips' clients only: the list is read each minute, and a book can hold 100,000.
+  const clientIds = [...new Set(trips.flatMap((trip) => trip.client_id ?? []))];
+  const clients = await db.clients.bulkGet(clientIds);
+  const clientNames = new Map(
+    clients.flatMap((client) => (client ? [[client.id, client.name]] : [])),
+  );
   const shownQuoteIds = new Set(
     proposals
       .filter((proposal) => proposal.sent_at !== null)
@@ -103,7 +107,8 @@ export function needsYouHandlers(deps: ServiceDeps) {
           facts: found.item.facts,
           mark: body.mark,
           snoozed_until: body.mark === 'snoozed' ? body.until : null,
-          notified_at: found.mark?.notified_at ?? null,
+          // A snooze is a reminder: the item is told of again when it comes back.
+          notified_at: body.mark === 'snoozed' ? null : (found.mark?.notified_at ?? null),
         });
         return null;
       }),
