@@ -1,8 +1,9 @@
 // Runs npm scripts that do not depend on each other at the same time: `npm test`'s checks
-// (typecheck, lint, format, the build the browser tests use) are each mostly one thread, and
-// side by side they use both cores of a small machine. Each script's output is printed whole
+// (typecheck, lint, format) are each mostly one thread, and beside vitest and the browser
+// tests (after their build) they fill the moments the others leave a small machine's cores
+// idle: a checks phase of its own ended on its longest check, one core idle meanwhile. Each script's output is printed whole
 // when it ends, so none interleaves; the exit code is 1 if any failed (all run to their end).
-// Usage: node test/tools/side-by-side.mjs typecheck lint format:check build
+// Usage: node test/tools/side-by-side.mjs typecheck lint format:check test:unit test:e2e
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
