@@ -3,14 +3,13 @@
 // its engine, and the outbox is listed and acted on under /local/.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../shared/api';
-import type { CrossTab, CrossTabNote } from '../../shared/host/app-host/change-notices';
 import { outboxEntryView } from '../../shared/rpc/local/outbox';
 import { settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
 import { until } from '../support/until';
-import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
+import { hostFixture, tabsOfOneBrowser, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture | undefined;
 let remote: TestApi | undefined;
@@ -279,13 +278,9 @@ describe('closing', () => {
 
 describe('two tabs', () => {
   it('a settings change in one tab moves the other onto the same workspace', async () => {
-    const listeners: ((note: CrossTabNote) => void)[] = [];
-    const bus = (): CrossTab => ({
-      post: (note) => listeners.forEach((listener) => listener(note)),
-      subscribe: (listener) => void listeners.push(listener),
-    });
-    const first = await hostFixture({ crossTab: bus() });
-    const second = await hostFixture({ crossTab: bus() }, first.indexedDB);
+    const tab = tabsOfOneBrowser();
+    const first = await hostFixture({ crossTab: tab() });
+    const second = await hostFixture({ crossTab: tab() }, first.indexedDB);
     try {
       await first.json('PUT', '/local/settings', { remote_url: 'http://127.0.0.1:9/' });
       await until(

@@ -7,6 +7,7 @@ import {
   type AppHost,
   type AppHostOptions,
 } from '../../shared/host/app-host/app-host';
+import type { CrossTab, CrossTabNote } from '../../shared/host/app-host/change-notices';
 import { createSimClock } from '../remote-api/clock';
 
 export interface HostFixture {
@@ -70,5 +71,24 @@ export function workdayClocks(): { host: Clock; remote: { start: string; frozen:
   return {
     host: createSimClock({ start: noon, frozen: false }),
     remote: { start: noon.toISOString(), frozen: false },
+  };
+}
+
+/**
+ * Tabs joined as their workers' BroadcastChannel joins them (shared/host/start/worker-host.ts):
+ * each tab hears the others' notes, never its own. Give each host its own `tab()`.
+ */
+export function tabsOfOneBrowser(): () => CrossTab {
+  const tabs: ((note: CrossTabNote) => void)[][] = [];
+  return () => {
+    const listeners: ((note: CrossTabNote) => void)[] = [];
+    tabs.push(listeners);
+    return {
+      post: (note) =>
+        tabs
+          .filter((other) => other !== listeners)
+          .forEach((other) => other.forEach((hear) => hear(note))),
+      subscribe: (listener) => void listeners.push(listener),
+    };
   };
 }

@@ -2,12 +2,14 @@
 // and what the broker wrote through /v1 (the index follows commits), what an operator's
 // message brought in a later pull, and, after a reload, all of it again (the index is made
 // anew from the tables); a query out of bounds is a 422.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveEverythingOf } from '../../shared/host/search/live-everything';
 import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/harness';
+import { seededHarness } from '../service/fixtures';
 import { until } from '../support/until';
-import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
+import { hostFixture, tabsOfOneBrowser, workdayClocks, type HostFixture } from './host-fixture';
 
 let fixtures: HostFixture[] = [];
 let remote: Awaited<ReturnType<typeof startTestApi>> | undefined;
@@ -114,12 +116,13 @@ describe('search everything', () => {
   });
 
   it("tells the page once another tab's write is searchable, and answers with it", async () => {
-    const first = await hostFixture();
+    const tab = tabsOfOneBrowser();
+    const first = await hostFixture({ crossTab: tab() });
     fixtures.push(first);
     await first.json('POST', '/local/seed-demo');
     await until('the demo to be searchable', async () => !(await search(first, 'x')).loading);
     // Another tab's worker: another connection to the same database writes an RFQ's note.
-    const second = await hostFixture({}, first.indexedDB);
+    const second = await hostFixture({ crossTab: tab() }, first.indexedDB);
     fixtures.push(second);
     const trips = (await second.json('GET', '/local/trips?status=open&limit=1')) as {
       items: { id: string }[];
@@ -132,8 +135,8 @@ describe('search everything', () => {
       operators: [{ operator_id: contacts.items[0]!.operator_id, email: contacts.items[0]!.email }],
       note: 'Oat milk for the return leg, please.',
     });
-    // Nothing else tells this page: its index is made again (as often as the other
-    // connection wrote), then the page is told and asks again, as the open results do.
+    // The other tab's worker tells this one (their BroadcastChannel): its index is made
+    // again, then the page is told and asks again, as the open results do.
     let asked = told;
     let shown: string[] = [];
     await until('the page, asking again each time it is told, to show the note', async () => {
@@ -141,6 +144,21 @@ describe('search everything', () => {
       if (now > asked) [asked, shown] = [now, await found(first, 'oat milk', 'note')];
       return shown.length === 1;
     });
+  });
+
+  it('loads its index once: a later search reads no table it was made from', async () => {
+    const { deps } = await seededHarness();
+    const everything = liveEverythingOf(deps.db);
+    await everything.start();
+    expect(
+      everything.index.search('Teterboro', null, 5).groups.some((group) => group.kind === 'trip'),
+    ).toBe(true);
+    // The search handler starts it at every query: each had read every table again, and
+    // told the page its records changed, which asked the open search again, and so on.
+    const read = vi.spyOn(deps.db.trip_requests, 'orderBy');
+    await everything.start();
+    expect(read).not.toHaveBeenCalled();
+    everything.stop();
   });
 
   it('refuses an empty query, one too long, and a limit out of 1–20', async () => {

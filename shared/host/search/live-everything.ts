@@ -47,10 +47,13 @@ export class LiveEverything implements Memory {
     return this.isLoaded;
   }
 
-  /** Loads once the screen's first reads are done; a later call waits for the same load. */
+  /**
+   * Loads once the screen's first reads are done; a later call waits for the load under way,
+   * and once loaded loads nothing (commits keep the index current): every search calls it.
+   */
   start(): Promise<void> {
-    this.loading ??= this.load(this.current);
-    return this.loading;
+    if (!this.loading && !this.isLoaded) this.loading = this.load(this.current);
+    return this.loading ?? Promise.resolve();
   }
 
   stop(): void {
