@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { ASKED, operatorsAnswer, pdfText } from './quote-sheet-steps';
+import { ASKED, operatorsAnswer, pdfText } from './quoting-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
 

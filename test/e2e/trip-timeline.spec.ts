@@ -6,7 +6,7 @@
 // 1280 and 800 px.
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { ASKED, SHEET_TRIP, operatorsAnswer } from './quote-sheet-steps';
+import { ASKED, SHEET_TRIP, operatorsAnswer } from './quoting-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
 import { zoneAtNoon } from '../support/working-zone';

@@ -1,7 +1,8 @@
-// A proposal being made (/trips/:tripRequestId/proposal): the broker picks the live quotes,
-// sets margins and validities beside each net, and sees the client's document below as it
-// will be sent; Email to client records it and takes it out of the app, then the recorded
-// proposal opens as sent.
+// A proposal being made (/trips/:tripRequestId/proposal, or …/proposal/:rfqIds with the
+// quotes ticked under "Quotes compared" as its options, the other live ones offered unticked):
+// the broker picks the options, sets margins, aircraft, seats and validities beside each net,
+// and sees the client's document below as it will be sent; Email to client records it and
+// takes it out of the app, then the recorded proposal opens as sent.
 import { useMemo, useState } from 'react';
 import type { TripRequestSummary } from '../../../shared/api';
 import { buildDocument, type OptionChoice } from '../../../shared/proposal/document';
@@ -35,10 +36,13 @@ const aircraftOf = (trip: TripRequestSummary) =>
 function Composer({
   trip,
   quotes,
+  picked,
   settings,
 }: {
   trip: TripRequestSummary;
   quotes: readonly ComparedQuote[];
+  /** The RFQs to start with; undefined: every live quote. */
+  picked: readonly string[] | undefined;
   settings: ProposalSettings;
 }) {
   const now = useNow();
@@ -48,7 +52,12 @@ function Composer({
   const [id] = useState(() => crypto.randomUUID());
   const [withOperators, setWithOperators] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, OptionDraft>>(() =>
-    Object.fromEntries(quotes.map((quote) => [quote.rfq.id, NEW_DRAFT])),
+    Object.fromEntries(
+      quotes.map(({ rfq }) => [
+        rfq.id,
+        { ...NEW_DRAFT, included: picked?.includes(rfq.id) ?? true },
+      ]),
+    ),
   );
 
   const document = useMemo(() => {
@@ -129,7 +138,13 @@ function Composer({
   );
 }
 
-export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
+export function ProposalScreen({
+  tripRequestId,
+  picked,
+}: {
+  tripRequestId: string;
+  picked?: readonly string[];
+}) {
   const trip = useTripRequest(tripRequestId);
   const rfqs = useTripRfqs(tripRequestId);
   const settings = useProposalSettings();
@@ -147,7 +162,7 @@ export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
       live.length === 0 ? (
         <p className="state">No live quote on this trip to propose.</p>
       ) : (
-        <Composer trip={trip.data} quotes={live} settings={settings.data} />
+        <Composer trip={trip.data} quotes={live} picked={picked} settings={settings.data} />
       );
   }
   return (

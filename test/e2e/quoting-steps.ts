@@ -1,4 +1,4 @@
-// Shared by the quote sheet's specs (browser and desktop): operators asked on the trips
+// Shared by the quotes and proposal specs (browser and desktop): operators asked on the trips
 // remote's open trip and answering through /_sim/ (three quotes, one decline), and a PDF's
 // text read back.
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -39,7 +39,7 @@ export async function askOperators(
     headers: {
       Authorization: `Bearer ${TRIPS_KEY}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `quote-sheet-${asked.map((one) => one.designator).join('-')}`,
+      'Idempotency-Key': `quoting-${asked.map((one) => one.designator).join('-')}`,
     },
     body: JSON.stringify({
       operators: asked.map(({ designator, email, name }) => ({
