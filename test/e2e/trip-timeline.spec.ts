@@ -1,6 +1,6 @@
 // A trip's times and its story, in browser mode against the reference remote, with the
 // laptop in a zone unlike the airport's: a Teterboro departure reads "17:30 EST" on the
-// trip, the trips list and the quote sheet, every other time is the laptop's and the screen
+// trip and the trips list, every other time is the laptop's and the screen
 // says so once; the trip's timeline tells each RFQ sent (to whom), answered and written on,
 // newest first, and an entry opens its thread from the keyboard. axe, and screenshots at
 // 1280 and 800 px.
