@@ -15,7 +15,14 @@ import { Failed, Loading } from '../../ui/states';
 import { useNow } from '../../ui/use-now';
 import { compareQuotes, type ComparedQuote } from '../quotes/compare';
 import { useTripRequest, useTripRfqs } from '../use-trip';
-import { NEW_DRAFT, parseMargin, validityOf, type OptionDraft } from './choices';
+import {
+  draftErrors,
+  newDraft,
+  parseMargin,
+  parseSeats,
+  validityOf,
+  type OptionDraft,
+} from './choices';
 import { OptionsPicker } from './OptionsPicker';
 import { sentProposalPath } from './paths';
 import { ProposalActions } from './ProposalActions';
@@ -29,9 +36,11 @@ import {
 } from './use-proposal';
 import './proposal.css';
 
-/** The aircraft as the client reads it: the category the trip asks for. */
+/** The aircraft an option starts with: the category the trip asks for, until the broker types. */
 const aircraftOf = (trip: TripRequestSummary) =>
   trip.preferred_category ? CATEGORY_LABELS[trip.preferred_category] : 'As quoted';
+
+const FIELD_NAMES = { margin: 'Margin', aircraft: 'Aircraft', seats: 'Seats' } as const;
 
 function Composer({
   trip,
@@ -51,19 +60,25 @@ function Composer({
   const recordProposal = useRecordProposal(trip.id);
   const [id] = useState(() => crypto.randomUUID());
   const [withOperators, setWithOperators] = useState(false);
-  const [drafts, setDrafts] = useState<Record<string, OptionDraft>>(() =>
-    Object.fromEntries(
-      quotes.map(({ rfq }) => [
-        rfq.id,
-        { ...NEW_DRAFT, included: picked?.includes(rfq.id) ?? true },
-      ]),
-    ),
+  // What the broker changed, by RFQ; the others as they start. A quote arriving while the
+  // broker composes starts ticked unless they came with a pick.
+  const [changed, setChanged] = useState<Record<string, OptionDraft>>({});
+  const drafts = useMemo(
+    () =>
+      Object.fromEntries(
+        quotes.map(({ rfq }) => [
+          rfq.id,
+          changed[rfq.id] ?? newDraft(picked?.includes(rfq.id) ?? true, aircraftOf(trip), trip.pax),
+        ]),
+      ),
+    [quotes, changed, picked, trip],
   );
 
   const document = useMemo(() => {
     const choices: OptionChoice[] = quotes.flatMap(({ rfq, operator, amountCents }) => {
-      const draft = drafts[rfq.id] ?? NEW_DRAFT;
+      const draft = drafts[rfq.id]!;
       const override = parseMargin(draft.margin);
+      const seats = parseSeats(draft.seats);
       if (!draft.included) return [];
       return [
         {
@@ -71,6 +86,8 @@ function Composer({
           override: override === 'bad' ? null : override,
           brokerValidUntil: validityOf(draft.validUntil),
           operatorName: operator,
+          aircraft: draft.aircraft,
+          seats: seats === 'bad' ? null : seats,
         },
       ];
     });
@@ -80,7 +97,6 @@ function Composer({
       choices,
       rule: settings.margin_rule,
       branding: settings.branding,
-      aircraft: aircraftOf(trip),
       clientEmail: email.data ?? null,
       withOperators,
       formatMoney,
@@ -89,9 +105,15 @@ function Composer({
   }, [quotes, drafts, trip, settings, email.data, withOperators, now]);
 
   const priced = new Map(document?.options.map((option) => [option.rfq_id, option]));
-  const typos = Object.values(drafts).some(
-    (draft) => draft.included && parseMargin(draft.margin) === 'bad',
-  );
+  // Each field at fault, named: "Seats for Harbor Jets".
+  const faults = quotes.flatMap(({ rfq, operator }) => {
+    const draft = drafts[rfq.id]!;
+    if (!draft.included) return [];
+    const errors = draftErrors(draft);
+    return (['margin', 'aircraft', 'seats'] as const).flatMap((field) =>
+      errors[field] ? [`${FIELD_NAMES[field]} for ${operator}`] : [],
+    );
+  });
   const mail = document && proposalMail(document, templates.data?.items ?? []);
 
   return (
@@ -102,7 +124,7 @@ function Composer({
           quotes={quotes}
           drafts={drafts}
           priced={priced}
-          onChange={(rfqId, draft) => setDrafts((all) => ({ ...all, [rfqId]: draft }))}
+          onChange={(rfqId, draft) => setChanged((all) => ({ ...all, [rfqId]: draft }))}
         />
         <p className="muted">
           Margin rule: {settings.margin_rule.percent} %, at least{' '}
@@ -118,7 +140,7 @@ function Composer({
           />
           Show operator names to the client
         </label>
-        {document && !typos ? (
+        {document && faults.length === 0 ? (
           <ProposalActions
             document={document}
             mail={mail}
@@ -129,7 +151,9 @@ function Composer({
           />
         ) : (
           <p role="status">
-            {typos ? 'Correct the margins marked above.' : 'Include at least one option.'}
+            {faults.length > 0
+              ? `Correct what is marked above: ${faults.join(', ')}.`
+              : 'Include at least one option.'}
           </p>
         )}
       </div>
