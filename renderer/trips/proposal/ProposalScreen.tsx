@@ -27,6 +27,7 @@ import { OptionsPicker } from './OptionsPicker';
 import { sentProposalPath } from './paths';
 import { ProposalActions } from './ProposalActions';
 import { ProposalDocumentView } from './ProposalDocumentView';
+import { requotesOf, seenWith, type SeenQuotes } from './requotes';
 import { proposalMail } from './send-out';
 import {
   useClientEmail,
@@ -73,6 +74,14 @@ function Composer({
       ),
     [quotes, changed, picked, trip],
   );
+
+  // The quote each option was first seen with: a new one is said on its option, not taken
+  // in silently (requotes.ts).
+  // A quote arriving later is seen as it comes (state adjusted while rendering, as React
+  // advises for state that follows props).
+  const [seen, setSeen] = useState<SeenQuotes>(() => seenWith(new Map(), quotes));
+  if (seenWith(seen, quotes) !== seen) setSeen(seenWith(seen, quotes));
+  const requotes = requotesOf(seen, quotes);
 
   const document = useMemo(() => {
     const choices: OptionChoice[] = quotes.flatMap(({ rfq, operator, amountCents }) => {
@@ -124,6 +133,7 @@ function Composer({
           quotes={quotes}
           drafts={drafts}
           priced={priced}
+          requotes={requotes}
           onChange={(rfqId, draft) => setChanged((all) => ({ ...all, [rfqId]: draft }))}
         />
         <p className="muted">
