@@ -1,8 +1,9 @@
 // An operator quotes again while the broker composes a proposal, and again once it is sent,
 // in browser mode against the reference remote (the new quotes through /_sim/). Composing,
 // the option says which operator quoted again, the new amount and the old, and that its price
-// now uses the new quote, never repricing without a word; sent, the proposal stays as the
-// client saw it and says which option is out of date. axe, screenshots at 1280 and 800 px.
+// now uses the new quote, never repricing without a word, and a quote withdrawn by a decline
+// is said gone; sent, the proposal stays as the client saw it and says which option is out of
+// date. axe, screenshots at 1280 and 800 px.
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
 import { SHEET_TRIP, operatorsAnswer } from './quoting-steps';
@@ -43,6 +44,13 @@ test('a new quote is said on the proposal being made, and makes the one sent out
     await expect(proposal).not.toContainText('€50,220.00');
     // The client never reads it.
     await expect(proposal).not.toContainText('quoted again');
+    // Alpenflug declines after all: said, not dropped unseen.
+    await remote.sim(`/rfqs/${rfqOf('APJ')}/decline`, { note: 'Aircraft gone in maintenance.' });
+    await expect(
+      page.getByRole('status').filter({ hasText: /^The quote of Alpenflug no longer stands/ }),
+    ).toBeVisible(ARRIVES);
+    await expect(picker.getByRole('row', { name: /Alpenflug/ })).toHaveCount(0);
+    await expect(proposal.getByRole('heading', { name: /^Option/ })).toHaveCount(2);
     await expectAccessible(page, 'a proposal with a new quote');
     await screenshot(page, 'proposal-requote-1280');
     await page.setViewportSize({ width: 800, height: 900 });
@@ -55,7 +63,7 @@ test('a new quote is said on the proposal being made, and makes the one sent out
     await download;
     const sent = page.getByRole('region', { name: 'Proposal as sent' });
     await expect(
-      sent.getByRole('status').filter({ hasText: /^Sent .* · 3 options$/ }),
+      sent.getByRole('status').filter({ hasText: /^Sent .* · 2 options$/ }),
     ).toBeVisible();
     await expect(sent.getByText(/^Out of date/)).toHaveCount(0);
 

@@ -1,9 +1,16 @@
 // A proposal being made keeps the quote each option was first seen with: an operator's new
 // quote (another quote id, or amount) is said on that option, with what it was, never taken
-// in silently; a quote arriving later is seen from then on.
+// in silently; a quote that no longer stands is said gone; one arriving later is seen from
+// then on.
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from '../../renderer/trips/quotes/compare';
-import { requoteNotice, requotesOf, seenWith } from '../../renderer/trips/proposal/requotes';
+import {
+  goneNotice,
+  goneQuotes,
+  requoteNotice,
+  requotesOf,
+  seenWith,
+} from '../../renderer/trips/proposal/requotes';
 import { NOW, quotedOf } from './trips-fixtures';
 
 const noBudget = { budget_cents: null, budget_min_cents: null, currency: 'EUR' };
@@ -45,5 +52,16 @@ describe('a proposal being made', () => {
     expect(requotesOf(seenWith(more, again), again).get(later[2]!.rfq.id)?.wasCents).toBe(
       7_000_000,
     );
+  });
+
+  it('says which quotes no longer stand', () => {
+    const [one, two] = first;
+    expect(goneQuotes(seen, first)).toEqual([]);
+    const gone = goneQuotes(seen, compared(two!.rfq));
+    expect(gone).toEqual([one!.operator]);
+    expect(goneNotice(gone)).toBe(
+      `The quote of ${one!.operator} no longer stands (expired, declined or withdrawn): out of the proposal.`,
+    );
+    expect(goneNotice(['A', 'B'])).toMatch(/^The quotes of A, B no longer stand /);
   });
 });

@@ -27,7 +27,7 @@ import { OptionsPicker } from './OptionsPicker';
 import { sentProposalPath } from './paths';
 import { ProposalActions } from './ProposalActions';
 import { ProposalDocumentView } from './ProposalDocumentView';
-import { requotesOf, seenWith, type SeenQuotes } from './requotes';
+import { goneNotice, goneQuotes, requotesOf, seenWith, type SeenQuotes } from './requotes';
 import { proposalMail } from './send-out';
 import {
   useClientEmail,
@@ -82,6 +82,7 @@ function Composer({
   const [seen, setSeen] = useState<SeenQuotes>(() => seenWith(new Map(), quotes));
   if (seenWith(seen, quotes) !== seen) setSeen(seenWith(seen, quotes));
   const requotes = requotesOf(seen, quotes);
+  const gone = goneQuotes(seen, quotes);
 
   const document = useMemo(() => {
     const choices: OptionChoice[] = quotes.flatMap(({ rfq, operator, amountCents }) => {
@@ -128,6 +129,11 @@ function Composer({
   return (
     <>
       <div className="proposal-broker">
+        {gone.length > 0 && (
+          <p className="proposal-stale" role="status">
+            {goneNotice(gone)}
+          </p>
+        )}
         <OptionsPicker
           trip={trip}
           quotes={quotes}

@@ -1,11 +1,13 @@
 // A proposal being made never reprices an option without a word: the quote each option was
 // first seen with is kept while the broker composes, and an option whose quote changed since
 // (a new quote from the operator: another quote id or amount) says so above its row, with the
-// amount it had and the one its price now uses.
+// amount it had and the one its price now uses; one whose quote no longer stands (expired,
+// declined, withdrawn) is said gone rather than dropped unseen.
 import type { ComparedQuote } from '../quotes/compare';
 
 /** The quote an option was first seen with, by RFQ id. */
 export interface SeenQuote {
+  operator: string;
   quoteId: string | null;
   amountCents: number;
 }
@@ -22,8 +24,8 @@ export function seenWith(seen: SeenQuotes, quotes: readonly ComparedQuote[]): Se
   const unseen = quotes.filter(({ rfq }) => !seen.has(rfq.id));
   if (unseen.length === 0) return seen;
   const next = new Map(seen);
-  for (const { rfq, amountCents } of unseen) {
-    next.set(rfq.id, { quoteId: rfq.quote_id, amountCents });
+  for (const { rfq, operator, amountCents } of unseen) {
+    next.set(rfq.id, { operator, quoteId: rfq.quote_id, amountCents });
   }
   return next;
 }
@@ -49,3 +51,15 @@ export function requoteNotice(requote: Requote, money: (cents: number) => string
     `was ${money(requote.wasCents)} — the price below uses the new quote.`
   );
 }
+
+/** The operators whose quote was seen here and no longer stands, as the broker reads them. */
+export function goneQuotes(seen: SeenQuotes, quotes: readonly ComparedQuote[]): string[] {
+  const standing = new Set(quotes.map(({ rfq }) => rfq.id));
+  return [...seen].flatMap(([rfqId, first]) => (standing.has(rfqId) ? [] : [first.operator]));
+}
+
+/** "Harbor Jets's quote no longer stands (…): it is out of the proposal." */
+export const goneNotice = (operators: readonly string[]): string =>
+  `${operators.length === 1 ? 'The quote' : 'The quotes'} of ${operators.join(', ')} ` +
+  `no longer ${operators.length === 1 ? 'stands' : 'stand'} (expired, declined or withdrawn): ` +
+  `out of the proposal.`;
