@@ -22,8 +22,9 @@ function Field({
   children,
 }: {
   label: string;
-  error: string | undefined;
-  errorId: string;
+  error?: string | undefined;
+  /** Where the input's aria-describedby points while there is an error. */
+  errorId?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -145,7 +146,7 @@ export function OptionsPicker({
                   {own ? (
                     <p className="muted">The quote’s own validity</p>
                   ) : (
-                    <Field label="Valid until" error={undefined} errorId={errorId('valid')}>
+                    <Field label="Valid until">
                       <input
                         type="datetime-local"
                         aria-label={`Valid until, ${operator}`}
