@@ -1,4 +1,4 @@
-// Saving the page as a PDF (the quote sheet): main asks where (its save dialog), has the
+// Saving the page as a PDF (a proposal): main asks where (its save dialog), has the
 // page's own contents printed with its print CSS (webContents.printToPDF), and writes the
 // file beside its target before renaming it over it, so a failure never leaves half a PDF.
 // Asked to, it then shows that file in the file manager: the path its own dialog returned,
@@ -32,7 +32,6 @@ export type ShowItemInFolder = (path: string) => void;
 
 const DIALOG_TITLES: Record<PdfSave['kind'], string> = {
   proposal: 'Save proposal as PDF',
-  'quote-sheet': 'Save quote sheet as PDF',
 };
 
 // About 15 mm: inside every printer's unprintable edge, on A4 and Letter alike.

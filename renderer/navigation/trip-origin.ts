@@ -1,6 +1,6 @@
 // Where the broker opened each trip from, so its page leads back there ("← Trips",
 // "← Inbox") and not only to its client. Noted at each hash change from a screen that lists
-// trips into one of a trip's pages (its own, a thread, its quote sheet); moving among those
+// trips into one of a trip's pages (its own, a thread, its proposals); moving among those
 // keeps it. Kept in the tab's session storage, so a reload keeps the way back too.
 import { INBOX_PATH } from './paths';
 

@@ -1,4 +1,4 @@
-// The head of a page made for the client (quote sheet, proposal): the way back to the trip
+// The head of a page made for the client (a proposal): the way back to the trip
 // (its number once the trip is read) and the screen's own heading, which takes focus when the
 // page opens (ui/use-heading-focus.ts). Hidden when printed: each page's print CSS hides
 // `className`, and the client reads the document's own heading.

@@ -1,18 +1,15 @@
-// The Trips list, a trip request's RFQs, its quote sheet, and one RFQ's thread: the broker
+// The Trips list, a trip request's RFQs, its proposals, and one RFQ's thread: the broker
 // arrives from the list, from a client's recent trip requests, or from the Inbox.
 import type { RouteDef } from '../navigation/router';
 import { lazyScreen } from '../navigation/lazy-screen';
 // In the app's chunk, as the clients list is: the screen a broker's day opens on draws its
 // first rows without waiting for a chunk of its own.
 import { TripListScreen } from './list/TripListScreen';
+import { pickedIds } from './proposal/paths';
 
 const TripScreen = lazyScreen(
   'the trip request',
   async () => (await import('./TripScreen')).TripScreen,
-);
-const QuoteSheetScreen = lazyScreen(
-  'the quote sheet',
-  async () => (await import('./quotes/QuoteSheetScreen')).QuoteSheetScreen,
 );
 const ProposalScreen = lazyScreen(
   'the proposal',
@@ -41,16 +38,16 @@ export const tripRoutes: RouteDef[] = [
     ),
   },
   {
-    pattern: '/trips/:tripRequestId/quote-sheet/:rfqIds',
-    section: 'trips',
-    render: ({ tripRequestId, rfqIds }) => (
-      <QuoteSheetScreen tripRequestId={tripRequestId!} rfqIds={rfqIds!} />
-    ),
-  },
-  {
     pattern: '/trips/:tripRequestId/proposal',
     section: 'trips',
     render: ({ tripRequestId }) => <ProposalScreen tripRequestId={tripRequestId!} />,
+  },
+  {
+    pattern: '/trips/:tripRequestId/proposal/:rfqIds',
+    section: 'trips',
+    render: ({ tripRequestId, rfqIds }) => (
+      <ProposalScreen key={rfqIds} tripRequestId={tripRequestId!} picked={pickedIds(rfqIds!)} />
+    ),
   },
   {
     pattern: '/trips/:tripRequestId/proposals/:proposalId',

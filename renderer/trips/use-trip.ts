@@ -1,6 +1,6 @@
 // A trip request's reads of the worker, as queries the worker's `changed` event refreshes
 // (renderer/connection/query-cache.ts): the trip request, its RFQs (with the outbox's marks on
-// them) and its threads, for the trip, thread and quote-sheet screens. Its RFQs are read
+// them) and its threads, for the trip, thread and proposal screens. Its RFQs are read
 // apart, live and history, as the worker keeps them (`/local/…/history`): what the remote no
 // longer holds is never compared, counted or offered.
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ async function splitRfqs(
   };
 }
 
-/** The trip's live RFQs: what quotes compared, the quote sheet and a proposal read. */
+/** The trip's live RFQs: what quotes compared and a proposal read. */
 export function useTripRfqs(id: string) {
   const { api, local } = useConnection();
   return useQuery({

@@ -88,7 +88,7 @@ export type PdfPaper = z.infer<typeof pdfPaper>;
  * Main shows the file its own dialog returned: the page never names a path.
  */
 export const pdfSave = z.strictObject({
-  kind: z.enum(['proposal', 'quote-sheet']),
+  kind: z.enum(['proposal']),
   reveal: z.boolean(),
 });
 export type PdfSave = z.infer<typeof pdfSave>;

@@ -20,6 +20,10 @@ export interface OptionChoice {
   /** The validity the broker sets where the quote carries none (ISO), or null. */
   brokerValidUntil: string | null;
   operatorName: string;
+  /** "Challenger 350", or the category the trip asks for: the page words it. */
+  aircraft: string;
+  /** The seats the broker says the aircraft has, or null. */
+  seats: number | null;
 }
 
 export interface DocumentInput {
@@ -27,8 +31,6 @@ export interface DocumentInput {
   choices: readonly OptionChoice[];
   rule: MarginRule;
   branding: Branding;
-  /** "Midsize jet · Cessna Citation XLS": the page words it (its labels live there). */
-  aircraft: string;
   clientEmail: string | null;
   withOperators: boolean;
   formatMoney: (cents: number, currency: string) => string;
@@ -71,8 +73,8 @@ export function buildDocument(input: DocumentInput): ProposalDocument {
       quote_id: choice.rfq.quote_id,
       ...priced,
       price: input.formatMoney(priced.price_cents, trip.currency),
-      aircraft: input.aircraft,
-      seats: trip.pax,
+      aircraft: choice.aircraft.trim(),
+      seats: choice.seats,
       valid_until: validUntil,
       validity: validityText(validUntil, trip, input.locale),
       operator_name: input.withOperators ? choice.operatorName : null,

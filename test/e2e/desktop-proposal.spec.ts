@@ -4,14 +4,15 @@
 // checked parts (openMail), once main has shown the saved file in the file manager (the path
 // its own dialog returned). Real here: the preload, main's IPC checks, its PDF saver and mail
 // link. Stood in for: printToPDF by Chromium's print to PDF (page.pdf), the dialog by the
-// test's answer, shell.openExternal and shell.showItemInFolder by lists.
+// test's answer, shell.openExternal and shell.showItemInFolder by lists. Neither the app's
+// frame, the broker's options nor the note saying where the file went is printed.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { saveKey } from '../support/desktop-harness/broker-steps';
 import { startDesktopHarness } from '../support/desktop-harness/harness';
 import { expect, test } from './fixtures';
-import { operatorsAnswer, pdfText } from './quote-sheet-steps';
+import { operatorsAnswer, pdfText } from './quoting-steps';
 import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
 
 test('Email to client saves the proposal through main and opens the mail client', async ({
@@ -64,6 +65,16 @@ test('Email to client saves the proposal through main and opens the mail client'
       'Your proposal for trip 1001: KTEB – KPBI – KTEB',
     );
     await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+    // Where it went is said in a note that is never printed: hidden by the print CSS, not gone
+    // (the pointer on it keeps it).
+    const saved = page.getByText('Proposal saved');
+    await expect(saved).toBeVisible();
+    await expect(page.getByText(file)).toBeVisible();
+    await saved.hover();
+    await page.emulateMedia({ media: 'print' });
+    await expect(saved).toBeHidden();
+    await expect(saved).toBeAttached();
+    await page.emulateMedia({ media: null });
   } finally {
     await desktop.close();
     await remote.stop().catch(() => undefined);

@@ -36,7 +36,7 @@ const calls: { [Name in Exclude<keyof DesktopApi, 'onEvent'>]: Parameters<Deskto
   writeExport: [EXPORT_ID, 'name\r\n'],
   finishExport: [EXPORT_ID],
   cancelExport: [EXPORT_ID],
-  savePdf: ['quote-sheet-trip-1.pdf', 'A4', { kind: 'quote-sheet', reveal: false }],
+  savePdf: ['proposal-trip-1.pdf', 'A4', { kind: 'proposal', reveal: false }],
   logError: ['an error for the log'],
   // Refused: this build has no update URL, so none is ever downloaded.
   installUpdate: [],

@@ -1,6 +1,7 @@
 // From a trip with three quotes to a branded proposal with margins emailed to the client, in
 // browser mode and offline once the quotes are copied: the broker sets the branding in
-// Settings, picks the options (one with its own margin, two with a validity they set), and
+// Settings, picks the options (one with its own margin, one with the aircraft type and seats
+// the operator quoted, a bad seat count refused by name, two with a validity they set), and
 // emails the proposal: the PDF made in the page is downloaded and read back (prices with the
 // margin, no net, no operator, the zone beside every time, the validity), the mailto: opened
 // is checked; the print view through Chromium's print-to-PDF says the same. The proposal is
@@ -9,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, untilServiceWorkerControls } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { ASKED, operatorsAnswer, pdfText } from './quote-sheet-steps';
+import { ASKED, operatorsAnswer, pdfText } from './quoting-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
 
@@ -63,6 +64,9 @@ function expectClientsDocument(text: string) {
   expect(text).toMatch(/Valid until Dec 3[01], 2026, \d{1,2}:00\s[AP]M [A-Z]{2,5}\b/);
   expect(text).toContain('Validity: ask your broker');
   expect(text).not.toContain('Request lapses');
+  // Each option's own aircraft and seats: the type the broker typed, else the trip's category.
+  expect(text).toContain('Aircraft: Challenger 350 · 9 seats');
+  expect(text.match(/Aircraft: Midsize jet · 4 seats/g)).toHaveLength(2);
   expectZoneBesideEveryTime(text);
 }
 
@@ -138,6 +142,23 @@ test(
       await expect(harbor).toContainText('€50,220.00');
       await picker.getByLabel('Margin for Alpenflug').fill('10%');
       await expect(picker.getByRole('row', { name: /Alpenflug/ })).toContainText('€67,100.00');
+      // Harbor Jets quoted a Challenger 350 with nine seats; a tenth digit is refused by name.
+      await expect(picker.getByLabel('Aircraft, Riviera Jet')).toHaveValue('Midsize jet');
+      await expect(picker.getByLabel('Seats, Riviera Jet')).toHaveValue('4');
+      await picker.getByLabel('Aircraft, Harbor Jets').fill('Challenger 350');
+      const seats = picker.getByLabel('Seats, Harbor Jets');
+      await seats.fill('1000');
+      await expect(seats).toHaveAttribute('aria-invalid', 'true');
+      await expect(seats).toHaveAccessibleDescription('Seats: a whole number from 1 to 999');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Seats for Harbor Jets' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Email to client' })).toHaveCount(0);
+      await page.setViewportSize({ width: 800, height: 900 });
+      await screenshot(page, 'proposal-seats-error-800');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await seats.fill('9');
+      await expect(seats).not.toHaveAttribute('aria-invalid');
       await picker.getByLabel('Valid until, Harbor Jets').fill('2026-12-31T18:00');
       await picker.getByLabel('Valid until, Riviera Jet').fill('2026-12-31T18:00');
 

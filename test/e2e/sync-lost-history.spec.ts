@@ -1,7 +1,7 @@
 // What the remote no longer holds reads as history, never twice (issue 29, edge 2), walked as
 // a broker would: two operators asked here quote and write; the remote starts again with
 // fresh data at the same address (the same trip, asked of two other operators who quote
-// anew). The trip compares, counts and puts on the quote sheet the live quotes only, the
+// anew). The trip compares, counts and puts in a proposal the live quotes only, the
 // Inbox tells of the new answers alone, and the lost requests stay below, labelled history.
 // One sent again reads as a new request, its lost thread shown apart as what came before.
 import type { Page } from '@playwright/test';
@@ -156,7 +156,7 @@ test('after the remote lost its data, the lost requests read as history, never t
     await expect(row.getByText(/ new$/)).toHaveCount(0);
   }
 
-  // Each live quote once, none of the lost ones: compared, summed up, on the sheet.
+  // Each live quote once, none of the lost ones: compared, summed up, in the proposal.
   await expect(cards).toHaveCount(2);
   await expect(compared).toContainText('39,000.00');
   await expect(compared).toContainText('45,000.00');
@@ -179,28 +179,24 @@ test('after the remote lost its data, the lost requests read as history, never t
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, 'the trip after the loss');
 
-  await compared.getByRole('link', { name: 'Quote sheet for the client (2 quotes)' }).click();
-  const sheet = page.getByRole('article', { name: 'Charter quote' });
-  await expect(sheet.getByRole('heading', { name: /^Option/ })).toHaveText([
+  // A proposal offers the live quotes alone.
+  await compared.getByRole('link', { name: 'Make proposal (2 quotes)' }).click();
+  const proposal = page.getByRole('article', { name: /^Proposal for trip/ });
+  await expect(proposal.getByRole('heading', { name: /^Option/ })).toHaveText([
     'Option 1',
     'Option 2',
   ]);
-  await expect(sheet).not.toContainText('41,000.00');
-  await expectAccessible(page, 'the quote sheet after the loss');
-  for (const width of [1280, 800]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `lost-history-sheet-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-
-  // A proposal offers the live quotes alone.
-  await page.goto(`/#/trips/${SYNC_TRIP}`);
-  await page.getByRole('link', { name: 'Make proposal' }).click();
   const picker = page.getByRole('table', { name: /Options/ });
   await expect(picker.getByRole('row')).toHaveCount(3);
   await expect(picker).toContainText('39,000.00');
   await expect(picker).not.toContainText('41,000.00');
   await expect(picker).not.toContainText('43,000.00');
+  await expectAccessible(page, 'the proposal after the loss');
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `lost-history-proposal-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Sent again to the first operator alone: a new request, its lost thread shown apart.
   await page.goto(`/#/trips/${SYNC_TRIP}`);

@@ -1,12 +1,12 @@
 // A trip's times and its story, in browser mode against the reference remote, with the
 // laptop in a zone unlike the airport's: a Teterboro departure reads "17:30 EST" on the
-// trip, the trips list and the quote sheet, every other time is the laptop's and the screen
+// trip and the trips list, every other time is the laptop's and the screen
 // says so once; the trip's timeline tells each RFQ sent (to whom), answered and written on,
 // newest first, and an entry opens its thread from the keyboard. axe, and screenshots at
 // 1280 and 800 px.
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
-import { ASKED, SHEET_TRIP, operatorsAnswer } from './quote-sheet-steps';
+import { ASKED, SHEET_TRIP, operatorsAnswer } from './quoting-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
 import { TRIP, TRIPS_KEY, startTripsRemote } from './trips-remote';
 import { zoneAtNoon } from '../support/working-zone';

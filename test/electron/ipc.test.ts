@@ -93,12 +93,12 @@ describe('the desktop API in main', () => {
 
   it('saves a PDF only where the broker picks in main’s dialog: the page names no path', async () => {
     const { invoke, showSaveDialog, showItemInFolder } = setup();
-    const sheet = { kind: 'quote-sheet', reveal: false };
+    const sheet = { kind: 'proposal', reveal: false };
     for (const name of ['/etc/cron.d/sheet.pdf', '../sheet.pdf', 'C:\\sheet.pdf', '.sheet.pdf']) {
       const args = [name, 'A4', sheet];
       await expect(invoke(desktopChannels.savePdf, args), name).rejects.toThrow(ParseError);
     }
-    // What to show in the folder is never a path from the page, and the kind is one of two.
+    // What to show in the folder is never a path from the page, and the kind is a known one.
     const proposal = { kind: 'proposal', reveal: true };
     for (const save of [
       { ...proposal, reveal: '/home/broker/.ssh/id_rsa' },

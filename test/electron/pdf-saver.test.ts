@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createPdfSaver, type PdfOptions } from '../../electron/pdf-saver';
 
-const PDF = new TextEncoder().encode('%PDF-1.7 a quote sheet');
+const PDF = new TextEncoder().encode('%PDF-1.7 a proposal');
 
-const SHEET = { kind: 'quote-sheet', reveal: false } as const;
+const NOT_SHOWN = { kind: 'proposal', reveal: false } as const;
 const PROPOSAL = { kind: 'proposal', reveal: true } as const;
 
 function saver(filePath: string | undefined) {
@@ -27,10 +27,10 @@ describe('the PDF saver', () => {
     const target = join(dir, 'sheet.pdf');
     await writeFile(target, 'an older sheet');
     const { save, printToPDF, showSaveDialog, showItemInFolder } = saver(target);
-    expect(await save('quote-sheet-trip-7.pdf', 'Letter', SHEET)).toBe(target);
+    expect(await save('proposal-trip-7.pdf', 'Letter', NOT_SHOWN)).toBe(target);
     expect(showSaveDialog).toHaveBeenCalledWith({
-      title: 'Save quote sheet as PDF',
-      defaultPath: 'quote-sheet-trip-7.pdf',
+      title: 'Save proposal as PDF',
+      defaultPath: 'proposal-trip-7.pdf',
       filters: [{ name: 'PDF document', extensions: ['pdf'] }],
     });
     expect(printToPDF).toHaveBeenCalledWith(
@@ -78,6 +78,6 @@ describe('the PDF saver', () => {
       page: () => null,
       showItemInFolder: () => undefined,
     });
-    await expect(save('sheet.pdf', 'A4', SHEET)).rejects.toThrow(/window is closed/);
+    await expect(save('sheet.pdf', 'A4', NOT_SHOWN)).rejects.toThrow(/window is closed/);
   });
 });

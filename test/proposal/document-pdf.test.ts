@@ -1,6 +1,7 @@
 // A proposal's document from a trip and its quotes, and the PDF drawn from it, read back:
 // the client's prices with the margin, no net, no operator, each time with its zone, and the
-// quote's own validity (the RFQ's expiry never standing in for it).
+// quote's own validity (the RFQ's expiry never standing in for it), each option's own
+// aircraft and seats.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARGIN_RULE, EMPTY_BRANDING } from '../../shared/rpc/local/proposal';
@@ -21,6 +22,8 @@ const quoted = (id: string, quoteId: string, cents: number, operator: string): O
   override: null,
   brokerValidUntil: null,
   operatorName: operator,
+  aircraft: 'Heavy jet',
+  seats: 8,
 });
 
 const trip = {
@@ -38,7 +41,7 @@ function document(withOperators = false) {
     choices: [
       quoted('r1', 'q-latest', 4_200_000, 'NetJets'),
       { ...quoted('r2', 'q-2', 3_900_000, 'Flexjet'), brokerValidUntil: '2026-12-03T12:00:00Z' },
-      quoted('r3', 'q-3', 1_000_000, 'Wheels Up'),
+      { ...quoted('r3', 'q-3', 1_000_000, 'Wheels Up'), aircraft: ' Challenger 350 ', seats: 9 },
     ],
     rule: DEFAULT_MARGIN_RULE,
     branding: {
@@ -47,7 +50,6 @@ function document(withOperators = false) {
       broker_name: 'Bea Broker',
       terms: 'Subject to contract.',
     },
-    aircraft: 'Heavy jet',
     clientEmail: 'zoe@example.com',
     withOperators,
     formatMoney: money,
@@ -79,6 +81,15 @@ describe('a proposal document', () => {
     expect(document().legs[0]!.departure).toBe('Tue, Dec 1, 2026, 07:30 EST');
   });
 
+  it('gives each option the aircraft and seats the broker set on it', () => {
+    const options = document().options;
+    expect(options.map(({ aircraft, seats }) => [aircraft, seats])).toEqual([
+      ['Heavy jet', 8],
+      ['Heavy jet', 8],
+      ['Challenger 350', 9],
+    ]);
+  });
+
   it('is out of date once its RFQ carries another quote or amount', () => {
     const [option] = document().options;
     const rfq = { ...rfqExample, id: 'r1', quote_id: 'q-latest', quote_amount_cents: 4_200_000 };
@@ -100,6 +111,8 @@ describe('its PDF', () => {
     expect(text).toContain(ASK_YOUR_BROKER);
     expect(text).toContain('Skyward Charter');
     expect(text).toContain('Subject to contract.');
+    expect(text).toContain('Aircraft: Challenger 350 · 9 seats');
+    expect(text).toContain('Aircraft: Heavy jet · 8 seats');
   });
 
   it('names the operators only where the broker chose to show them', async () => {

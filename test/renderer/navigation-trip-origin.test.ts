@@ -15,7 +15,7 @@ describe('where a trip was opened from', () => {
 
   it('is not told by a move among its pages or from another screen', () => {
     expect(openedTrip(at('/trips/t1/rfqs/r1'), at('/trips/t1'))).toBeNull();
-    expect(openedTrip(at('/trips/t1'), at('/trips/t1/quote-sheet/r1,r2'))).toBeNull();
+    expect(openedTrip(at('/trips/t1'), at('/trips/t1/proposal/r1,r2'))).toBeNull();
     expect(openedTrip(at('/settings'), at('/trips/t1'))).toBeNull();
     expect(openedTrip(at('/trips'), at('/inbox'))).toBeNull();
   });

@@ -1,7 +1,8 @@
-// A proposal being made (/trips/:tripRequestId/proposal): the broker picks the live quotes,
-// sets margins and validities beside each net, and sees the client's document below as it
-// will be sent; Email to client records it and takes it out of the app, then the recorded
-// proposal opens as sent.
+// A proposal being made (/trips/:tripRequestId/proposal, or …/proposal/:rfqIds with the
+// quotes ticked under "Quotes compared" as its options, the other live ones offered unticked):
+// the broker picks the options, sets margins, aircraft, seats and validities beside each net,
+// and sees the client's document below as it will be sent; Email to client records it and
+// takes it out of the app, then the recorded proposal opens as sent.
 import { useMemo, useState } from 'react';
 import type { TripRequestSummary } from '../../../shared/api';
 import { buildDocument, type OptionChoice } from '../../../shared/proposal/document';
@@ -14,11 +15,19 @@ import { Failed, Loading } from '../../ui/states';
 import { useNow } from '../../ui/use-now';
 import { compareQuotes, type ComparedQuote } from '../quotes/compare';
 import { useTripRequest, useTripRfqs } from '../use-trip';
-import { NEW_DRAFT, parseMargin, validityOf, type OptionDraft } from './choices';
+import {
+  draftErrors,
+  newDraft,
+  parseMargin,
+  parseSeats,
+  validityOf,
+  type OptionDraft,
+} from './choices';
 import { OptionsPicker } from './OptionsPicker';
 import { sentProposalPath } from './paths';
 import { ProposalActions } from './ProposalActions';
 import { ProposalDocumentView } from './ProposalDocumentView';
+import { goneNotice, goneQuotes, requotesOf, seenWith, type SeenQuotes } from './requotes';
 import { proposalMail } from './send-out';
 import {
   useClientEmail,
@@ -28,17 +37,22 @@ import {
 } from './use-proposal';
 import './proposal.css';
 
-/** The aircraft as the client reads it: the category the trip asks for. */
+/** The aircraft an option starts with: the category the trip asks for, until the broker types. */
 const aircraftOf = (trip: TripRequestSummary) =>
   trip.preferred_category ? CATEGORY_LABELS[trip.preferred_category] : 'As quoted';
+
+const FIELD_NAMES = { margin: 'Margin', aircraft: 'Aircraft', seats: 'Seats' } as const;
 
 function Composer({
   trip,
   quotes,
+  picked,
   settings,
 }: {
   trip: TripRequestSummary;
   quotes: readonly ComparedQuote[];
+  /** The RFQs to start with; undefined: every live quote. */
+  picked: readonly string[] | undefined;
   settings: ProposalSettings;
 }) {
   const now = useNow();
@@ -47,14 +61,34 @@ function Composer({
   const recordProposal = useRecordProposal(trip.id);
   const [id] = useState(() => crypto.randomUUID());
   const [withOperators, setWithOperators] = useState(false);
-  const [drafts, setDrafts] = useState<Record<string, OptionDraft>>(() =>
-    Object.fromEntries(quotes.map((quote) => [quote.rfq.id, NEW_DRAFT])),
+  // What the broker changed, by RFQ; the others as they start. A quote arriving while the
+  // broker composes starts ticked unless they came with a pick.
+  const [changed, setChanged] = useState<Record<string, OptionDraft>>({});
+  const drafts = useMemo(
+    () =>
+      Object.fromEntries(
+        quotes.map(({ rfq }) => [
+          rfq.id,
+          changed[rfq.id] ?? newDraft(picked?.includes(rfq.id) ?? true, aircraftOf(trip), trip.pax),
+        ]),
+      ),
+    [quotes, changed, picked, trip],
   );
+
+  // The quote each option was first seen with: a new one is said on its option, not taken
+  // in silently (requotes.ts).
+  // A quote arriving later is seen as it comes (state adjusted while rendering, as React
+  // advises for state that follows props).
+  const [seen, setSeen] = useState<SeenQuotes>(() => seenWith(new Map(), quotes));
+  if (seenWith(seen, quotes) !== seen) setSeen(seenWith(seen, quotes));
+  const requotes = requotesOf(seen, quotes);
+  const gone = goneQuotes(seen, quotes);
 
   const document = useMemo(() => {
     const choices: OptionChoice[] = quotes.flatMap(({ rfq, operator, amountCents }) => {
-      const draft = drafts[rfq.id] ?? NEW_DRAFT;
+      const draft = drafts[rfq.id]!;
       const override = parseMargin(draft.margin);
+      const seats = parseSeats(draft.seats);
       if (!draft.included) return [];
       return [
         {
@@ -62,6 +96,8 @@ function Composer({
           override: override === 'bad' ? null : override,
           brokerValidUntil: validityOf(draft.validUntil),
           operatorName: operator,
+          aircraft: draft.aircraft,
+          seats: seats === 'bad' ? null : seats,
         },
       ];
     });
@@ -71,7 +107,6 @@ function Composer({
       choices,
       rule: settings.margin_rule,
       branding: settings.branding,
-      aircraft: aircraftOf(trip),
       clientEmail: email.data ?? null,
       withOperators,
       formatMoney,
@@ -80,20 +115,32 @@ function Composer({
   }, [quotes, drafts, trip, settings, email.data, withOperators, now]);
 
   const priced = new Map(document?.options.map((option) => [option.rfq_id, option]));
-  const typos = Object.values(drafts).some(
-    (draft) => draft.included && parseMargin(draft.margin) === 'bad',
-  );
+  // Each field at fault, named: "Seats for Harbor Jets".
+  const faults = quotes.flatMap(({ rfq, operator }) => {
+    const draft = drafts[rfq.id]!;
+    if (!draft.included) return [];
+    const errors = draftErrors(draft);
+    return (['margin', 'aircraft', 'seats'] as const).flatMap((field) =>
+      errors[field] ? [`${FIELD_NAMES[field]} for ${operator}`] : [],
+    );
+  });
   const mail = document && proposalMail(document, templates.data?.items ?? []);
 
   return (
     <>
       <div className="proposal-broker">
+        {gone.length > 0 && (
+          <p className="proposal-stale" role="status">
+            {goneNotice(gone)}
+          </p>
+        )}
         <OptionsPicker
           trip={trip}
           quotes={quotes}
           drafts={drafts}
           priced={priced}
-          onChange={(rfqId, draft) => setDrafts((all) => ({ ...all, [rfqId]: draft }))}
+          requotes={requotes}
+          onChange={(rfqId, draft) => setChanged((all) => ({ ...all, [rfqId]: draft }))}
         />
         <p className="muted">
           Margin rule: {settings.margin_rule.percent} %, at least{' '}
@@ -109,7 +156,7 @@ function Composer({
           />
           Show operator names to the client
         </label>
-        {document && !typos ? (
+        {document && faults.length === 0 ? (
           <ProposalActions
             document={document}
             mail={mail}
@@ -120,7 +167,9 @@ function Composer({
           />
         ) : (
           <p role="status">
-            {typos ? 'Correct the margins marked above.' : 'Include at least one option.'}
+            {faults.length > 0
+              ? `Correct what is marked above: ${faults.join(', ')}.`
+              : 'Include at least one option.'}
           </p>
         )}
       </div>
@@ -129,7 +178,13 @@ function Composer({
   );
 }
 
-export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
+export function ProposalScreen({
+  tripRequestId,
+  picked,
+}: {
+  tripRequestId: string;
+  picked?: readonly string[];
+}) {
   const trip = useTripRequest(tripRequestId);
   const rfqs = useTripRfqs(tripRequestId);
   const settings = useProposalSettings();
@@ -147,7 +202,7 @@ export function ProposalScreen({ tripRequestId }: { tripRequestId: string }) {
       live.length === 0 ? (
         <p className="state">No live quote on this trip to propose.</p>
       ) : (
-        <Composer trip={trip.data} quotes={live} settings={settings.data} />
+        <Composer trip={trip.data} quotes={live} picked={picked} settings={settings.data} />
       );
   }
   return (

@@ -10,7 +10,7 @@ import type { ProposalDocument } from '../../../shared/rpc/local/proposal';
 import type { TemplateView } from '../../../shared/rpc/local/templates';
 import { fillTemplate, templateFor } from '../../../shared/templates/fill';
 import { desktop } from '../../desktop';
-import { paperFor } from '../quotes/sheet';
+import { paperFor } from './paper';
 
 /** The email to the client, or null where the client has no email address. */
 export function proposalMail(

@@ -1,5 +1,5 @@
 // One quote in the comparison: the operator, the amount against the budget, the operator's
-// note, when it was asked, answered and runs out, and whether it goes on the quote sheet.
+// note, when it was asked, answered and runs out, and whether it goes in the proposal.
 import { useId } from 'react';
 import { formatDateTime, formatMoney, formatRelative } from '../../ui/format';
 import { budgetWords, type ComparedQuote } from './compare';
@@ -58,7 +58,7 @@ export function QuoteCard({
           <When label={expired ? 'Expired' : 'Expires'} iso={rfq.expires_at} nowMs={nowMs} />
         </dl>
         {expired ? (
-          <p className="quote-card-pick muted">Expired: it cannot go on a quote sheet.</p>
+          <p className="quote-card-pick muted">Expired: it cannot go in a proposal.</p>
         ) : (
           <label className="quote-card-pick">
             <input
@@ -66,7 +66,7 @@ export function QuoteCard({
               checked={picked}
               onChange={(event) => onPick(event.target.checked)}
             />
-            On the quote sheet
+            In the proposal
           </label>
         )}
       </article>

@@ -1,16 +1,18 @@
-// "Quotes compared" on a trip: every quote side by side against the client's budget, each
-// with a box to put it on the quote sheet (every live quote is on it until the broker takes
-// it off), and the way to that sheet. Reads the same RFQ query as the RFQ table, which shows
-// their loading and failure; this section appears once there is a quote.
+// "Quotes compared" on a trip, for the broker: every quote's net side by side against the
+// client's budget, each with a box to put it in the proposal (every live quote is in it until
+// the broker takes it off), and Make proposal with the ticked ones as its options: the client
+// only ever gets prices with the broker's margin, on the broker's branded proposal. Reads the
+// same RFQ query as the RFQ table, which shows their loading and failure; this section
+// appears once there is a quote.
 import { useState } from 'react';
 import type { TripRequestSummary } from '../../../shared/api';
 import { Link } from '../../navigation/router';
 import { budgetText } from '../../ui/budget-text';
 import { formatNumber } from '../../ui/format';
+import { proposalPath } from '../proposal/paths';
 import { useTripRfqs } from '../use-trip';
 import { compareQuotes, prePicked } from './compare';
 import { QuoteCard } from './QuoteCard';
-import { sheetPath } from './sheet';
 import './quotes.css';
 
 function budgetLine(trip: TripRequestSummary): string {
@@ -20,7 +22,7 @@ function budgetLine(trip: TripRequestSummary): string {
 
 export function QuoteComparison({ trip, now }: { trip: TripRequestSummary; now: Date }) {
   const rfqs = useTripRfqs(trip.id);
-  // What the broker took off the sheet: a quote arriving later is on it, as the first were.
+  // What the broker took out: a quote arriving later is in, as the first were.
   const [takenOff, setTakenOff] = useState<ReadonlySet<string>>(new Set());
   if (!rfqs.isSuccess) return null;
   const quotes = compareQuotes(rfqs.data, trip, now);
@@ -53,13 +55,13 @@ export function QuoteComparison({ trip, now }: { trip: TripRequestSummary; now: 
           />
         ))}
       </ul>
-      <p className="quote-sheet-link">
+      <p className="quote-proposal-link">
         {picked.length > 0 ? (
-          <Link className="button button-primary" to={sheetPath(trip.id, picked)}>
-            Quote sheet for the client ({count})
+          <Link className="button button-primary" to={proposalPath(trip.id, picked)}>
+            Make proposal ({count})
           </Link>
         ) : (
-          <span className="muted">Tick a quote to make a quote sheet for the client.</span>
+          <span className="muted">Tick a quote to make a proposal for the client.</span>
         )}
       </p>
     </section>

@@ -20,7 +20,7 @@ export interface ComparedQuote {
   rfq: Rfq;
   operator: string;
   amountCents: number;
-  /** Past its expiry: shown, marked, never "Lowest", never put on a quote sheet. */
+  /** Past its expiry: shown, marked, never "Lowest", never put in a proposal. */
   expired: boolean;
   lowest: boolean;
   budget: BudgetStanding;
@@ -84,6 +84,6 @@ export function compareQuotes(rfqs: readonly Rfq[], budget: Budget, now: Date): 
   }));
 }
 
-/** The quotes a sheet starts with: every live one (the broker takes away what not to send). */
+/** The quotes a proposal starts with: every live one (the broker takes away what not to send). */
 export const prePicked = (quotes: readonly ComparedQuote[]): string[] =>
   quotes.filter((quote) => !quote.expired).map((quote) => quote.rfq.id);

@@ -3,7 +3,7 @@
 // not yet decided on), or sent again as a new request, of which it is the lost first part.
 // History stays readable (its thread, its quote, on the trip below the live RFQs, in search
 // and the timeline) but is never counted, compared, offered or told of as news: the Inbox,
-// quotes compared, the quote sheet, the RFQs' summary, Needs you and proposals read live
+// quotes compared, the RFQs' summary, Needs you and proposals read live
 // RFQs only. Kept by the findings (shared/sync/pull/findings/); the Inbox's items follow it
 // (../inbox-upkeep/). Local only: never synced, so the write guard leaves it alone.
 import type { EntityTable } from 'dexie';

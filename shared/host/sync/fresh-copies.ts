@@ -33,6 +33,11 @@ export function freshCopyOf(): (path: string, nowMs: number) => FreshCopy | null
 const SCREENS: [RegExp, (id: string) => FreshCopy][] = [
   [/^\/trips\/[^/]+\/rfqs\/([^/]+)$/, (rfqId) => ({ kind: 'thread', rfqId })],
   [/^\/trips\/([^/]+)$/, (tripRequestId) => ({ kind: 'trip_rfqs', tripRequestId })],
+  // A proposal being made or as sent: its quotes, so a new one is said, never priced unseen.
+  [
+    /^\/trips\/([^/]+)\/proposals?(?:\/[^/]+)?$/,
+    (tripRequestId) => ({ kind: 'trip_rfqs', tripRequestId }),
+  ],
   [/^\/clients\/([^/]+)$/, (id) => ({ kind: 'client', id })],
 ];
 

@@ -1,4 +1,4 @@
-// Shared by the quote sheet's specs (browser and desktop): operators asked on the trips
+// Shared by the quotes and proposal specs (browser and desktop): operators asked on the trips
 // remote's open trip and answering through /_sim/ (three quotes, one decline), and a PDF's
 // text read back.
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -39,7 +39,7 @@ export async function askOperators(
     headers: {
       Authorization: `Bearer ${TRIPS_KEY}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `quote-sheet-${asked.map((one) => one.designator).join('-')}`,
+      'Idempotency-Key': `quoting-${asked.map((one) => one.designator).join('-')}`,
     },
     body: JSON.stringify({
       operators: asked.map(({ designator, email, name }) => ({
@@ -54,8 +54,10 @@ export async function askOperators(
   return (designator) => items.find((rfq) => rfq.operator.id === operatorOf(designator).id)!.id;
 }
 
-/** Four operators asked; three quote and one declines. */
-export async function operatorsAnswer(remote: TripsRemote): Promise<void> {
+/** Four operators asked; three quote and one declines. Each RFQ's id, by designator. */
+export async function operatorsAnswer(
+  remote: TripsRemote,
+): Promise<(designator: string) => string> {
   const rfqOf = await askOperators(remote, ASKED);
   await remote.sim(`/rfqs/${rfqOf('HJA')}/quote`, { amount_cents: 4_650_000, note: HARBOR_NOTE });
   await remote.sim(`/rfqs/${rfqOf('RVA')}/quote`, {
@@ -64,6 +66,7 @@ export async function operatorsAnswer(remote: TripsRemote): Promise<void> {
   });
   await remote.sim(`/rfqs/${rfqOf('APJ')}/quote`, { amount_cents: 6_100_000 });
   await remote.sim(`/rfqs/${rfqOf('NVA')}/decline`, { note: 'No aircraft free.' });
+  return rfqOf;
 }
 
 /** A PDF's text, its pages joined. */
