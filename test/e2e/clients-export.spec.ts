@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TENTH_EXPORT_SIZES } from '../support/export-sizes';
+import { TENTH_EXPORT_SIZES } from '../support/tenth-export-sizes';
 import { seedLocalBook } from '../support/seeded-book';
 import {
   clientTable,

@@ -7,7 +7,7 @@ import {
   type AppHost,
   type AppHostOptions,
 } from '../../shared/host/app-host/app-host';
-import { createSimClock } from '../remote-api/clock';
+import { createSimClock } from '../remote-api/sim-clock';
 
 export interface HostFixture {
   host: AppHost;

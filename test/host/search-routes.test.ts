@@ -3,9 +3,9 @@
 // message brought in a later pull, and, after a reload, all of it again (the index is made
 // anew from the tables); a query out of bounds is a 422.
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search';
+import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search-everything';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
-import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/harness';
+import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 

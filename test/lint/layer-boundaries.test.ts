@@ -26,7 +26,7 @@ describe('layer boundaries', () => {
     // Floors inside shared/: never up.
     ['shared/api/x.ts', "import { x } from '../search/fold';"],
     ['shared/pagination/x.ts', "import { x } from '../service/http';"],
-    ['shared/search/x.ts', "import { x } from '../db/rows';"],
+    ['shared/search/x.ts', "import { x } from '../db/row-builders';"],
     ['shared/db/x.ts', "import { x } from '../service/deps';"],
     ['shared/db/index-upkeep/x.ts', "export { x } from '../../service/deps';"],
     ['shared/service/x.ts', "import { x } from '../host/local-service';"],
@@ -34,7 +34,7 @@ describe('layer boundaries', () => {
     ['shared/newfolder/x.ts', "import { x } from '../api';"],
     ['shared/sync/x.ts', "import { x } from '../host/local-service';"],
     ['shared/rpc/x.ts', "import { x } from '../sync/transport';"],
-    ['shared/export/x.ts', "import { x } from '../db/rows';"],
+    ['shared/export/x.ts', "import { x } from '../db/row-builders';"],
     ['shared/export/x.ts', "import { useState } from 'react';"],
     // Floors inside renderer/: never up, and a feature never into another beside it (what
     // both need moves down a floor).
@@ -43,7 +43,7 @@ describe('layer boundaries', () => {
     ['renderer/settings/x.ts', "export { x } from '../sync/status-words';"],
     ['renderer/sync/x.tsx', "const x = import('../settings/SettingsScreen');"],
     ['renderer/clients/list/x.tsx', "import { x } from '../../app/shortcuts';"],
-    ['renderer/navigation/x.tsx', "import { x } from '../app/routes';"],
+    ['renderer/navigation/x.tsx', "import { x } from '../app/app-routes';"],
     ['renderer/ui/x.tsx', "import { x } from '../clients/form/form-errors';"],
     ['renderer/connection/x.ts', "import { x } from '../ui/toasts';"],
     ['renderer/desktop.ts', "import { x } from './connection/results';"],
