@@ -5,7 +5,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search-everything';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
-import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/remote-harness';
+import {
+  ALPHA_TRIP,
+  KEYS,
+  operatorAt,
+  startTestApi,
+  testConfig,
+} from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 

@@ -26,15 +26,15 @@ describe('layer boundaries', () => {
     // Floors inside shared/: never up.
     ['shared/api/x.ts', "import { x } from '../search/fold';"],
     ['shared/pagination/x.ts', "import { x } from '../service/http';"],
-    ['shared/search/x.ts', "import { x } from '../db/row-builders';"],
+    ['shared/search/x.ts', "import { x } from '../db/rows';"],
     ['shared/db/x.ts', "import { x } from '../service/deps';"],
     ['shared/db/index-upkeep/x.ts', "export { x } from '../../service/deps';"],
-    ['shared/service/x.ts', "import { x } from '../host/local-service';"],
+    ['shared/service/x.ts', "import { x } from '../host/app-host/app-host';"],
     ['shared/demo/x.ts', "const x = import('../host/local-routes');"],
     ['shared/newfolder/x.ts', "import { x } from '../api';"],
-    ['shared/sync/x.ts', "import { x } from '../host/local-service';"],
+    ['shared/sync/x.ts', "import { x } from '../host/app-host/app-host';"],
     ['shared/rpc/x.ts', "import { x } from '../sync/transport';"],
-    ['shared/export/x.ts', "import { x } from '../db/row-builders';"],
+    ['shared/export/x.ts', "import { x } from '../db/rows';"],
     ['shared/export/x.ts', "import { useState } from 'react';"],
     // Floors inside renderer/: never up, and a feature never into another beside it (what
     // both need moves down a floor).
