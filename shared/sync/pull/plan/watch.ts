@@ -176,7 +176,9 @@ export function createWatch(): Watch {
 
   /** After a watched read: the RFQs of `target` whose operator wrote since last seen. */
   async function newsOf(db: CharterDb, target: PullTarget): Promise<RfqRow[]> {
-    const rfqs = (await kindOf(target.kind).rfqsRead?.(db, target)) ?? [];
+    const { rfqsRead } = kindOf(target.kind);
+    if (!rfqsRead) return [];
+    const rfqs = await rfqsRead(db, target);
     return rfqs.filter((rfq) => {
       const seen = lastSeen.get(rfq.id);
       lastSeen.set(rfq.id, rfq.last_message_at);
