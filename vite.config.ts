@@ -50,12 +50,10 @@ function preloadAppChunk(): Plugin {
   };
 }
 
-const workerEntry = fileURLToPath(
-  new URL('./renderer/worker/local-service.worker.ts', import.meta.url),
-);
+const workerEntry = fileURLToPath(new URL('./renderer/worker/app-host.worker.ts', import.meta.url));
 
 /**
- * The local service worker's first module holds everything its entry imports statically, in
+ * The app's Web Worker's first module holds everything its entry imports statically, in
  * one file: the modules it loads later (the sync engine, the settings and outbox routes, the
  * demo data) share many of them, and rolldown would otherwise put those in chunks of their
  * own, each one more round trip, after the entry is parsed, before the worker can start.
@@ -73,7 +71,7 @@ function workerFirstModule(): (id: string, context: ChunkingContext) => string |
     return seen;
   };
   return (id, context) =>
-    (reached ??= reachedFromEntry(context)).has(id) ? 'local-service.worker' : null;
+    (reached ??= reachedFromEntry(context)).has(id) ? 'app-host.worker' : null;
 }
 
 export default defineConfig({

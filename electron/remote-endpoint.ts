@@ -4,7 +4,7 @@
 import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
 import { normalizeRemoteUrl } from '../shared/rpc/remote-url';
 import { createSerial } from './serial';
-import type { SettingsStore } from './settings';
+import type { SettingsStore } from './shell-settings';
 
 export type ShowMessageBox = (
   options: MessageBoxOptions,

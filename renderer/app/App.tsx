@@ -13,7 +13,7 @@ import {
   type RouteDef,
 } from '../navigation/router';
 import type { AppUpdates } from './app-updates';
-import { routes } from './routes';
+import { routes } from './app-routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SettingsFallbackNotice } from './SettingsFallbackNotice';
 import { StorageWarning } from './StorageWarning';

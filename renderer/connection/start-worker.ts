@@ -1,4 +1,4 @@
-// The Web Worker that hosts /v1 and /local/ (worker/local-service.worker.ts; never a
+// The Web Worker that hosts /v1 and /local/ (worker/app-host.worker.ts; never a
 // "service worker": that is the offline cache's), started and told its shell before anything
 // else loads: its module and its database take longer to start than the page, so they start
 // while the rest of the page (boot.tsx) is fetched and parsed. Kept small: main.tsx loads it
@@ -49,7 +49,7 @@ function holdingEarlyMessages(worker: Worker): PortLike {
 }
 
 export function startWorker(): StartedWorker {
-  const worker = new Worker(new URL('../worker/local-service.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../worker/app-host.worker.ts', import.meta.url), {
     type: 'module',
     name: 'charter-desk-service',
   });

@@ -1,5 +1,5 @@
 // A text with the stretches a search matched in <mark>.
-import type { SearchText } from '../../shared/rpc/local/search';
+import type { SearchText } from '../../shared/rpc/local/search-everything';
 
 export function Marked({ text }: { text: SearchText }) {
   const parts: React.ReactNode[] = [];

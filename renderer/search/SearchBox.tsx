@@ -4,7 +4,7 @@
 // (aria-activedescendant: the focus stays in the field), Enter opens one, Escape closes the
 // list and gives the focus back to where it was before Ctrl+K.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchGroup, SearchHit } from '../../shared/rpc/local/search';
+import type { SearchGroup, SearchHit } from '../../shared/rpc/local/search-everything';
 import { navigate } from '../navigation/router';
 import { OPEN_SEARCH_EVENT } from '../navigation/screen-events';
 import { GROUP_TITLES, hitContext, hitPath } from './hit-words';

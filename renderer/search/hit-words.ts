@@ -1,7 +1,7 @@
 // What a search hit says and where it opens: a client its page, a trip its screen, a message
 // or note its thread, an operator the thread where it was last asked (the worker finds it;
 // the Trips list when it never was).
-import type { SearchHit, SearchKindName } from '../../shared/rpc/local/search';
+import type { SearchHit, SearchKindName } from '../../shared/rpc/local/search-everything';
 import { threadPath } from '../navigation/paths';
 
 export const GROUP_TITLES: Record<SearchKindName, string> = {

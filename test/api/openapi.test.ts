@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operations, problemBody } from '../../shared/api';
-import { OPENAPI_PATH, renderOpenApi } from '../tools/openapi';
+import { OPENAPI_PATH, renderOpenApi } from '../tools/write-openapi';
 
 const ERROR_STATUSES = ['401', '403', '404', '409', '413', '415', '422', '429', '503'];
 const RATE = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];

@@ -3,7 +3,7 @@
 // move both clocks (test/sync/sync-rig.ts). It measures the engine's scheduling against the
 // plan, not wall-clock speed: the remote's clock moves only when the engine sleeps.
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { KEYS, type Plan } from '../remote-api/harness';
+import { KEYS, type Plan } from '../remote-api/remote-harness';
 import type { LogEntry } from '../remote-api/request-log';
 import { syncRig, type SyncRig } from '../sync/sync-rig';
 

@@ -7,7 +7,7 @@ import { generateClients } from '../../shared/demo';
 import { budgetState } from '../../shared/sync/policy/budget';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
-import { KEYS } from '../remote-api/harness';
+import { KEYS } from '../remote-api/remote-harness';
 import { syncRig } from '../sync/sync-rig';
 import { firstCopyCalls, firstCopyEnd, seedFirstCopy } from './freshness-first-copy';
 import { countingFetch, HOUR_MS, simulation } from './freshness-sim';

@@ -10,7 +10,7 @@ import { createRandom } from '../../shared/demo/random';
 import { budgetState } from '../../shared/sync/policy/budget';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
-import { batchBody, KEYS } from '../remote-api/harness';
+import { batchBody, KEYS } from '../remote-api/remote-harness';
 import { spendAllowance } from './freshness-spend';
 import { syncRig } from '../sync/sync-rig';
 import {

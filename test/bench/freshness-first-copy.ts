@@ -9,7 +9,7 @@
 // budget and the day's ledger. Compared with the engine's own copy (240 clients on this plan;
 // 10,000 on a 1,000-a-month plan, over four days), it differs only in the per-minute rate
 // window the engine saw last, which has ended long before the colleague acts.
-import type { Plan } from '../remote-api/harness';
+import type { Plan } from '../remote-api/remote-harness';
 import type { SyncRig } from '../sync/sync-rig';
 import type { BudgetWindow } from '../../shared/api';
 import type { BudgetState } from '../../shared/sync/policy/budget';

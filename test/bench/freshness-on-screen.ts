@@ -10,7 +10,7 @@ import { budgetState } from '../../shared/sync/policy/budget';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { Screen } from '../../shared/sync/pull/task';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
-import { batchBody, KEYS } from '../remote-api/harness';
+import { batchBody, KEYS } from '../remote-api/remote-harness';
 import type { SyncRig } from '../sync/sync-rig';
 import { syncRig } from '../sync/sync-rig';
 import {

@@ -3,7 +3,7 @@
 // remote's clock (not the engine's) moved a minute on when they have used it. A call the
 // rate refuses spends nothing (docs/remote-api.md), so spending at one frozen instant would
 // count only a minute's rate.
-import { KEYS } from '../remote-api/harness';
+import { KEYS } from '../remote-api/remote-harness';
 import type { SyncRig } from '../sync/sync-rig';
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 // The Trips list section of docs/benchmarks.md: opening the Trips screen and scrolling it.
 import { TARGET_FIRST_ROW_MS, TARGET_FRAME_MS } from './report-list';
 import { count, measuredOn, ms, table, verdict, type SectionRun } from './report-format';
-import type { TripsResult } from './trips';
+import type { TripsResult } from './trips-list-bench';
 
 export function tripsSection(result: TripsResult, chromium: string, run: SectionRun): string {
   const opens = table(

@@ -1,4 +1,4 @@
-// What the list benches time in the built app (list.ts, trips.ts): from navigation start to
+// What the list benches time in the built app (list.ts, trips-list-bench.ts): from navigation start to
 // the first loaded row, and how smoothly a virtualized list scrolls to its end by keyboard.
 // `link` is the selector of a loaded row's link (a row still loading has no href).
 import type { Page } from 'playwright';

@@ -21,7 +21,7 @@ import { measureDay } from './freshness-day';
 import { measureOnScreen } from './freshness-on-screen';
 import { freshnessSection } from './report-freshness';
 import { measureList } from './list';
-import { measureTrips } from './trips';
+import { measureTrips } from './trips-list-bench';
 import { tripsSection } from './report-trips';
 import type { SizeResult } from './page/protocol';
 import { measureMemory } from './memory';

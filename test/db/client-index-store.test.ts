@@ -6,7 +6,7 @@ import { CharterDb } from '../../shared/db/database';
 import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
-import { clientRow, idOf, tripRow } from './rows';
+import { clientRow, idOf, tripRow } from './row-builders';
 
 function openDb(factory = new IDBFactory(), name = 'index-store'): CharterDb {
   return new CharterDb(name, { backend: { indexedDB: factory, IDBKeyRange } });

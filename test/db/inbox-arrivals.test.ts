@@ -9,7 +9,7 @@ import {
   quoteRfq,
 } from '../../shared/service/rfqs/operator-actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, id, sendBatch } from '../service/fixtures';
+import { batchRequest, id, sendBatch } from '../service/rfq-fixtures';
 import { MINUTE_MS, advance, emptyReplica, remoteWith, tripOf } from '../sync/pull-fixtures';
 
 const TRIP = id(700);

@@ -9,7 +9,7 @@ import {
   postOperatorMessage,
   quoteRfq,
 } from '../../shared/service/rfqs/operator-actions';
-import { batchRequest, newKey, seededHarness, sendBatch } from '../service/fixtures';
+import { batchRequest, newKey, seededHarness, sendBatch } from '../service/rfq-fixtures';
 
 const items = async (db: CharterDb) =>
   (await db.inbox.toArray()).map(({ key, at, unread }) => ({ key, at, unread }));

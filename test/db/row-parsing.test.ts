@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import { createHarness } from '../support/service-harness';
-import { clientRow } from './rows';
+import { clientRow } from './row-builders';
 
 const ID = '0c000000-0000-4000-8000-000000000001';
 

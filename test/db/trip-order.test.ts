@@ -11,7 +11,7 @@ import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { inTransaction } from '../../shared/db/unit-of-work';
 import { demoAirports } from '../../shared/demo';
 import { createHarness } from '../support/service-harness';
-import { id } from '../service/fixtures';
+import { id } from '../service/rfq-fixtures';
 import { advance, DAY_MS, mirroredReplica, tripOf } from '../sync/pull-fixtures';
 import { RELEASED } from './released-schemas';
 

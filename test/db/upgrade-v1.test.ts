@@ -9,7 +9,7 @@ import { compileFilter } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
 import { RELEASED } from './released-schemas';
-import { clientRow, idOf } from './rows';
+import { clientRow, idOf } from './row-builders';
 
 describe('schema version 2', () => {
   it('upgrades a version-1 database and indexes its clients', async () => {

@@ -7,7 +7,7 @@ import { BROKER_TABLES } from '../../shared/db/broker/stores';
 import { CharterDb } from '../../shared/db/database';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
 import { declareReleased } from './released-schemas';
-import { clientRow, idOf } from './rows';
+import { clientRow, idOf } from './row-builders';
 
 describe('schema version 10', () => {
   it("adds the broker's own tables to a version-9 book, keeping its records", async () => {

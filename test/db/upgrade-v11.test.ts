@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
 import type { MessageRow } from '../../shared/db/rows';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
-import { id, storedRfq } from '../service/fixtures';
+import { id, storedRfq } from '../service/rfq-fixtures';
 import { declareReleased } from './released-schemas';
 
 const at = '2026-11-21T10:00:00.000Z';

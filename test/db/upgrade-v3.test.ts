@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
-import { id, storedRfq } from '../service/fixtures';
+import { id, storedRfq } from '../service/rfq-fixtures';
 import { RELEASED } from './released-schemas';
-import { clientRow } from './rows';
+import { clientRow } from './row-builders';
 
 describe('schema version 4', () => {
   it('upgrades a version-3 database, keeping its records, and stores read marks', async () => {

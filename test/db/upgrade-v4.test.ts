@@ -14,12 +14,12 @@ import { clientFilterOf } from '../../shared/search/client-filter';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { bucketOf, encodeBucket } from '../../shared/search/snapshot';
 import { searchByNameOrder } from '../../shared/service/clients/name-order-search';
-import { searchClients } from '../../shared/service/clients/search';
+import { searchClients } from '../../shared/service/clients/client-search';
 import { searchBinding } from '../../shared/service/clients/search-cursor';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { testClock, testUser } from '../support/service-harness';
 import { RELEASED } from './released-schemas';
-import { clientRow, idOf } from './rows';
+import { clientRow, idOf } from './row-builders';
 
 const CLIENTS = 300;
 const binding = searchBinding(clientFilterOf({}), 'name');

@@ -11,7 +11,7 @@ import { entryOf } from '../../shared/search/client-entry';
 import { bucketOf, encodeBucket } from '../../shared/search/snapshot';
 import { RELEASED } from './released-schemas';
 import { staleCsv as stale } from './stale-csv';
-import { clientRow, idOf } from './rows';
+import { clientRow, idOf } from './row-builders';
 
 describe('schema version 6', () => {
   it('opens a version-5 book with every bucket stale, until the records are made', async () => {

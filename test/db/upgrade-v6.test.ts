@@ -13,7 +13,7 @@ import { entryOf } from '../../shared/search/client-entry';
 import { bucketOf, encodeBucket } from '../../shared/search/snapshot';
 import { RELEASED } from './released-schemas';
 import { staleCsv as stale } from './stale-csv';
-import { clientRow, idOf } from './rows';
+import { clientRow, idOf } from './row-builders';
 
 describe('schema version 7', () => {
   it('drops the CSV records a version-6 book kept, then makes them in the new shape', async () => {

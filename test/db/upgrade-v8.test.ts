@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CharterDb } from '../../shared/db/database';
 import type { MessageRow } from '../../shared/db/rows';
 import { SCHEMA_VERSION } from '../../shared/db/versions';
-import { id, storedRfq } from '../service/fixtures';
+import { id, storedRfq } from '../service/rfq-fixtures';
 import { RELEASED } from './released-schemas';
 
 const message = (n: number, rfqId: string, at: string, author: 'operator' | 'broker') =>

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TENTH_EXPORT_SIZES } from '../support/export-sizes';
+import { TENTH_EXPORT_SIZES } from '../support/tenth-export-sizes';
 import { seedLocalBook } from '../support/seeded-book';
 import {
   clientTable,
@@ -128,9 +128,9 @@ const scratchFiles = (page: Page) =>
  */
 const BOOK_SIZE = 1_600;
 
-/** The app's local-service worker in `page`, given the test's export sizes. */
+/** The app's Web Worker in `page`, given the test's export sizes. */
 async function withTenthExportSizes(page: Page): Promise<void> {
-  const appWorker = () => page.workers().find((worker) => worker.url().includes('local-service'));
+  const appWorker = () => page.workers().find((worker) => worker.url().includes('app-host.worker'));
   await expect.poll(() => appWorker() !== undefined).toBe(true);
   await appWorker()!.evaluate((sizes) => Object.assign(self, { charterExportSizes: sizes }), {
     ...TENTH_EXPORT_SIZES,

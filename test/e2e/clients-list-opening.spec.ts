@@ -7,7 +7,7 @@ import { clientRows, snapshot } from './clients-list-support';
 // Requests a service worker answers would bypass page.route().
 test.use({ serviceWorkers: 'block' });
 
-const WORKER_SCRIPT = '**/local-service.worker-*.js';
+const WORKER_SCRIPT = '**/app-host.worker-*.js';
 
 test('the list last shown is drawn before the worker answers, then the worker takes over', async ({
   page,

@@ -1,4 +1,4 @@
-// Speaks the worker protocol, from inside a page, to the app's own local-service worker
+// Speaks the worker protocol, from inside a page, to the app's own Web Worker
 // (captured as the page creates it) or to fresh instances of the same built worker, each sent
 // `init` and awaited until it says `connect`, as the app's page does. A fresh instance can be
 // terminated at any moment and another started: a tab's worker killed and a new one begun.

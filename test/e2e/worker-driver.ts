@@ -1,5 +1,5 @@
 // Speaks the worker protocol from inside the page to a second instance of the app's built
-// local-service worker — as a second tab would — so e2e tests call /v1 through the real
+// Web Worker — as a second tab would — so e2e tests call /v1 through the real
 // worker and the real IndexedDB without any test hook in the app.
 import type { Page } from '@playwright/test';
 
@@ -15,8 +15,8 @@ export interface V1Request {
   idempotencyKey?: string;
 }
 
-/** The URL of the app's built local-service worker, once the app has started it. */
-async function localServiceUrl(page: Page): Promise<string> {
+/** The URL of the app's built Web Worker, once the app has started it. */
+async function appWorkerUrl(page: Page): Promise<string> {
   const started = page.workers()[0] ?? (await page.waitForEvent('worker'));
   return started.url();
 }
@@ -31,7 +31,7 @@ export async function callWorker(
   request: V1Request,
   { online = true }: { online?: boolean } = {},
 ): Promise<V1Answer> {
-  const script = await localServiceUrl(page);
+  const script = await appWorkerUrl(page);
   return page.evaluate(
     async ({ script, method, path, body, idempotencyKey, online }) => {
       type Driver = { worker: Worker; next: number; ready: Promise<void> };

@@ -5,9 +5,9 @@ import { registerIpcHandlers, type IpcHandlersDeps } from '../../electron/ipc-ha
 import { type IpcInvokeEventLike, type IpcMainLike } from '../../electron/ipc';
 import { createKeyVault, type SafeStorageLike } from '../../electron/key-vault';
 import { createRemoteEndpoint } from '../../electron/remote-endpoint';
-import { createRemoteCheck } from '../../electron/remote-check';
+import { createRemoteCheck } from '../../electron/shell-remote-check';
 import { createRemoteTransport } from '../../electron/remote-transport';
-import { createSettingsStore } from '../../electron/settings';
+import { createSettingsStore } from '../../electron/shell-settings';
 import { fakeDialog, memoryFile } from './fakes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRemoteEndpoint } from '../../electron/remote-endpoint';
-import { createSettingsStore, type Settings } from '../../electron/settings';
+import { createSettingsStore, type Settings } from '../../electron/shell-settings';
 import { fakeDialog, memoryFile } from './fakes';
 
 function setup({

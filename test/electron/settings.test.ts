@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFileStore } from '../../electron/file-store';
-import { createSettingsStore } from '../../electron/settings';
+import { createSettingsStore } from '../../electron/shell-settings';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'charter-desk-settings-'))));

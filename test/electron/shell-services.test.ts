@@ -10,9 +10,9 @@ import { openKeyVault } from '../../electron/key-vault';
 import { createLogFile } from '../../electron/log-file';
 import { startShellServices, type ShellServicesDeps } from '../../electron/shell-services';
 import { desktopChannels } from '../../shared/desktop/desktop-api';
-import { harnessNotifications } from '../support/desktop-harness/notifications';
+import { harnessNotifications } from '../support/desktop-harness/electron-notification';
 import { harnessSafeStorage } from '../support/desktop-harness/safe-storage';
-import { standInUpdater } from '../support/desktop-harness/updater';
+import { standInUpdater } from '../support/desktop-harness/auto-updater';
 import { fakeDialog } from './fakes';
 
 type Listener = (event: IpcInvokeEventLike, ...args: unknown[]) => unknown;

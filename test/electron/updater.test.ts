@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHECK_EVERY_MS, startAppUpdates, type UpdateTimers } from '../../electron/updater';
 import { publishArgs, updateUrlFrom } from '../../electron/scripts/update-url.mjs';
-import { standInUpdater } from '../support/desktop-harness/updater';
+import { standInUpdater } from '../support/desktop-harness/auto-updater';
 
 const URL = 'https://updates.example.com/charter-desk/';
 

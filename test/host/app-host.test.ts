@@ -7,7 +7,7 @@ import { outboxEntryView } from '../../shared/rpc/local/outbox';
 import { settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
-import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, tabsOfOneBrowser, workdayClocks, type HostFixture } from './host-fixture';
 

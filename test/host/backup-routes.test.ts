@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
 import { BROKER_TABLES } from '../../shared/db/broker/stores';
 import { backupFile, backupRestored } from '../../shared/rpc/local/backup';
-import { seededHarness } from '../service/fixtures';
+import { seededHarness } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 const AT = '2026-11-20T09:00:00.000Z';

@@ -21,7 +21,7 @@ import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
 import { clientView } from '../../shared/service/clients/client-view';
 import { liveIndexOf } from '../../shared/db/index-upkeep/live-index';
 import { memoryScratch } from '../support/memory-scratch';
-import { clientRow, idOf } from '../db/rows';
+import { clientRow, idOf } from '../db/row-builders';
 
 const SCOPE = [
   'meta',

@@ -14,9 +14,9 @@ import { CSV_BOM } from '../../shared/export/csv';
 import { clientExportHeaders, type ClientExportChunk } from '../../shared/rpc/local/client-export';
 import { refreshCsvBuckets } from '../../shared/host/client-export/csv-refresh';
 import { BUCKET_COUNT } from '../../shared/search/snapshot';
-import { rowOf } from '../bench/page/seed';
+import { rowOf } from '../bench/page/seed-clients';
 import { memoryScratch, type MemoryScratch } from '../support/memory-scratch';
-import { TENTH_EXPORT_SIZES } from '../support/export-sizes';
+import { TENTH_EXPORT_SIZES } from '../support/tenth-export-sizes';
 import { hostFixture, type HostFixture } from './host-fixture';
 
 /** The local workspace's database (shared/host/workspace/workspace-keys.ts). */

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { aircraftTypeList, operatorList } from '../../shared/rpc/local/book';
 import { outboxEntryView } from '../../shared/rpc/local/outbox';
-import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { forecastWords } from '../../shared/rpc/forecast-words';
-import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 

@@ -8,7 +8,7 @@ import {
   type AppHostOptions,
 } from '../../shared/host/app-host/app-host';
 import type { CrossTab, CrossTabNote } from '../../shared/host/app-host/change-notices';
-import { createSimClock } from '../remote-api/clock';
+import { createSimClock } from '../remote-api/sim-clock';
 
 export interface HostFixture {
   host: AppHost;

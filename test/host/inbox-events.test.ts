@@ -10,7 +10,7 @@ import {
   startTestApi,
   testConfig,
   type TestApi,
-} from '../remote-api/harness';
+} from '../remote-api/remote-harness';
 import { until } from '../support/until';
 import { hostFixture, workdayClocks, type HostFixture } from './host-fixture';
 

@@ -16,7 +16,7 @@ import {
   seededHarness,
   sendBatch,
   trips,
-} from '../service/fixtures';
+} from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { workspaceApp } from './workspace-app';
 

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
 import { hostFixture, type HostFixture } from './host-fixture';
 
-const localService = async (indexedDB = new IDBFactory()) => hostFixture({}, indexedDB);
+const appHost = async (indexedDB = new IDBFactory()) => hostFixture({}, indexedDB);
 const send = (service: HostFixture, method: string, path: string) => service.send(method, path);
 
-describe('the local service', () => {
+describe('the app host', () => {
   it('reports its status and loads demo data once, into an empty book only', async () => {
-    const service = await localService();
+    const service = await appHost();
     const before = await (await send(service, 'GET', '/local/status')).json();
     expect(before).toMatchObject({ database: 'charter-desk', counts: { clients: 0 } });
     expect(before.current_user).toEqual({ user_id: null, display_name: 'You', avatar_url: null });
@@ -34,7 +34,7 @@ describe('the local service', () => {
   });
 
   it('loads demo data once when asked twice at the same time', async () => {
-    const service = await localService();
+    const service = await appHost();
     const answers = await Promise.all([
       send(service, 'POST', '/local/seed-demo'),
       send(service, 'POST', '/local/seed-demo'),
@@ -45,17 +45,17 @@ describe('the local service', () => {
 
   it('keeps its data across a restart on the same database', async () => {
     const indexedDB = new IDBFactory();
-    const first = await localService(indexedDB);
+    const first = await appHost(indexedDB);
     await send(first, 'POST', '/local/seed-demo');
     await first.host.close();
-    const second = await localService(indexedDB);
+    const second = await appHost(indexedDB);
     const status = await (await send(second, 'GET', '/local/status')).json();
     expect(status.counts.clients).toBeGreaterThanOrEqual(200);
     await second.host.close();
   });
 
   it('answers unknown paths with a 404 problem', async () => {
-    const service = await localService();
+    const service = await appHost();
     const response = await send(service, 'GET', '/local/nope');
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toBe('application/problem+json');

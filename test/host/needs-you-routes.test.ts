@@ -8,7 +8,7 @@ import {
   needsYouNewlyNotified,
   needsYouThresholds,
 } from '../../shared/rpc/local/needs-you';
-import { seededHarness, storedRfq } from '../service/fixtures';
+import { seededHarness, storedRfq } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 const HOUR_MS = 60 * 60 * 1000;

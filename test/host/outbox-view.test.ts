@@ -2,7 +2,7 @@
 // message pending until it syncs.
 import { describe, expect, it } from 'vitest';
 import { outboxEntryView } from '../../shared/host/sync/outbox-view';
-import { batchRequest, seededHarness, trips } from '../service/fixtures';
+import { batchRequest, seededHarness, trips } from '../service/rfq-fixtures';
 
 describe('an outbox entry as the page sees it', () => {
   it("lists a batch's RFQs and a message among the records it makes", async () => {

@@ -8,7 +8,7 @@ import {
   proposalView,
   type ProposalDocument,
 } from '../../shared/rpc/local/proposal';
-import { seededHarness } from '../service/fixtures';
+import { seededHarness } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 async function proposalApp() {

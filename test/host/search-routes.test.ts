@@ -4,10 +4,16 @@
 // anew from the tables); a query out of bounds is a 422.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveEverythingOf } from '../../shared/host/search/live-everything';
-import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search';
+import { searchAnswer, type SearchAnswer } from '../../shared/rpc/local/search-everything';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
-import { ALPHA_TRIP, KEYS, operatorAt, startTestApi, testConfig } from '../remote-api/harness';
-import { seededHarness } from '../service/fixtures';
+import {
+  ALPHA_TRIP,
+  KEYS,
+  operatorAt,
+  startTestApi,
+  testConfig,
+} from '../remote-api/remote-harness';
+import { seededHarness } from '../service/rfq-fixtures';
 import { until } from '../support/until';
 import { hostFixture, tabsOfOneBrowser, workdayClocks, type HostFixture } from './host-fixture';
 

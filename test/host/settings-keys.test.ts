@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { remoteCheck, settingsView } from '../../shared/rpc/local/settings';
 import { syncStatus } from '../../shared/rpc/local/sync-status';
 import { MissingKeyError } from '../../shared/rpc/remote-errors';
-import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/harness';
+import { KEYS, startTestApi, testConfig, type TestApi } from '../remote-api/remote-harness';
 import { closedPort } from '../support/closed-port';
 import { until } from '../support/until';
 import { hostFixture, type HostFixture } from './host-fixture';

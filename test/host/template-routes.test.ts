@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
 import { templateList, templateView } from '../../shared/rpc/local/templates';
-import { seededHarness } from '../service/fixtures';
+import { seededHarness } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 async function templatesApp() {

@@ -11,7 +11,7 @@ import {
   viewRfq,
 } from '../../shared/service/rfqs/operator-actions';
 import { excerptOf } from '../../shared/host/timeline/trip-timeline';
-import { batchRequest, seededHarness, sendBatch, trips, unknownId } from '../service/fixtures';
+import { batchRequest, seededHarness, sendBatch, trips, unknownId } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 const MINUTE = 60_000;

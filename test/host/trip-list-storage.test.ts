@@ -18,7 +18,7 @@ import { tripListPage } from '../../shared/host/trip-list/trip-list-page';
 import { tripMemoryOf } from '../../shared/host/trip-list/trip-memory';
 import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { createHarness, type Harness } from '../support/service-harness';
-import { batchRequest, operators, sendBatch } from '../service/fixtures';
+import { batchRequest, operators, sendBatch } from '../service/rfq-fixtures';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 

@@ -14,7 +14,7 @@ import {
   viewRfq,
 } from '../../shared/service/rfqs/operator-actions';
 import { createHarness, type Harness } from '../support/service-harness';
-import { batchRequest, HOUR_MS, id, operators, sendBatch } from '../service/fixtures';
+import { batchRequest, HOUR_MS, id, operators, sendBatch } from '../service/rfq-fixtures';
 import { workspaceApp } from './workspace-app';
 
 const ana = id(1);

@@ -16,7 +16,7 @@ import {
   sendBatch,
   trips,
   unknownId,
-} from '../service/fixtures';
+} from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from '../sync/remote-double';
 import { workspaceApp } from './workspace-app';

@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../shared/api';
-import { startTestApi, type TestApi } from '../remote-api/harness';
-import { OPENAPI_PATH } from '../tools/openapi';
+import { startTestApi, type TestApi } from '../remote-api/remote-harness';
+import { OPENAPI_PATH } from '../tools/write-openapi';
 import { responseViolations, startPrismProxy, type PrismProxy } from './prism-proxy';
 import { sendTraffic, trafficConfig, type Exchange } from './traffic';
 

@@ -14,7 +14,7 @@ import {
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../tools/openapi';
+import { OPENAPI_PATH } from '../tools/write-openapi';
 
 const SEVERITY = ['error', 'warning', 'information', 'hint'] as const;
 

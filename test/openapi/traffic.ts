@@ -19,7 +19,7 @@ import {
   batchBody,
   testConfig,
   type TestApi,
-} from '../remote-api/harness';
+} from '../remote-api/remote-harness';
 import { FAILED_AUTHENTICATIONS_PER_MINUTE } from '../remote-api/auth-failures';
 
 /** A second key of Beta: its own minute, Beta's small allowance. */

@@ -9,7 +9,7 @@ import {
   expectProblem,
   startTestApi,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 
 const LIMIT = 60;
 const path = '/v1/operator-contacts';

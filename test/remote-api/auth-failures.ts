@@ -3,7 +3,7 @@
 // speed: past the limit every /v1 request from the address is a 429 until the minute ends.
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../../shared/encoding/clock';
-import { createCounter, tooManyRequests, utcMinute } from './budget';
+import { createCounter, tooManyRequests, utcMinute } from './quota-counters';
 import type { RemoteEnv } from './request-log';
 
 export const FAILED_AUTHENTICATIONS_PER_MINUTE = 60;

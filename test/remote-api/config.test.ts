@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDetail } from '../../shared/api';
 import { demoAirports } from '../../shared/demo';
 import { ConfigError, parseRemoteConfig, readRemoteConfigFile, type RemoteConfig } from './config';
-import { KEYS, testConfig } from './harness';
+import { KEYS, testConfig } from './remote-harness';
 import { startRemoteApi } from './server';
 
 const minimal = (): RemoteConfig => ({

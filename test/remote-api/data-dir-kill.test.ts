@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, testConfig } from './harness';
+import { KEYS, testConfig } from './remote-harness';
 
 interface Remote {
   url: string;

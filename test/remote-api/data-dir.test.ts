@@ -14,7 +14,7 @@ import {
   startTestApi,
   testConfig,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 import { startRemoteApi } from './server';
 
 let dir: string;

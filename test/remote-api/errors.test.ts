@@ -11,7 +11,7 @@ import {
   expectProblem,
   startTestApi,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 
 const batchPath = (trip = ALPHA_TRIP) => `/v1/trip-requests/${trip}/rfqs`;
 

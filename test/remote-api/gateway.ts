@@ -15,7 +15,7 @@ import { problemResponse, withHeaders } from '../../shared/service/http';
 import type { CharterDb } from '../../shared/db/database';
 import type { Clock } from '../../shared/encoding/clock';
 import type { Keyring } from './auth';
-import { budgetHeaders, tooManyRequests, type Counter } from './budget';
+import { budgetHeaders, tooManyRequests, type Counter } from './quota-counters';
 import type { Faults } from './faults';
 import type { Organization } from './organizations';
 import type { RemoteEnv } from './request-log';

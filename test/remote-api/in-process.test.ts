@@ -2,7 +2,7 @@
 // same gates and bodies, a dropped connection and a stopped server rejected as fetch rejects.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '../../shared/api';
-import { KEYS, startTestApi, type TestApi } from './harness';
+import { KEYS, startTestApi, type TestApi } from './remote-harness';
 
 let api: TestApi | undefined;
 afterEach(async () => {

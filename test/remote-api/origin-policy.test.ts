@@ -13,7 +13,7 @@ import {
   startTestApi,
   testConfig,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 import { hostAllowed } from './origin-policy';
 import { startRemoteApi } from './server';
 

@@ -10,7 +10,7 @@ import {
   expectProblem,
   startTestApi,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 
 let api: TestApi;
 beforeAll(async () => {

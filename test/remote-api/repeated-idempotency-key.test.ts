@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE, problem } from '../../shared/api';
-import { ALPHA_TRIP, KEYS, batchBody, startTestApi, type TestApi } from './harness';
+import { ALPHA_TRIP, KEYS, batchBody, startTestApi, type TestApi } from './remote-harness';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   startTestApi,
   testConfig,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 
 const QUOTA = 100;
 const RATE = 50;

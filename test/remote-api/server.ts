@@ -16,7 +16,7 @@ import { problemResponse } from '../../shared/service/http';
 import { ProblemError } from '../../shared/api/problem-error';
 import { createKeyring } from './auth';
 import { limitFailedAuthentication } from './auth-failures';
-import { createCounter, utcMinute } from './budget';
+import { createCounter, utcMinute } from './quota-counters';
 import type { RemoteConfig } from './config';
 import { createFaults } from './faults';
 import { createGateway } from './gateway';

@@ -15,7 +15,7 @@ import {
   quoteRfq,
   viewRfq,
 } from '../../shared/service/rfqs/operator-actions';
-import type { SimClock } from './clock';
+import type { SimClock } from './sim-clock';
 import { faultSettings, type Faults } from './faults';
 import type { Organization } from './organizations';
 import type { RemoteEnv, RequestLog } from './request-log';

@@ -2,7 +2,14 @@
 // clock, and fault injection, each observed through /v1 as the app would see it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, rfq, rfqBatch, rfqMessage, type Rfq, type RfqWithUrl } from '../../shared/api';
-import { ALPHA_TRIP, START, batchBody, expectProblem, startTestApi, type TestApi } from './harness';
+import {
+  ALPHA_TRIP,
+  START,
+  batchBody,
+  expectProblem,
+  startTestApi,
+  type TestApi,
+} from './remote-harness';
 
 let api: TestApi;
 beforeEach(async () => {

@@ -2,8 +2,8 @@
 // config and kept in memory, or kept in a data directory (persistence/, docs/remote-api.md,
 // Data directory), where a restart finds them as they were.
 import { createHash } from 'node:crypto';
-import { createCounter, utcMonth, type Counter } from './budget';
-import { createSimClock, savedClockOptions, type SimClock } from './clock';
+import { createCounter, utcMonth, type Counter } from './quota-counters';
+import { createSimClock, savedClockOptions, type SimClock } from './sim-clock';
 import {
   parseRemoteConfig,
   type OrganizationConfig,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentRecord } from '../../renderer/clients/detail/consent-record';
 import { clientView } from '../../shared/service/clients/client-view';
-import { clientRow } from '../db/rows';
+import { clientRow } from '../db/row-builders';
 
 const recordedBy = (display_name: string) =>
   clientView(

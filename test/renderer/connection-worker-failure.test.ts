@@ -38,7 +38,7 @@ describe("the page's local service failure", () => {
   it('is the error of a worker that failed to load', async () => {
     const { worker, fail } = standInWorker();
     const failed = workerFailure(worker);
-    fail('Unexpected token in local-service.worker.js');
-    expect(await failed).toBe('Unexpected token in local-service.worker.js');
+    fail('Unexpected token in app-host.worker.js');
+    expect(await failed).toBe('Unexpected token in app-host.worker.js');
   });
 });

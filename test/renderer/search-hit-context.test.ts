@@ -1,7 +1,7 @@
 // The line under a search hit: who wrote a message and for which operator, and, on a request
 // the remote no longer holds, that it is history.
 import { describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../shared/rpc/local/search';
+import type { SearchHit } from '../../shared/rpc/local/search-everything';
 import { hitContext } from '../../renderer/search/hit-words';
 
 const message: SearchHit = {

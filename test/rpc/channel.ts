@@ -5,7 +5,11 @@ import {
   type WorkerClient,
   type WorkerClientOptions,
 } from '../../shared/rpc/client';
-import { serveOverPort, type FetchHandler, type WorkerServer } from '../../shared/rpc/server';
+import {
+  serveOverPort,
+  type FetchHandler,
+  type WorkerServer,
+} from '../../shared/rpc/worker-server';
 
 const open: MessagePort[] = [];
 

@@ -2,7 +2,7 @@
 // service host on the other, exactly as the page and the worker use them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '../../shared/api';
-import type { FetchHandler } from '../../shared/rpc/server';
+import type { FetchHandler } from '../../shared/rpc/worker-server';
 import { createWorkerClient } from '../../shared/rpc/client';
 import { closeChannels, connect, openChannel, postRaw } from './channel';
 import { ParseError } from '../../shared/encoding/parse-unknown';

@@ -11,7 +11,7 @@ import {
   type Problem,
 } from '../../shared/api';
 import { createHarness, type Harness } from '../support/service-harness';
-import { tripRow } from '../db/rows';
+import { tripRow } from '../db/row-builders';
 import type { TripRequestRow } from '../../shared/db/rows';
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -12,7 +12,7 @@ import { createV1App } from '../../shared/service/app';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { mergeClientsInChunks } from '../../shared/sync/pull/merge/merge-clients';
 import { createHarness, testClock, testUser } from '../support/service-harness';
-import { tripRow } from '../db/rows';
+import { tripRow } from '../db/row-builders';
 import { aircraftTypes, newKey } from './clients-fixtures';
 import { UNTIL_CEILING_MS } from '../support/until';
 import { iterations } from '../support/full-run';

@@ -6,13 +6,13 @@ import { LiveClientIndex } from '../../shared/db/index-upkeep/live-index';
 import { sortSpecOf } from '../../shared/search/client-sorts';
 import { clientFilterOf } from '../../shared/search/client-filter';
 import { searchByNameOrder } from '../../shared/service/clients/name-order-search';
-import { searchClients } from '../../shared/service/clients/search';
+import { searchClients } from '../../shared/service/clients/client-search';
 import { searchBinding, searchPosition } from '../../shared/service/clients/search-cursor';
 import type { ServiceDeps } from '../../shared/service/deps';
 import { createHarness } from '../support/service-harness';
-import { clientRow } from '../db/rows';
+import { clientRow } from '../db/row-builders';
 import { UNTIL_CEILING_MS } from '../support/until';
-import { id, newKey } from './fixtures';
+import { id, newKey } from './rfq-fixtures';
 
 /** Names that fold together or apart only by case and accents, so ties fall to the id. */
 const NAMES = ['ann', 'Ann', 'Émile', 'emile', 'Bob', 'bob', 'Zoë', 'zoe', 'Ångström', 'Carl'];

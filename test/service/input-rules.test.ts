@@ -4,9 +4,15 @@
 // bidi override in any text is a 422 naming the field. One set of cases, run on both hosts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, problem, rfqBatch, client as clientSchema } from '../../shared/api';
-import { ALPHA_TRIP, KEYS, batchBody, startTestApi, type TestApi } from '../remote-api/harness';
+import {
+  ALPHA_TRIP,
+  KEYS,
+  batchBody,
+  startTestApi,
+  type TestApi,
+} from '../remote-api/remote-harness';
 import { faultyFields } from './clients-fixtures';
-import { batchRequest, newKey, seededHarness, trips } from './fixtures';
+import { batchRequest, newKey, seededHarness, trips } from './rfq-fixtures';
 import { createV1App } from '../../shared/service/app';
 import type { Harness } from '../support/service-harness';
 

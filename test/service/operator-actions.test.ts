@@ -22,7 +22,7 @@ import {
   tokenOf,
   trips,
   unknownId,
-} from './fixtures';
+} from './rfq-fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 

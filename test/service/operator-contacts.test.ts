@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { operatorContact, page } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
-import { operatorAt, problemOf, seededHarness, unknownId } from './fixtures';
+import { operatorAt, problemOf, seededHarness, unknownId } from './rfq-fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 

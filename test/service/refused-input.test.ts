@@ -3,7 +3,7 @@
 // JSON text, so those bodies are sent as raw text holding the escape.
 import { describe, expect, it } from 'vitest';
 import { faultyFields } from './clients-fixtures';
-import { batchRequest, newKey, sendOne, seededHarness, trips } from './fixtures';
+import { batchRequest, newKey, sendOne, seededHarness, trips } from './rfq-fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 

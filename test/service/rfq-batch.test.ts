@@ -17,7 +17,7 @@ import {
   tokenOf,
   trips,
   unknownId,
-} from './fixtures';
+} from './rfq-fixtures';
 
 const SENT_AT = '2026-11-22T09:00:00.000Z';
 const EXPIRES_AT = '2026-11-25T09:00:00.000Z';

@@ -1,7 +1,7 @@
 // Operation 1, GET /v1/trip-requests/{id}/rfqs: order, pages, cursors, is_expired, errors.
 import { describe, expect, it } from 'vitest';
 import { page, rfq } from '../../shared/api';
-import { id, problemOf, sendOne, seededHarness, storedRfq, trips, unknownId } from './fixtures';
+import { id, problemOf, sendOne, seededHarness, storedRfq, trips, unknownId } from './rfq-fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { operatorContact, page, rfq, rfqMessage } from '../../shared/api';
-import { operatorAt, sendOne, seededHarness, storedRfq, trips } from './fixtures';
+import { operatorAt, sendOne, seededHarness, storedRfq, trips } from './rfq-fixtures';
 import { iterations } from '../support/full-run';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;

@@ -13,7 +13,7 @@ import {
   seededHarness,
   tokenOf,
   unknownId,
-} from './fixtures';
+} from './rfq-fixtures';
 
 type H = Awaited<ReturnType<typeof seededHarness>>;
 

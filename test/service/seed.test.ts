@@ -3,7 +3,7 @@ import { generateDemoOrganization } from '../../shared/demo';
 import type { OrganizationSeedInput } from '../../shared/api';
 import { SeedError, seedOrganization } from '../../shared/db/seed';
 import { testClock, testDb } from '../support/service-harness';
-import { id } from './fixtures';
+import { id } from './rfq-fixtures';
 
 const airports = generateDemoOrganization({ clients: 1, tripRequests: 0 }).airports ?? [];
 const clientId = '00000000-0000-4000-8000-000000000001';

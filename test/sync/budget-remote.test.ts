@@ -24,7 +24,7 @@ import {
   testConfig,
   type Plan,
   type TestApi,
-} from '../remote-api/harness';
+} from '../remote-api/remote-harness';
 
 const METERED = `/v1/trip-requests/${ALPHA_TRIP}/rfqs`;
 /** Reading messages is free; an unknown RFQ is a 404, which is free too. */

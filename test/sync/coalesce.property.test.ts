@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { client, type Client } from '../../shared/api';
-import { seededHarness } from '../service/fixtures';
+import { seededHarness } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from './remote-double';
 import { iterations } from '../support/full-run';

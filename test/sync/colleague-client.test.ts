@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateClients } from '../../shared/demo';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { KEYS } from '../remote-api/harness';
+import { KEYS } from '../remote-api/remote-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 
 const HOUR_MS = 3_600_000;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, rfqBatch, type Client } from '../../shared/api';
 import type { ClientRow } from '../../shared/db/rows';
-import { ALPHA_TRIP, batchBody } from '../remote-api/harness';
+import { ALPHA_TRIP, batchBody } from '../remote-api/remote-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 import { brokerView } from '../support/broker-view';
 

@@ -2,7 +2,7 @@
 // exactly once, across lost answers, limits and faults.
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, clientDetail, rfqBatch } from '../../shared/api';
-import { ALPHA_TRIP, NEXT_MINUTE, PERIOD_END, batchBody } from '../remote-api/harness';
+import { ALPHA_TRIP, NEXT_MINUTE, PERIOD_END, batchBody } from '../remote-api/remote-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 
 let rig: SyncRig | undefined;

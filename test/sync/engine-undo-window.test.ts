@@ -6,7 +6,7 @@ import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engi
 import { discardEntry } from '../../shared/sync/outbox/actions';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import { UNDO_WINDOW_MS } from '../../shared/rules/undo-window';
-import { KEYS } from '../remote-api/harness';
+import { KEYS } from '../remote-api/remote-harness';
 import { driveEngine } from './manual-time';
 import { noPulls, syncRig, type SyncRig } from './sync-rig';
 

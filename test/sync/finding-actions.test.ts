@@ -8,7 +8,7 @@ import { findingsView } from '../../shared/host/sync/findings-view';
 import { decideFindings } from '../../shared/sync/pull/findings/finding-actions';
 import { readFindings } from '../../shared/sync/pull/findings/findings-record';
 import { resolveAlias } from '../../shared/sync/aliases';
-import { newKey, trips } from '../service/fixtures';
+import { newKey, trips } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { NOTE, brokersWork, freshRemote, mirrored } from './lost-remote-fixtures';
 import { DAY_MS, advance, clientId } from './pull-fixtures';

@@ -5,7 +5,7 @@ import { client as clientSchema, rfqBatch } from '../../shared/api';
 import { seedOrganization } from '../../shared/db/seed';
 import { resolveAlias } from '../../shared/sync/aliases';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, newKey, seededHarness, trips } from '../service/fixtures';
+import { batchRequest, newKey, seededHarness, trips } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { DAY_MS, advance, clientId, clientName, remoteWith } from './pull-fixtures';
 import { remoteDouble, type RemoteDouble } from './remote-double';

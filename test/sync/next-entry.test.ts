@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxRow } from '../../shared/db/rows';
 import { nextEntry, type Eligibility } from '../../shared/sync/push/next-entry';
 import { UNDO_WINDOW_MS } from '../../shared/rules/undo-window';
-import { clientRow } from '../db/rows';
+import { clientRow } from '../db/row-builders';
 import { testDb } from '../support/service-harness';
 import { entryFrame, type EntryFrame } from './outbox-entries';
 

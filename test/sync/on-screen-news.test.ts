@@ -10,7 +10,7 @@ import { screenPaceOf } from '../../shared/sync/pull/plan/screen-allowance';
 import type { Screen } from '../../shared/sync/pull/task';
 import { budgetState } from '../../shared/sync/policy/budget';
 import { readState, STATE_KEYS } from '../../shared/sync/sync-state';
-import { ALPHA_TRIP } from '../remote-api/harness';
+import { ALPHA_TRIP } from '../remote-api/remote-harness';
 import { askOperators, operatorActs, type Act } from './operator-acts';
 import { syncRig, type SyncRig } from './sync-rig';
 

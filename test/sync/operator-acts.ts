@@ -3,7 +3,7 @@
 // operators asked before.
 import { expect } from 'vitest';
 import type { PullPlanner } from '../../shared/sync/pull/task';
-import { batchBody } from '../remote-api/harness';
+import { batchBody } from '../remote-api/remote-harness';
 import type { SyncRig } from './sync-rig';
 
 export type Act = 'quote' | 'decline' | 'message';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, clientDetail, page, rfq as rfqSchema, rfqMessage } from '../../shared/api';
 import type { OutboxRow } from '../../shared/db/rows';
-import { batchRequest, operatorAt, seededHarness, tokenOf, trips } from '../service/fixtures';
+import { batchRequest, operatorAt, seededHarness, tokenOf, trips } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { remoteDouble } from './remote-double';
 

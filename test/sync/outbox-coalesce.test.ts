@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { client } from '../../shared/api';
 import type { OutboxRow } from '../../shared/db/rows';
 import { applyFromRemote } from '../../shared/sync/sync-state';
-import { clientRow } from '../db/rows';
-import { batchRequest, seededHarness, trips } from '../service/fixtures';
+import { clientRow } from '../db/row-builders';
+import { batchRequest, seededHarness, trips } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 
 const outbox = (h: Harness): Promise<OutboxRow[]> => h.db.outbox.orderBy('seq').toArray();

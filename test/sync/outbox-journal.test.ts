@@ -5,8 +5,8 @@ import { client, rfqBatch, rfqMessage } from '../../shared/api';
 import type { OutboxRow } from '../../shared/db/rows';
 import { UnjournaledWriteError } from '../../shared/db/write-guard';
 import { applyFromRemote } from '../../shared/sync/sync-state';
-import { clientRow } from '../db/rows';
-import { batchRequest, seededHarness, trips, unknownId } from '../service/fixtures';
+import { clientRow } from '../db/row-builders';
+import { batchRequest, seededHarness, trips, unknownId } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 
 const outbox = (h: Harness): Promise<OutboxRow[]> => h.db.outbox.orderBy('seq').toArray();

@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../shared/db/rows';
 import { ParseError } from '../../shared/encoding/parse-unknown';
 import { recreateClient } from '../../shared/sync/outbox/actions';
 import { applyFromRemote } from '../../shared/sync/sync-state';
-import { clientRow } from '../db/rows';
+import { clientRow } from '../db/row-builders';
 import { testDb } from '../support/service-harness';
 import { entryFrame, type EntryFrame } from './outbox-entries';
 

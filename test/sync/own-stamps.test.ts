@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientDetail, page, rfqBatch, rfqMessage, type ClientDetail } from '../../shared/api';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { ALPHA_TRIP, KEYS, batchBody } from '../remote-api/harness';
+import { ALPHA_TRIP, KEYS, batchBody } from '../remote-api/remote-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 
 const AT = (time: string) => `2026-04-01T${time}:00.000Z`;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { client as clientSchema, page } from '../../shared/api';
 import { discardEntry, recreateClient } from '../../shared/sync/outbox/actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { newKey } from '../service/fixtures';
+import { newKey } from '../service/rfq-fixtures';
 import {
   DAY_MS,
   advance,

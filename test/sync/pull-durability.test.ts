@@ -5,7 +5,7 @@ import { IDBDatabase, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import { CLIENTS_WALK } from '../../shared/sync/sync-state';
-import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
+import { batchRequest, id, newKey, sendBatch } from '../service/rfq-fixtures';
 import { emptyReplica, remoteWith, tripOf } from './pull-fixtures';
 
 afterEach(() => vi.restoreAllMocks());

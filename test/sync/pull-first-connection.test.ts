@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientDetail, page, client as clientSchema, rfqMessage } from '../../shared/api';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
+import { batchRequest, id, newKey, sendBatch } from '../service/rfq-fixtures';
 import {
   MINUTE_MS,
   clientId,

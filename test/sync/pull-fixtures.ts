@@ -6,7 +6,7 @@ import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
 import type { Harness } from '../support/service-harness';
 import { createHarness } from '../support/service-harness';
-import { id } from '../service/fixtures';
+import { id } from '../service/rfq-fixtures';
 import { remoteDouble, type RemoteDouble } from './remote-double';
 
 export const MINUTE_MS = 60_000;

@@ -6,7 +6,7 @@ import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { ON_SCREEN_PER_HOUR, soonestRounds } from '../../shared/sync/pull/plan/on-screen';
 import { pullPlan } from '../../shared/sync/pull/rounds';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, id, sendBatch } from '../service/fixtures';
+import { batchRequest, id, sendBatch } from '../service/rfq-fixtures';
 import {
   MINUTE_MS,
   advance,

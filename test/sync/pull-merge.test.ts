@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDetail, client as clientSchema } from '../../shared/api';
 import { postOperatorMessage, quoteRfq } from '../../shared/service/rfqs/operator-actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
+import { batchRequest, id, newKey, sendBatch } from '../service/rfq-fixtures';
 import {
   DAY_MS,
   MINUTE_MS,

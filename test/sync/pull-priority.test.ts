@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { client as clientSchema, operationById } from '../../shared/api';
 import { postOperatorMessage } from '../../shared/service/rfqs/operator-actions';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
+import { batchRequest, id, newKey, sendBatch } from '../service/rfq-fixtures';
 import {
   MINUTE_MS,
   advance,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../shared/db/seed';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { id } from '../service/fixtures';
+import { id } from '../service/rfq-fixtures';
 import type { remoteWith } from './pull-fixtures';
 import { DAY_MS, advance, clientId, mirroredReplica, shortPath, tripOf } from './pull-fixtures';
 

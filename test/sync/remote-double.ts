@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../shared/db/rows';
 import { acknowledge } from '../../shared/sync/push/acknowledge';
 import { entryRequest } from '../../shared/sync/push/entry-request';
 import type { PullPlanner, PullTask } from '../../shared/sync/pull/task';
-import { remoteDelivery, seededHarness } from '../service/fixtures';
+import { remoteDelivery, seededHarness } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 
 export interface RemoteDouble {

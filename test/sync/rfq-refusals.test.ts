@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rfqBatch } from '../../shared/api';
 import { outboxEntryView } from '../../shared/host/sync/outbox-view';
 import { retryEntry, sendToOthers } from '../../shared/sync/outbox/actions';
-import { ALPHA_TRIP, UNKNOWN_ID, batchBody } from '../remote-api/harness';
+import { ALPHA_TRIP, UNKNOWN_ID, batchBody } from '../remote-api/remote-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 
 let rig: SyncRig | undefined;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { openRound } from '../../shared/sync/pull/plan/round-openers';
 import type { PullPlan } from '../../shared/sync/pull/rounds';
-import { batchRequest, seededHarness, sendBatch, trips } from '../service/fixtures';
+import { batchRequest, seededHarness, sendBatch, trips } from '../service/rfq-fixtures';
 
 describe('a round of RFQs', () => {
   it('reads a trip as awaiting answers only for requests the remote still holds', async () => {

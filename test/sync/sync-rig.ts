@@ -19,7 +19,7 @@ import {
   testConfig,
   type Plan,
   type TestApi,
-} from '../remote-api/harness';
+} from '../remote-api/remote-harness';
 import { createHarness, type Harness } from '../support/service-harness';
 import { driveEngine, ManualTime } from './manual-time';
 import { idleScreen } from './pull-fixtures';

@@ -8,8 +8,8 @@ import type { OutboxRow } from '../../shared/db/rows';
 import { heldHereOnly } from '../../shared/sync/local-only';
 import { readFindings } from '../../shared/sync/pull/findings/findings-record';
 import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
-import { ALPHA_TRIP, batchBody } from '../remote-api/harness';
-import { batchRequest, seededHarness, sendBatch } from '../service/fixtures';
+import { ALPHA_TRIP, batchBody } from '../remote-api/remote-harness';
+import { batchRequest, seededHarness, sendBatch } from '../service/rfq-fixtures';
 import type { Harness } from '../support/service-harness';
 import { syncRig, type SyncRig } from './sync-rig';
 

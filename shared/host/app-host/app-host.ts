@@ -1,25 +1,29 @@
-// The worker's host, wiring named parts: the settings it holds (settings/held-settings.ts),
-// the workspace they open (workspace/workspace-switcher.ts), the sync status pushed to the
-// page (sync/status-pusher.ts), the notices of what changed (change-notices.ts) and which part
-// answers a request (request-dispatch.ts). It pushes three events: `sync` with the status,
+// The worker's host, wiring named parts: the settings it holds and changes
+// (settings/held-settings.ts, settings/settings-change.ts), the workspace they open
+// (workspace/workspace-switcher.ts), the sync status read and pushed to the page
+// (sync/host-status.ts, sync/status-pusher.ts), the notices of what changed, to and from
+// other tabs (change-notices.ts, cross-tab-follow.ts) and which part answers a request
+// (request-dispatch.ts). It pushes three events: `sync` with the status,
 // `changed` when records changed here or in another tab, `inbox` with what a pull brought.
 import type { DexieBackend } from '../../db/database';
-import { doubtMemoriesOf } from '../../db/row-memory/commit-notes';
 import { systemClock, type Clock } from '../../encoding/clock';
 import type { ScratchFiles } from '../../export/scratch-file';
-import type { SettingsChange, SettingsView, ShellKind } from '../../rpc/local/settings';
-import type { SyncStatus } from '../../rpc/local/sync-status';
+import type { ShellKind } from '../../rpc/local/settings';
 import type { LockRunner, Timers } from '../../sync/engine/timers';
 import { laptopTimeZone } from '../../sync/policy/working-time';
 import type { ClientExportSizes } from '../client-export/export-sizes';
-import { holdSettings, movesWorkspace } from '../settings/held-settings';
+import { holdSettings } from '../settings/held-settings';
 import { keyedTransport, type RemoteAccess } from '../settings/keyed-transport';
-import type { FirstStart, StoredSettings } from '../settings/settings-store';
+import { settingsChanges } from '../settings/settings-change';
+import type { FirstStart } from '../settings/settings-store';
+import { hostStatus } from '../sync/host-status';
+import type { PaceSettings } from '../sync/read-sync-status';
 import { statusPusher } from '../sync/status-pusher';
-import type { WarmStart, Workspace, WorkspaceEnv } from '../workspace/workspace';
+import type { WarmStart, WorkspaceEnv } from '../workspace/workspace';
 import { workspaceKeyOf } from '../workspace/workspace-keys';
 import { switchWorkspaces } from '../workspace/workspace-switcher';
 import { changeNotices, type CrossTab } from './change-notices';
+import { followOtherTabs } from './cross-tab-follow';
 import type { HostControl } from './host-handlers';
 import { dispatchRequests } from './request-dispatch';
 
@@ -72,6 +76,17 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
   // Once closing, nothing more is told: the engine still says it stopped as it closes.
   let closed = false;
   const notices = changeNotices(options.push, options.crossTab);
+  const pace: PaceSettings = {
+    reservePercent: () => settings.current().reserve_percent,
+    workingDay: () => ({ hours: settings.current().working_hours, timeZone: laptopTimeZone() }),
+  };
+  const statusOf = hostStatus({
+    demoOrigin: () => settings.current().demo_remote_origin,
+    online: () => online,
+    pace,
+    read: async () => (await parts)[2].readSyncStatus,
+    adjust: async (status) => (await checks).adjust(status),
+  });
   const pusher = statusPusher({
     workspace: () => workspaces.current(),
     statusOf,
@@ -88,8 +103,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     scratch: options.scratch,
     exportSizes: options.exportSizes,
     transport: keyedTransport(options.remote, settings.current),
-    reservePercent: () => settings.current().reserve_percent,
-    workingDay: () => ({ hours: settings.current().working_hours, timeZone: laptopTimeZone() }),
+    ...pace,
     online: () => online,
     onSyncChange: pusher.soon,
     tellArrivals: (arrivals) => {
@@ -115,54 +129,23 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
       statusChanged: pusher.soon,
     }),
   );
-
-  /** The sync status, with the remote the workspace mirrors as the header names it. */
-  async function statusOf(workspace: Workspace): Promise<SyncStatus> {
-    const url = workspace.key.remoteUrl;
-    const demo = (origin: string) => origin === settings.current().demo_remote_origin;
-    const remote = url === null ? null : { url, demo: demo(new URL(url).origin) };
-    const [, , { readSyncStatus }] = await parts;
-    const status = await readSyncStatus(workspace, online, env);
-    return (await checks).adjust({ ...status, remote });
-  }
-
-  /** Follows the settings held now from `previous`: to another workspace, or transport. */
-  async function follow(previous: StoredSettings): Promise<void> {
-    if (movesWorkspace(previous, settings.current())) await workspaces.follow();
-  }
-
-  const view = async (): Promise<SettingsView> => settings.view((await workspaces.current()).key);
-
-  async function changeSettings(change: SettingsChange): Promise<SettingsView> {
-    const previous = settings.current();
-    const next = settings.changedBy(change);
-    await (await checks).acceptReplacement(previous, next);
-    // Leaving a remote that answered sync: it is the way back if the new one never answers.
-    if (next.remote_url !== previous.remote_url && previous.remote_url !== null) {
-      const [, , { lastSuccessOf }] = await parts;
-      if ((await lastSuccessOf(await workspaces.current())) !== null) {
-        next.last_working_url = previous.remote_url;
-      }
-    }
-    await follow(await settings.store(next));
-    notices.settings();
-    return view();
-  }
-
-  options.crossTab?.subscribe(async (note) => {
-    // Another tab changed the settings: this one follows, onto the same workspace.
-    if (note.kind === 'settings') return follow(await settings.reread());
-    const workspace = await workspaces.current();
-    if (note.database !== workspace.key.dbName) return;
-    doubtMemoriesOf(note.database);
-    notices.records();
-    workspace.engine?.poke();
+  const changes = settingsChanges({
+    settings,
+    workspaces,
+    acceptReplacement: async (previous, next) => (await checks).acceptReplacement(previous, next),
+    lastSuccessOf: async (workspace) => (await parts)[2].lastSuccessOf(workspace),
+    told: notices.settings,
+  });
+  followOtherTabs(options.crossTab, {
+    settingsChanged: async () => changes.follow(await settings.reread()),
+    workspace: workspaces.current,
+    recordsChanged: notices.records,
   });
 
   const control: HostControl = {
     workspace: workspaces.current,
-    settings: view,
-    changeSettings,
+    settings: changes.view,
+    changeSettings: changes.change,
     status: async () => statusOf(await workspaces.current()),
     check: async () => (await checks).check(),
     noteCheck: async (result) => (await checks).heard(result),
@@ -176,7 +159,7 @@ export async function createAppHost(options: AppHostOptions): Promise<AppHost> {
     changed: () => void workspaces.current().then((w) => notices.records(w.key.dbName)),
     async demoWorkspace() {
       // The demo data lives in its own database: loading it opens that workspace.
-      if ((await workspaces.current()).key.kind !== 'demo') await changeSettings({ demo: true });
+      if ((await workspaces.current()).key.kind !== 'demo') await changes.change({ demo: true });
       return workspaces.current();
     },
   };

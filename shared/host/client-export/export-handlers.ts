@@ -10,7 +10,7 @@ import { csvRecordBytesOf, csvRecordsFor } from '../../export/csv-bucket';
 import type { ScratchFiles } from '../../export/scratch-file';
 import type { ClientExportMeta } from '../../rpc/local/client-export';
 import type { ServiceDeps } from '../../service/deps';
-import { searchClients } from '../../service/clients/search';
+import { searchClients } from '../../service/clients/client-search';
 import type { LocalHandlers } from '../serving/local-routes';
 import { clientExportSnapshots, type SnapshotChunk } from './export-snapshots';
 import { CLIENT_EXPORT_SIZES, type ClientExportSizes } from './export-sizes';

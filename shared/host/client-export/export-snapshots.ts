@@ -12,7 +12,7 @@ import type { LiveClientIndex } from '../../db/index-upkeep/live-index';
 import { CLIENT_CSV_TABLE, CLIENT_CSV_TYPES_TABLE } from '../../db/client-csv/tables';
 import type { ClientExportChunk } from '../../rpc/local/client-export';
 import type { ServiceDeps } from '../../service/deps';
-import { searchPlanOf, withSearchIndex } from '../../service/clients/search';
+import { searchPlanOf, withSearchIndex } from '../../service/clients/client-search';
 import { addRecordsFromBuckets } from './export-buckets';
 import { addListedRecords } from './export-scan';
 import { snapshotChunkSize, type ClientExportSizes } from './export-sizes';

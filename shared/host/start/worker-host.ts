@@ -9,7 +9,7 @@ import {
   type InitRefusedMessage,
   type PortLike,
 } from '../../rpc/worker-protocol';
-import { serveOverPort, type WorkerServer } from '../../rpc/server';
+import { serveOverPort, type WorkerServer } from '../../rpc/worker-server';
 import { createPortTransport } from '../../sync/transport/relay';
 import { webLocks } from '../../sync/engine/timers';
 import { createAppHost, type AppHost } from '../app-host/app-host';

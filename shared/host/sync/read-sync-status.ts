@@ -97,7 +97,7 @@ async function forecastOf(
 /** When this workspace's remote last answered sync; null when it never has. */
 export const lastSuccessOf = (workspace: Workspace): Promise<string | null> =>
   readState(workspace.deps.db, STATE_KEYS.lastSuccessAt, z.string());
-/** All but the remote's name, which the settings know (../app-host/app-host.ts adds it). */
+/** All but the remote's name, which the settings know (host-status.ts adds it). */
 export async function readSyncStatus(
   workspace: Workspace,
   online: boolean,

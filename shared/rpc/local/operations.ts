@@ -5,10 +5,10 @@
 // Its entries are kept by what they serve in entries/; a new endpoint is one entry there and
 // one handler in the host.
 import type { z } from 'zod';
-import { brokerOperations } from './entries/broker';
-import { syncOperations } from './entries/sync';
-import { tripsOperations } from './entries/trips';
-import { workspaceOperations } from './entries/workspace';
+import { brokerOperations } from './entries/broker-operations';
+import { syncOperations } from './entries/sync-operations';
+import { tripsOperations } from './entries/trips-operations';
+import { workspaceOperations } from './entries/workspace-operations';
 import type { LocalAnswerer, LocalOperation } from './local-operation';
 
 export const localOperations = [

@@ -3,7 +3,7 @@ import { liveIndexOf } from '../../db/index-upkeep/live-index';
 import type { ServiceDeps } from '../deps';
 import type { OperationHandlers } from '../operation-routes';
 import { readClientDetail } from './detail';
-import { searchClients } from './search';
+import { searchClients } from './client-search';
 import { createClient, deleteClient, updateClient } from './writes';
 
 type ClientOperation =

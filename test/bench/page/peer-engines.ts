@@ -38,7 +38,7 @@ function pageOf<T>(ordered: readonly T[], query: PeerQuery, idOf: (item: T) => s
 }
 
 /**
- * This app's index, as the /v1 search runs it (search.ts) without reading the page's rows: a
+ * This app's index, as the /v1 search runs it (client-search.ts) without reading the page's rows: a
  * page past the first continues from the cursor's position, as a client holding the cursor
  * would ask; each position is found once, before the timing.
  */

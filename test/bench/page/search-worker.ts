@@ -26,7 +26,7 @@ import type {
   SearchStepReport,
   TypingReport,
 } from './search-protocol';
-import { seedDatabase } from './seed';
+import { seedDatabase } from './seed-clients';
 
 const LIMIT = 5;
 const CHUNK = 5_000;

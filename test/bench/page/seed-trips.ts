@@ -16,7 +16,7 @@ import { generateTripRequests } from '../../../shared/demo/trips';
 import { seedOrganization } from '../../../shared/db/seed';
 import { systemClock } from '../../../shared/encoding/clock';
 import type { SeedReport } from './protocol';
-import { rowOf } from './seed';
+import { rowOf } from './seed-clients';
 
 const SEED = 7;
 const CLIENTS = 1_000;

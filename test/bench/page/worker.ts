@@ -1,18 +1,18 @@
 // The bench's module worker: seeds a database, or opens one as the app's worker does and
 // answers through the real /v1 app, then times the queries; pulls from the remote as the
 // app's workspace does, answering searches meanwhile; or times strict and relaxed writes;
-// or compares the client index with its peers (peers.ts).
+// or compares the client index with its peers (peers-in-worker.ts).
 import type { Hono } from 'hono';
 import { CharterDb } from '../../../shared/db/database';
 import { tags } from '../../../shared/demo/people';
 import { createV1App } from '../../../shared/service/app';
 import { systemClock } from '../../../shared/encoding/clock';
-import { measureDurability } from './durability';
+import { measureDurability } from './durability-cost';
 import { get, measureQueries } from './measure';
 import type { BenchReply, BenchRequest, Envelope } from './protocol';
-import { PeersBench } from './peers';
+import { PeersBench } from './peers-in-worker';
 import { startPull, type Pull } from './pull';
-import { seedDatabase } from './seed';
+import { seedDatabase } from './seed-clients';
 
 let service: { app: Hono; db: CharterDb } | null = null;
 /** The pull under way (or done): searches go to its workspace, waiting for it to open. */

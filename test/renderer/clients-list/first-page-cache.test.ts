@@ -6,7 +6,7 @@ import type { Client, Page } from '../../../shared/api';
 import { clientsPageCache, type PageStore } from '../../../renderer/connection/first-page-cache';
 import { isWholeBookByName } from '../../../renderer/clients/list/list-state';
 import { createHarness } from '../../support/service-harness';
-import { newKey } from '../../service/fixtures';
+import { newKey } from '../../service/rfq-fixtures';
 
 function memoryStore(): PageStore & { writes: number; values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { putInSlices, SLICE } from '../../../shared/search/everything/build';
 import { messageDocument } from '../../../shared/search/everything/documents';
 import { EverythingIndex } from '../../../shared/search/everything/everything-index';
-import { message, operator, rfq } from './records';
+import { message, operator, rfq } from './search-rows';
 
 describe('building the index in slices', () => {
   it('puts every document, pausing after each slice, and answers searches between slices', async () => {

@@ -17,7 +17,7 @@ import {
   type ShownGroup,
 } from '../../../shared/search/everything/present';
 import { source } from '../entries';
-import { GVA, message, operator, rfq, TEB, trip, VNY } from './records';
+import { GVA, message, operator, rfq, TEB, trip, VNY } from './search-rows';
 
 function book() {
   const index = new EverythingIndex();

@@ -24,7 +24,7 @@ import {
 import { EverythingIndex, SEARCH_KINDS } from '../../../shared/search/everything/everything-index';
 import { parseQuery, type EverythingQuery } from '../../../shared/search/everything/query';
 import { uuidOf } from '../entries';
-import { airport, message, operator, rfq, trip } from './records';
+import { airport, message, operator, rfq, trip } from './search-rows';
 
 const LIMIT = 3;
 const syllables = ['an', 'na', 'Ån', 'bo', 'el', '5', ' ', '.', '-', 'Dec', '12', '(n'];

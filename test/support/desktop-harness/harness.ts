@@ -4,7 +4,7 @@
 // the key vault, the remote transport over Node's fetch, the export writer, the PDF saver,
 // notifications, the menu). Electron's pieces are stood in for: ipcMain by a Playwright
 // binding whose calling frame is the sender, safeStorage by real AES, the dialogs by answers
-// the test gives, Notification by a record the test clicks (notifications.ts),
+// the test gives, Notification by a record the test clicks (electron-notification.ts),
 // shell.openExternal by a list of the URLs main asked the system to open,
 // shell.showItemInFolder by a list of the files main showed in the file manager, the app://
 // protocol by an HTTP server on 127.0.0.1 running main's handler (app-server.ts), and
@@ -27,7 +27,7 @@ import { serveApp, type AppServer } from './app-server';
 import { EVENT_HOOK, IPC_BINDING } from './bridge-names';
 import { preloadScript } from './preload-script';
 import { netFetch } from './net-fetch';
-import { harnessNotifications, type HarnessNotifications } from './notifications';
+import { harnessNotifications, type HarnessNotifications } from './electron-notification';
 import { harnessSafeStorage } from './safe-storage';
 
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));

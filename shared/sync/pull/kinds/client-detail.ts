@@ -27,4 +27,5 @@ export const clientDetail: PullKind<'client'> = {
     gone: async (db, target, nowIso) =>
       clientsGone(db, [target.id], nowIso, { lost: await remoteHasLost(db) }),
   },
+  askedTarget: (copy) => ({ kind: 'client', id: copy.id }),
 };

@@ -6,9 +6,11 @@
 import type { z } from 'zod';
 import type { OperationData, OperationId, WriteOperationId } from '../../../api';
 import type { CharterDb } from '../../../db/database';
+import type { RfqRow } from '../../../db/rows';
 import type { FindingKind } from '../../../rpc/local/findings';
 import type { PullStep } from '../../../rules/pull-steps';
 import type { PullTarget, TargetOf } from '../targets';
+import type { FreshCopy } from '../task';
 
 /** The reads of the operations table: what a pull may call. */
 export type ReadOperationId = Exclude<OperationId, WriteOperationId>;
@@ -28,7 +30,22 @@ export interface KindOperations {
   contacts: 'listOperatorContacts';
 }
 
-export interface PullKind<K extends PullKindId, Op extends ReadOperationId = KindOperations[K]> {
+/**
+ * What pulls of kind `K` do; a kind a screen asks fresh copies of (a client, a trip's RFQs, a
+ * thread) also says which target reads the copy asked for.
+ */
+export type PullKind<
+  K extends PullKindId,
+  Op extends ReadOperationId = KindOperations[K],
+> = PullKindParts<K, Op> & ([K] extends [FreshCopy['kind']] ? AskedCopies<K> : unknown);
+
+interface AskedCopies<K extends PullKindId> {
+  // ---- asked (../plan/asked-copies.ts)
+  /** The target that reads the fresh copy a screen asked for. */
+  askedTarget(copy: Extract<FreshCopy, { kind: K }>): TargetOf<K>;
+}
+
+interface PullKindParts<K extends PullKindId, Op extends ReadOperationId> {
   // ---- sent (../fetch/)
   /** A read operation of the table: whether it is metered comes from there. */
   operationId: Op;
@@ -80,4 +97,9 @@ export interface PullKind<K extends PullKindId, Op extends ReadOperationId = Kin
    * hour's.
    */
   screenRound?: PullStep;
+  /**
+   * The RFQs a read of it brings news of, for a kind a screen watches (../plan/watch.ts): an
+   * operator's new message among them is news.
+   */
+  rfqsRead?(db: CharterDb, target: TargetOf<K>): Promise<RfqRow[]>;
 }

@@ -19,4 +19,6 @@ export const thread: PullKind<'thread'> = {
   },
   record: { kind: 'rfq', gone: (db, target, nowIso) => rfqsGone(db, [target.id], nowIso) },
   screenRound: 'threads',
+  askedTarget: (copy) => ({ kind: 'thread', id: copy.rfqId, cursor: null }),
+  rfqsRead: async (db, target) => [await db.rfqs.get(target.id)].filter((rfq) => rfq !== undefined),
 };

@@ -28,4 +28,6 @@ export const tripRfqs: PullKind<'trip_rfqs'> = {
   },
   record: { kind: 'trip_request', gone: (db, target, nowIso) => tripGone(db, target.id, nowIso) },
   screenRound: 'trip_rfqs',
+  askedTarget: (copy) => ({ kind: 'trip_rfqs', id: copy.tripRequestId, cursor: null }),
+  rfqsRead: (db, target) => db.rfqs.where('trip_request_id').equals(target.id).toArray(),
 };

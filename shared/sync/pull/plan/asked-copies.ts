@@ -12,16 +12,8 @@ import type { PullTarget } from '../targets';
 import type { Cadence, FreshCopy, PullContext, PullTask, Screen } from '../task';
 import { onScreenInterval, ScreenBudget } from './on-screen';
 
-function targetOf(copy: FreshCopy): PullTarget {
-  switch (copy.kind) {
-    case 'client':
-      return { kind: 'client', id: copy.id };
-    case 'thread':
-      return { kind: 'thread', id: copy.rfqId, cursor: null };
-    case 'trip_rfqs':
-      return { kind: 'trip_rfqs', id: copy.tripRequestId, cursor: null };
-  }
-}
+/** The target that reads `copy`, as its kind says. */
+const targetOf = (copy: FreshCopy): PullTarget => kindOf(copy.kind).askedTarget(copy);
 
 const recordOf = (target: PullTarget) => `${target.kind}:${'id' in target ? target.id : ''}`;
 

@@ -12,7 +12,7 @@ import { actionRefusal, threadRefusal } from '../../../rules/rfq-states';
 import { resolveAlias } from '../../aliases';
 import { heldHereOnly } from '../../local-only';
 import { missingIds } from '../findings/findings-record';
-import { isMetered } from '../kinds';
+import { isMetered, kindOf } from '../kinds';
 import { pullTask } from '../kinds/pull-task';
 import type { PullTarget } from '../targets';
 import type { Cadence, PullContext, PullTask, Screen } from '../task';
@@ -176,11 +176,9 @@ export function createWatch(): Watch {
 
   /** After a watched read: the RFQs of `target` whose operator wrote since last seen. */
   async function newsOf(db: CharterDb, target: PullTarget): Promise<RfqRow[]> {
-    if (target.kind !== 'thread' && target.kind !== 'trip_rfqs') return [];
-    const rfqs =
-      target.kind === 'thread'
-        ? [await db.rfqs.get(target.id)].filter((rfq) => rfq !== undefined)
-        : await rfqsOf(db, target.id);
+    const { rfqsRead } = kindOf(target.kind);
+    if (!rfqsRead) return [];
+    const rfqs = await rfqsRead(db, target);
     return rfqs.filter((rfq) => {
       const seen = lastSeen.get(rfq.id);
       lastSeen.set(rfq.id, rfq.last_message_at);

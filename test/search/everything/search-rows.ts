@@ -1,8 +1,8 @@
 // Rows for search-everything tests: the fields its documents read, with neutral defaults.
 import type { Airport } from '../../../shared/api';
 import type { MessageRow, OperatorRow, RfqRow, TripRequestRow } from '../../../shared/db/rows';
-import { tripRow } from '../../db/rows';
-import { storedRfq } from '../../service/fixtures';
+import { tripRow } from '../../db/row-builders';
+import { storedRfq } from '../../service/rfq-fixtures';
 import { uuidOf } from '../entries';
 
 let counter = 1_000;

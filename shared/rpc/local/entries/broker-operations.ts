@@ -18,7 +18,7 @@ import {
   proposalSettings,
   proposalView,
 } from '../proposal';
-import { searchAnswer, searchQuery } from '../search';
+import { searchAnswer, searchQuery } from '../search-everything';
 import { templateList, templateListQuery, templateSave, templateView } from '../templates';
 import { type LocalOperation, idParams } from '../local-operation';
 

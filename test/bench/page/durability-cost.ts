@@ -11,7 +11,7 @@ import { systemClock } from '../../../shared/encoding/clock';
 import { openWorkspace, type Workspace } from '../../../shared/host/workspace/workspace';
 import { spread } from './measure';
 import type { DurabilityResult } from './protocol';
-import { rowOf, seedDatabase } from './seed';
+import { rowOf, seedDatabase } from './seed-clients';
 import { ALL_DAY_UTC } from '../../../shared/sync/policy/pacing';
 
 type Durability = DurabilityResult['durability'];

@@ -14,7 +14,7 @@ import {
   startTestApi,
   testConfig,
   type TestApi,
-} from './harness';
+} from './remote-harness';
 
 const QUOTA = 5;
 const RATE = 3;
