@@ -2,8 +2,10 @@
 // laptop in a zone unlike the airport's: a Teterboro departure reads "17:30 EST" on the
 // trip, the trips list and the quote sheet, every other time is the laptop's and the screen
 // says so once; the trip's timeline tells each RFQ sent (to whom), answered and written on,
-// newest first, and an entry opens its thread from the keyboard. axe, and screenshots at
-// 1280 and 800 px.
+// newest first, and an entry opens its thread from the keyboard. A proposal is "made" when
+// its PDF is downloaded, and "emailed to" the client only when Email to client sends it (from
+// the proposal as sent, reopened from its timeline entry); each entry reopens it. axe, and
+// screenshots at 1280 and 800 px.
 import { expect, test } from './fixtures';
 import { pointAppAt } from './remote-fixture';
 import { ASKED, SHEET_TRIP, operatorsAnswer } from './quote-sheet-steps';
@@ -17,6 +19,10 @@ const LAPTOP_ZONE = zoneAtNoon();
 test.use({ timezoneId: LAPTOP_ZONE });
 /** The laptop's zone named once, with its abbreviation unless the zone is its own ("UTC"). */
 const ZONE_NOTE = new RegExp(`^Times in ${LAPTOP_ZONE.replace(/[+/]/g, '\\$&')}( \\(.+\\))?$`);
+
+interface Opened {
+  openedUrls: string[];
+}
 
 /** Mid-January next year: Teterboro is on EST, and the date is ahead at any time of year. */
 const departs = `${new Date().getUTCFullYear() + 1}-01-15`;
@@ -37,6 +43,19 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
       .then(({ items }) => items.filter((rfq) => rfq.operator.designator === 'HJA'));
     await remote.sim(`/rfqs/${harbor!.id}/messages`, {
       body: 'The Challenger is yours until Friday noon.\nCatering ordered as asked.',
+    });
+    const clients = await remote.read<{ items: { email: string | null }[] }>(
+      '/v1/clients?sort=-trip_request_count&limit=1',
+    );
+    const client = clients.items[0]!;
+    // The mail client the page opens: recorded instead.
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      Object.assign(window, { openedUrls: opened });
+      window.open = (url) => {
+        opened.push(String(url));
+        return null;
+      };
     });
     await page.goto('/');
     await pointAppAt(page, remote.api, TRIPS_KEY);
@@ -79,6 +98,45 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(page.locator('.cell-departure').first()).toContainText('17:30 EST');
     await page.goto('/#/inbox');
     await expect(page.getByText(ZONE_NOTE)).toHaveCount(1);
+
+    // A proposal downloaded as a PDF is made, and sent to no one.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/#/trips/${TRIP}`);
+    await page.getByRole('link', { name: 'Make proposal' }).click();
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await pdf;
+    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+    await page.goto(`/#/trips/${TRIP}`);
+    const made = timeline.getByRole('link', { name: 'Proposal made' });
+    await expect(made).toHaveCount(1);
+    await expect(entries).toHaveCount(14);
+    await expect(timeline).not.toContainText('emailed');
+
+    // Reopened from its entry, then emailed to the client from the proposal as sent.
+    await made.focus();
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('region', { name: 'Proposal as sent' });
+    await expect(sent).toBeVisible();
+    const proposalUrl = page.url();
+    const emailed = page.waitForEvent('download');
+    await sent.getByRole('button', { name: 'Email to client' }).click();
+    await emailed;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Opened).openedUrls))
+      .toHaveLength(1);
+    await page.goto(`/#/trips/${TRIP}`);
+    await expect(entries).toHaveCount(15);
+    await expect(entries.first()).toContainText(`Proposal emailed to ${client.email}`);
+    await expectAccessible(page, 'the timeline with a proposal made and emailed');
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trip-timeline-proposal-1280');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trip-timeline-proposal-800');
+    await entries.first().getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+    expect(page.url()).toBe(proposalUrl);
   } finally {
     await remote.stop();
   }

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const CLIENT = testConfig().organizations[0].clients![0]!.id!;
+const CLIENT = testConfig().organizations[0]!.clients![0]!.id!;
 const later = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
 
 async function sendBatch(count: number): Promise<RfqWithUrl[]> {
