@@ -7,6 +7,7 @@
 // the proposal as sent, reopened from its timeline entry); each entry reopens it. axe, and
 // screenshots at 1280 and 800 px.
 import { expect, test } from './fixtures';
+import { recordMailClient } from './mail-client';
 import { pointAppAt } from './remote-fixture';
 import { ASKED, SHEET_TRIP, operatorsAnswer } from './quote-sheet-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
@@ -19,10 +20,6 @@ const LAPTOP_ZONE = zoneAtNoon();
 test.use({ timezoneId: LAPTOP_ZONE });
 /** The laptop's zone named once, with its abbreviation unless the zone is its own ("UTC"). */
 const ZONE_NOTE = new RegExp(`^Times in ${LAPTOP_ZONE.replace(/[+/]/g, '\\$&')}( \\(.+\\))?$`);
-
-interface Opened {
-  openedUrls: string[];
-}
 
 /** Mid-January next year: Teterboro is on EST, and the date is ahead at any time of year. */
 const departs = `${new Date().getUTCFullYear() + 1}-01-15`;
@@ -48,15 +45,7 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
       '/v1/clients?sort=-trip_request_count&limit=1',
     );
     const client = clients.items[0]!;
-    // The mail client the page opens: recorded instead.
-    await page.addInitScript(() => {
-      const opened: string[] = [];
-      Object.assign(window, { openedUrls: opened });
-      window.open = (url) => {
-        opened.push(String(url));
-        return null;
-      };
-    });
+    const mailClientOpened = await recordMailClient(page);
     await page.goto('/');
     await pointAppAt(page, remote.api, TRIPS_KEY);
     await page.goto(`/#/trips/${TRIP}`);
@@ -67,6 +56,14 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(page.getByText(ZONE_NOTE)).toHaveCount(1);
 
     const timeline = page.getByRole('region', { name: 'Timeline' });
+    /** The timeline in view at 1280 px, then left at 800. */
+    async function timelineAtBothWidths(name: string) {
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 900 });
+        await timeline.scrollIntoViewIfNeeded();
+        await screenshot(page, `${name}-${width}`);
+      }
+    }
     const entries = timeline.getByRole('listitem');
     // Four sent, four opened (a quote or decline opens it), three quotes, a decline, a message.
     await expect(entries).toHaveCount(13);
@@ -80,11 +77,7 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(entries.first()).toContainText('wrote: “The Challenger is yours until Friday');
     await expectAccessible(page, 'the trip with its timeline');
     await screenshot(page, 'trip-header-1280');
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-1280');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-800');
+    await timelineAtBothWidths('trip-timeline');
 
     // From the keyboard: an entry is a link to its thread.
     const quoted = timeline.getByRole('link', { name: 'Harbor Jets quoted €46,500.00' });
@@ -122,18 +115,12 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     const emailed = page.waitForEvent('download');
     await sent.getByRole('button', { name: 'Email to client' }).click();
     await emailed;
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as Opened).openedUrls))
-      .toHaveLength(1);
+    await expect.poll(mailClientOpened).toHaveLength(1);
     await page.goto(`/#/trips/${TRIP}`);
     await expect(entries).toHaveCount(15);
     await expect(entries.first()).toContainText(`Proposal emailed to ${client.email}`);
     await expectAccessible(page, 'the timeline with a proposal made and emailed');
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-proposal-1280');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-proposal-800');
+    await timelineAtBothWidths('trip-timeline-proposal');
     await entries.first().getByRole('link').click();
     await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
     expect(page.url()).toBe(proposalUrl);

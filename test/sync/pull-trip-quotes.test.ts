@@ -4,18 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientDetail } from '../../shared/api';
 import { quoteRfq } from '../../shared/service/rfqs/operator-actions';
-import { createPullPlanner } from '../../shared/sync/pull/plan/planner';
 import type { Harness } from '../support/service-harness';
 import { batchRequest, id, newKey, sendBatch } from '../service/fixtures';
-import {
-  MINUTE_MS,
-  advance,
-  clientId,
-  emptyReplica,
-  remoteWith,
-  shortPath,
-  tripOf,
-} from './pull-fixtures';
+import { MINUTE_MS, advance, clientId, mirroredReplica, shortPath, tripOf } from './pull-fixtures';
 
 const TRIP = id(310);
 
@@ -28,11 +19,13 @@ async function tripHere(replica: Harness) {
 
 describe("a trip's quotes in the replica", () => {
   it('come with the client detail its RFQs’ new quote queues, and a local withdrawal keeps them', async () => {
-    const remote = await remoteWith(1, [tripOf(0, TRIP, '2026-11-20T00:00:00.000Z')]);
+    const trip = tripOf(0, TRIP, '2026-11-20T00:00:00.000Z');
+    const { remote, replica, planner } = await mirroredReplica(1, [trip]);
+    // A colleague asks two operators; the replica copies their requests.
     const [first, second] = (await sendBatch(remote.server, batchRequest([0, 1]), TRIP)).items;
-    const replica = emptyReplica();
-    const planner = createPullPlanner();
+    planner.ask({ kind: 'trip_rfqs', tripRequestId: TRIP });
     await remote.pullAll(replica, planner);
+    expect(await replica.db.rfqs.get(first!.id)).toMatchObject({ status: 'sent' });
     expect(await tripHere(replica)).toMatchObject({ quote_count: 0, latest_quote: null });
 
     advance(MINUTE_MS, replica, remote.server);
