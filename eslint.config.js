@@ -118,7 +118,7 @@ const HOUSES = [
       { members: ['inbox-upkeep'] },
       { members: ['versions'] },
       { members: ['database'] },
-      { members: ['unit-of-work', 'seed-rfqs'] },
+      { members: ['unit-of-work', 'seed-rfqs', 'trip-quotes'] },
       { members: ['seed'] },
     ],
   },

@@ -1,12 +1,13 @@
 // Where the note to the operators starts from: the last request's note on this trip, one of
 // the broker's saved RFQ-note templates (the built-in one while none is saved), or a blank
-// note; a template's {placeholders} filled with the trip's facts. Choosing replaces the note:
-// the broker still edits it before it goes.
+// note; a template's {placeholders} filled with the trip's facts and the branding's name and
+// company. Choosing replaces the note: the broker still edits it before it goes.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TripRequestSummary } from '../../shared/api';
 import { BUILT_IN_TEMPLATES, fillTemplate, templateFor } from '../../shared/templates/fill';
 import { useConnection } from '../connection/connection-context';
+import { useProposalSettings } from './proposal/use-proposal';
 import { noteValues } from './request-quotes';
 
 const LAST = 'last';
@@ -29,6 +30,7 @@ export function RfqNoteChoice({
     queryFn: async () => (await local.templates({ query: { kind: 'rfq_note' } })).items,
   });
   const templates = saved.data ?? [];
+  const signature = useProposalSettings().data?.branding;
   const first = templateFor('rfq_note', templates);
   const [choice, setChoice] = useState(lastNote === '' ? BLANK : LAST);
 
@@ -37,7 +39,7 @@ export function RfqNoteChoice({
     if (value === LAST) return onChoose(lastNote);
     if (value === BLANK) return onChoose('');
     const template = templates.find((each) => each.id === value) ?? BUILT_IN_TEMPLATES.rfq_note;
-    onChoose(fillTemplate(template.body, noteValues(trip)));
+    onChoose(fillTemplate(template.body, noteValues(trip, signature)));
   }
   return (
     <div className="form-field rfq-note-choice">

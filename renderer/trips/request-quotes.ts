@@ -141,8 +141,15 @@ export function contactGroups(
   return groups.sort((a, b) => Number(b.named) - Number(a.named) || byText(a.label, b.label));
 }
 
-/** What an RFQ note's {placeholders} say of this trip: its client, number and route. */
-export function noteValues(trip: TripRequestSummary): PlaceholderValues {
+/** The branding's words that sign a note (Settings → Branding; '' while unset). */
+export type Signature = { broker_name: string; company_name: string };
+
+/**
+ * What an RFQ note's {placeholders} say of this trip (its client, number and route) and of
+ * the broker (`signature`); a word the branding does not have yet stays a placeholder, so the
+ * broker sees it before the note goes.
+ */
+export function noteValues(trip: TripRequestSummary, signature?: Signature): PlaceholderValues {
   const stops = trip.legs.flatMap((leg, index) =>
     index === 0 || trip.legs[index - 1]!.to.code !== leg.from.code
       ? [leg.from.code, leg.to.code]
@@ -152,5 +159,7 @@ export function noteValues(trip: TripRequestSummary): PlaceholderValues {
     trip_number: String(trip.number),
     route: stops.join(' → '),
     ...(trip.client ? { client_name: trip.client.name } : {}),
+    ...(signature?.broker_name ? { broker_name: signature.broker_name } : {}),
+    ...(signature?.company_name ? { company_name: signature.company_name } : {}),
   };
 }

@@ -35,6 +35,12 @@ export const rfqRow = rfq.omit({ is_expired: true }).extend({
   /** The secret of the RFQ's link; messages may be addressed by it instead of the id. */
   link_token: z.string().nullable(),
   url: z.string().nullable(),
+  /**
+   * Until when the operator's quote holds, as they said (the remote's own: the API shows it
+   * only as the trip's `latest_quote.valid_until`, db/trip-quotes.ts). A replica's RFQs,
+   * copied from the API, never hold it.
+   */
+  quote_valid_until: dateTime.nullable().optional(),
 });
 
 export const messageRow = rfqMessage.extend({ rfq_id: uuid });

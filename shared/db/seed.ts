@@ -13,6 +13,7 @@ import {
 import type { CharterDb } from './database';
 import type { ClientRow, TripRequestRow } from './rows';
 import { seededRfqRows } from './seed-rfqs';
+import { keepTripQuotes } from './trip-quotes';
 import { inTransaction } from './unit-of-work';
 import type { Clock } from '../encoding/clock';
 import { greatCircleNm } from '../geo/great-circle';
@@ -167,6 +168,12 @@ export async function seedOrganization(
     const fault = (field: string, message: string) => new SeedError(field, message);
     const rfqs = await seededRfqRows(db, seed, seededTrips, newId, fault);
     await db.rfqs.bulkPut(rfqs);
+    // The demo's quoted trips show their quotes, as a quote made on this server would.
+    await keepTripQuotes(
+      db,
+      rfqs.map((rfq) => rfq.trip_request_id),
+      clock.now(),
+    );
     return {
       clients: clients.length,
       trip_requests: trips.length,

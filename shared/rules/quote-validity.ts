@@ -12,3 +12,8 @@ export function ownQuoteValidity(
   if (!latest || rfq.quote_id === null || latest.id !== rfq.quote_id) return null;
   return latest.valid_until;
 }
+
+/** A quote has expired from the instant its validity ends; one with none stated never does. */
+export function quoteExpired(validUntil: string | null, now: Date): boolean {
+  return validUntil !== null && now.getTime() >= Date.parse(validUntil);
+}

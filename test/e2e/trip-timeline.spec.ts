@@ -2,9 +2,12 @@
 // laptop in a zone unlike the airport's: a Teterboro departure reads "17:30 EST" on the
 // trip and the trips list, every other time is the laptop's and the screen
 // says so once; the trip's timeline tells each RFQ sent (to whom), answered and written on,
-// newest first, and an entry opens its thread from the keyboard. axe, and screenshots at
-// 1280 and 800 px.
+// newest first, and an entry opens its thread from the keyboard. A proposal is "made" when
+// its PDF is downloaded, and "emailed to" the client only when Email to client sends it (from
+// the proposal as sent, reopened from its timeline entry); each entry reopens it. axe, and
+// screenshots at 1280 and 800 px.
 import { expect, test } from './fixtures';
+import { recordMailClient } from './mail-client';
 import { pointAppAt } from './remote-fixture';
 import { ASKED, SHEET_TRIP, operatorsAnswer } from './quoting-steps';
 import { expectAccessible, screenshot } from './trips-helpers';
@@ -38,6 +41,11 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await remote.sim(`/rfqs/${harbor!.id}/messages`, {
       body: 'The Challenger is yours until Friday noon.\nCatering ordered as asked.',
     });
+    const clients = await remote.read<{ items: { email: string | null }[] }>(
+      '/v1/clients?sort=-trip_request_count&limit=1',
+    );
+    const client = clients.items[0]!;
+    const mailClientOpened = await recordMailClient(page);
     await page.goto('/');
     await pointAppAt(page, remote.api, TRIPS_KEY);
     await page.goto(`/#/trips/${TRIP}`);
@@ -48,6 +56,14 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(page.getByText(ZONE_NOTE)).toHaveCount(1);
 
     const timeline = page.getByRole('region', { name: 'Timeline' });
+    /** The timeline in view at 1280 px, then left at 800. */
+    async function timelineAtBothWidths(name: string) {
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 900 });
+        await timeline.scrollIntoViewIfNeeded();
+        await screenshot(page, `${name}-${width}`);
+      }
+    }
     const entries = timeline.getByRole('listitem');
     // Four sent, four opened (a quote or decline opens it), three quotes, a decline, a message.
     await expect(entries).toHaveCount(13);
@@ -61,11 +77,7 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(entries.first()).toContainText('wrote: “The Challenger is yours until Friday');
     await expectAccessible(page, 'the trip with its timeline');
     await screenshot(page, 'trip-header-1280');
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-1280');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'trip-timeline-800');
+    await timelineAtBothWidths('trip-timeline');
 
     // From the keyboard: an entry is a link to its thread.
     const quoted = timeline.getByRole('link', { name: 'Harbor Jets quoted €46,500.00' });
@@ -79,6 +91,39 @@ test('a Teterboro departure says 17:30 EST; the trip tells its story on one time
     await expect(page.locator('.cell-departure').first()).toContainText('17:30 EST');
     await page.goto('/#/inbox');
     await expect(page.getByText(ZONE_NOTE)).toHaveCount(1);
+
+    // A proposal downloaded as a PDF is made, and sent to no one.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/#/trips/${TRIP}`);
+    await page.getByRole('link', { name: 'Make proposal' }).click();
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await pdf;
+    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+    await page.goto(`/#/trips/${TRIP}`);
+    const made = timeline.getByRole('link', { name: 'Proposal made' });
+    await expect(made).toHaveCount(1);
+    await expect(entries).toHaveCount(14);
+    await expect(timeline).not.toContainText('emailed');
+
+    // Reopened from its entry, then emailed to the client from the proposal as sent.
+    await made.focus();
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('region', { name: 'Proposal as sent' });
+    await expect(sent).toBeVisible();
+    const proposalUrl = page.url();
+    const emailed = page.waitForEvent('download');
+    await sent.getByRole('button', { name: 'Email to client' }).click();
+    await emailed;
+    await expect.poll(mailClientOpened).toHaveLength(1);
+    await page.goto(`/#/trips/${TRIP}`);
+    await expect(entries).toHaveCount(15);
+    await expect(entries.first()).toContainText(`Proposal emailed to ${client.email}`);
+    await expectAccessible(page, 'the timeline with a proposal made and emailed');
+    await timelineAtBothWidths('trip-timeline-proposal');
+    await entries.first().getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Proposal as sent' })).toBeVisible();
+    expect(page.url()).toBe(proposalUrl);
   } finally {
     await remote.stop();
   }

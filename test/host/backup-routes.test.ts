@@ -27,6 +27,7 @@ async function fill(h: Awaited<ReturnType<typeof seededHarness>>) {
     trip_request_id: 'trip-1',
     made_at: AT,
     sent_at: null,
+    emailed: [],
     document: { options: [1, 2] },
   });
   await db.needs_marks.put({

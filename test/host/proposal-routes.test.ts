@@ -2,52 +2,15 @@
 // saved, a 422 naming every field at fault) and proposals recorded, listed and reopened as sent.
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../shared/api';
-import {
-  proposalList,
-  proposalSettings,
-  proposalView,
-  type ProposalDocument,
-} from '../../shared/rpc/local/proposal';
+import { proposalList, proposalSettings, proposalView } from '../../shared/rpc/local/proposal';
 import { seededHarness } from '../service/rfq-fixtures';
+import { proposalDocumentAt as document } from './proposal-document';
 import { workspaceApp } from './workspace-app';
 
 async function proposalApp() {
   const h = await seededHarness();
   return workspaceApp(h.deps);
 }
-
-const document = (price: number): ProposalDocument => ({
-  trip_number: 1042,
-  client_name: 'Ada Client',
-  client_email: 'ada@example.com',
-  currency: 'USD',
-  route: 'KTEB → KPBI',
-  legs: [{ from: 'KTEB', to: 'KPBI', departure: 'Sat, Dec 12, 2026, 17:30 EST', distance_nm: 890 }],
-  prepared_on: 'Nov 29, 2026',
-  branding: {
-    company_name: 'Skyward',
-    logo: null,
-    broker_name: 'Bea Broker',
-    phone: '+1 212 555 0100',
-    email: 'bea@skyward.example',
-    terms: 'Subject to availability.',
-  },
-  options: [
-    {
-      rfq_id: 'r1',
-      quote_id: 'q1',
-      net_cents: 4_200_000,
-      margin_cents: price - 4_200_000,
-      price_cents: price,
-      price: `$${price / 100}`,
-      aircraft: 'Midsize jet',
-      seats: 6,
-      valid_until: '2026-12-02T18:00:00Z',
-      validity: 'Valid until Dec 2, 2026, 1:00 PM EST',
-      operator_name: null,
-    },
-  ],
-});
 
 describe('the margin rule and branding', () => {
   it('answer their defaults until saved, then what was saved', async () => {
@@ -114,5 +77,44 @@ describe('proposals', () => {
     expect(reopened.document).toEqual(document(4_536_000));
     expect(reopened.sent_at).not.toBeNull();
     expect((await send('GET', '/proposals/none')).status).toBe(404);
+  });
+
+  it('record each time Email to client sent one, and never a PDF saved', async () => {
+    const h = await seededHarness();
+    const send = workspaceApp(h.deps);
+    const emailed = async (id: string) =>
+      proposalView.parse(await (await send('GET', `/proposals/${id}`)).json()).emailed;
+    const downloaded = { trip_request_id: 't1', document: document(4_536_000) };
+    await send('PUT', '/proposals/pdf', downloaded);
+    expect(await emailed('pdf')).toEqual([]);
+
+    const madeAt = h.clock.now().toISOString();
+    const body = { ...downloaded, emailed_to: 'ada@example.com' };
+    expect((await send('PUT', '/proposals/mail', body)).status).toBe(200);
+    expect(await emailed('mail')).toEqual([{ id: 'mail', at: madeAt, to: 'ada@example.com' }]);
+
+    // Sent again from the proposal as sent; its retry (the same id) records nothing more.
+    h.clock.advance(60_000);
+    const again = { id: 'send-2', to: 'ada.new@example.com' };
+    expect((await send('POST', '/proposals/mail/emails', again)).status).toBe(200);
+    await send('POST', '/proposals/mail/emails', again);
+    expect(await emailed('mail')).toEqual([
+      { id: 'mail', at: madeAt, to: 'ada@example.com' },
+      { id: 'send-2', at: h.clock.now().toISOString(), to: 'ada.new@example.com' },
+    ]);
+
+    const refused = await send('POST', '/proposals/mail/emails', { id: 'x', to: 'nobody' });
+    expect(problem.parse(await refused.json()).errors?.map((e) => e.field)).toEqual(['to']);
+    expect((await send('POST', '/proposals/none/emails', again)).status).toBe(404);
+  });
+
+  it('stored before they recorded their emailing read as emailed never', async () => {
+    const h = await seededHarness();
+    const stored = { id: 'old', trip_request_id: 't1', made_at: h.clock.now().toISOString() };
+    const row = { ...stored, sent_at: stored.made_at, document: document(4_536_000) };
+    // As an older build wrote it: no `emailed`.
+    await h.deps.db.proposals.put(row as unknown as Parameters<typeof h.deps.db.proposals.put>[0]);
+    const response = await workspaceApp(h.deps)('GET', '/proposals/old');
+    expect(proposalView.parse(await response.json())).toMatchObject({ ...row, emailed: [] });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../shared/service/rfqs/operator-actions';
 import { excerptOf } from '../../shared/host/timeline/trip-timeline';
 import { batchRequest, seededHarness, sendBatch, trips, unknownId } from '../service/rfq-fixtures';
+import { proposalDocumentAt } from './proposal-document';
 import { workspaceApp } from './workspace-app';
 
 const MINUTE = 60_000;
@@ -36,27 +37,29 @@ describe('a trip’s timeline', () => {
       headers: { 'Idempotency-Key': 'w-1' },
     });
     expect(withdrawn.status, await withdrawn.clone().text()).toBeLessThan(300);
-    const made = new Date(h.clock.now().getTime() + MINUTE).toISOString();
-    const emailed = new Date(h.clock.now().getTime() + 2 * MINUTE).toISOString();
-    await h.deps.db.proposals.put({
-      id: 'p1',
-      trip_request_id: trips.open,
-      made_at: made,
-      sent_at: emailed,
-      document: { anything: 'the proposal feature’s own' },
-    });
-
+    // Emailed as made; another only downloaded; the first emailed again, from as it was sent.
+    h.clock.advance(MINUTE);
+    const made = { trip_request_id: trips.open, document: proposalDocumentAt(4_536_000) };
+    await send('PUT', '/proposals/p1', { ...made, emailed_to: 'ada@example.com' });
+    h.clock.advance(MINUTE);
+    await send('PUT', '/proposals/p2', made);
+    h.clock.advance(MINUTE);
+    const resent = await send('POST', '/proposals/p1/emails', { id: 's2', to: 'ada@example.com' });
+    expect(resent.status, await resent.clone().text()).toBe(200);
     const response = await send('GET', `/trip-requests/${trips.open}/timeline`);
     expect(response.status, await response.clone().text()).toBe(200);
     const timeline = tripTimeline.parse(await response.json());
     expect(timeline.currency).toBe('USD');
     const story = timeline.items.map((entry) => {
-      const who = 'operator_name' in entry ? entry.operator_name : 'broker';
+      const who = 'operator_name' in entry ? entry.operator_name : entry.proposal_id;
       return `${entry.kind} ${who}`;
     });
     expect(story).toEqual([
-      'proposal_sent broker',
-      'proposal_made broker',
+      'proposal_emailed p1',
+      'proposal_made p2',
+      // Emailed the moment it was made: the sending is the later step.
+      'proposal_emailed p1',
+      'proposal_made p1',
       'message Operator 0',
       // A decline opens the request too, at the same moment: the later step first.
       'declined Operator 1 Aviation LLC',
@@ -79,6 +82,10 @@ describe('a trip’s timeline', () => {
       excerpt: 'The Challenger 350 is free that day. We can hold it until Friday noon, with…',
     });
     expect(timeline.items.find((entry) => entry.kind === 'withdrawn')!.at).toBeNull();
+    expect(timeline.items[0]).toMatchObject({
+      to: 'ada@example.com',
+      at: h.clock.now().toISOString(),
+    });
   });
 
   it('is empty for a trip with nothing sent, and 404 for a trip not held here', async () => {

@@ -20,7 +20,7 @@ describe('timelineWords', () => {
     );
   });
 
-  it('says who wrote a message, and a proposal made and sent', () => {
+  it('says who wrote a message, a proposal made and to whom it was emailed', () => {
     const message = { kind: 'message' as const, ...on, at, author_name: 'Megan', excerpt: 'Free' };
     expect(timelineWords({ ...message, author: 'operator' }, 'USD')).toBe(
       'Megan (Harbor Jets) wrote: “Free”',
@@ -30,8 +30,7 @@ describe('timelineWords', () => {
     );
     const proposal = { key: 'p', proposal_id: 'p1', at };
     expect(timelineWords({ kind: 'proposal_made', ...proposal }, 'USD')).toBe('Proposal made');
-    expect(timelineWords({ kind: 'proposal_sent', ...proposal }, 'USD')).toBe(
-      'Proposal sent to the client',
-    );
+    const emailed = { kind: 'proposal_emailed' as const, ...proposal, to: 'ada@client.example' };
+    expect(timelineWords(emailed, 'USD')).toBe('Proposal emailed to ada@client.example');
   });
 });

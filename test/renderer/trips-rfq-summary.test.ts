@@ -98,4 +98,17 @@ describe('asking more operators', () => {
       'Please quote KTEB → KPBI → KTEB for our client. Aircraft availability and any positioning, please.',
     );
   });
+
+  it('signs a template with the branding’s name and company, once the broker has set them', () => {
+    const trip = { number: 1042, client: null, legs: [] } as unknown as TripRequestSummary;
+    const note = 'Trip {trip_number}. Regards, {broker_name}, {company_name}';
+    const branded = { broker_name: 'Bea Broker', company_name: 'Blue Horizon Aviation' };
+    expect(fillTemplate(note, noteValues(trip, branded))).toBe(
+      'Trip 1042. Regards, Bea Broker, Blue Horizon Aviation',
+    );
+    // No branding yet: the placeholders stay for the broker to see.
+    expect(fillTemplate(note, noteValues(trip, { broker_name: '', company_name: '' }))).toBe(
+      'Trip 1042. Regards, {broker_name}, {company_name}',
+    );
+  });
 });

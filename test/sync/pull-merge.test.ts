@@ -94,9 +94,11 @@ describe('merging pulled records', () => {
 
     planner.ask({ kind: 'trip_rfqs', tripRequestId: tripId });
     planner.ask({ kind: 'thread', rfqId: rfq!.id });
+    // The quote moved the trip's quotes on the remote: its client's detail follows.
     expect((await remote.pullAll(replica, planner)).map(shortPath)).toEqual([
       `thread:${rfq!.id}`,
       `rfqs:${tripId}`,
+      'client:0',
     ]);
     expect(await replica.db.rfqs.get(rfq!.id)).toMatchObject({
       status: 'withdrawn',

@@ -19,7 +19,8 @@ export function ProposalActions({
   document: ProposalDocument;
   /** null: the client has no email address. */
   mail: MailDraft | null;
-  record: () => Promise<void>;
+  /** `emailedTo`: where Email to client sends it; null for the PDF alone. */
+  record: (emailedTo: string | null) => Promise<void>;
   /** After it went out (the made proposal then opens as sent). */
   onSent?: () => void;
 }) {
@@ -30,7 +31,7 @@ export function ProposalActions({
     try {
       const outcome = await savePdf(document, { reveal: withMail && mail !== null });
       if (outcome === null) return;
-      await record();
+      await record(withMail && mail ? mail.to : null);
       if (outcome.kind === 'saved') notify({ title: 'Proposal saved', description: outcome.where });
       if (withMail && mail) await openMail(mail);
       onSent?.();

@@ -160,8 +160,8 @@ function Composer({
           <ProposalActions
             document={document}
             mail={mail}
-            record={async () => {
-              await recordProposal.mutateAsync({ id, document });
+            record={async (emailedTo) => {
+              await recordProposal.mutateAsync({ id, document, emailedTo });
             }}
             onSent={() => navigate(sentProposalPath(trip.id, id), { replace: true })}
           />

@@ -12,7 +12,7 @@ import { ProposalActions } from './ProposalActions';
 import { ProposalDocumentView } from './ProposalDocumentView';
 import { proposalPath } from './paths';
 import { proposalMail } from './send-out';
-import { useProposal, useProposalTemplates } from './use-proposal';
+import { useProposal, useProposalTemplates, useRecordEmailedAgain } from './use-proposal';
 import './proposal.css';
 
 export function SentProposalScreen({
@@ -25,6 +25,7 @@ export function SentProposalScreen({
   const proposal = useProposal(proposalId);
   const rfqs = useTripRfqs(tripRequestId);
   const templates = useProposalTemplates();
+  const emailedAgain = useRecordEmailedAgain(proposalId);
 
   let body;
   if (proposal.isError) {
@@ -55,7 +56,9 @@ export function SentProposalScreen({
           <ProposalActions
             document={document}
             mail={proposalMail(document, templates.data?.items ?? [])}
-            record={async () => {}}
+            record={async (emailedTo) => {
+              if (emailedTo !== null) await emailedAgain.mutateAsync(emailedTo);
+            }}
           />
         </div>
         <ProposalDocumentView document={document} />

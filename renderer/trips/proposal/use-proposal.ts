@@ -48,12 +48,40 @@ export function useProposalTemplates() {
   });
 }
 
+/** `emailedTo`: the client's address when Email to client sent it (recorded with it). */
 export function useRecordProposal(tripRequestId: string) {
   const { local } = useConnection();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, document }: { id: string; document: ProposalDocument }) =>
-      local.saveProposal({ params: { id }, body: { trip_request_id: tripRequestId, document } }),
+    mutationFn: ({ id, document, emailedTo }: Recording) =>
+      local.saveProposal({
+        params: { id },
+        body: {
+          trip_request_id: tripRequestId,
+          document,
+          ...(emailedTo === null ? {} : { emailed_to: emailedTo }),
+        },
+      }),
     onSettled: () => queries.invalidateQueries({ queryKey: ['local', 'trip-proposals'] }),
+  });
+}
+
+interface Recording {
+  id: string;
+  document: ProposalDocument;
+  emailedTo: string | null;
+}
+
+/** The proposal as sent, emailed again: each sending recorded once, by an id of its own. */
+export function useRecordEmailedAgain(proposalId: string) {
+  const { local } = useConnection();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (to: string) =>
+      local.recordProposalEmail({
+        params: { id: proposalId },
+        body: { id: crypto.randomUUID(), to },
+      }),
+    onSettled: () => queries.invalidateQueries({ queryKey: ['local', 'proposal', proposalId] }),
   });
 }

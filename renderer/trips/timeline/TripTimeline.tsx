@@ -1,12 +1,13 @@
 // The trip's story in one list, newest first: each RFQ sent, opened, answered or withdrawn,
-// the messages, and the proposals made and sent. An entry on a thread is a link to it, so
-// Tab walks the entries that open something and Enter opens it. An entry on a request the
-// remote no longer holds says it is history.
+// the messages, and the proposals made and emailed. Every entry opens what it tells of (its
+// thread, or the proposal as sent), so Tab walks the entries and Enter opens one. An entry on
+// a request the remote no longer holds says it is history.
 import type { TimelineEntry } from '../../../shared/rpc/local/timeline';
 import { Link } from '../../navigation/router';
 import { formatDateTime } from '../../ui/format';
 import { Empty, Failed, Loading } from '../../ui/states';
 import { threadPath } from '../RfqTable';
+import { sentProposalPath } from '../proposal/paths';
 import { timelineWords } from './timeline-words';
 import { useTripTimeline } from './use-timeline';
 import './timeline.css';
@@ -39,7 +40,9 @@ function Entry({
           {entry.history && <span className="timeline-history">History</span>}
         </Link>
       ) : (
-        <span className="timeline-what">{words}</span>
+        <Link className="timeline-what" to={sentProposalPath(tripRequestId, entry.proposal_id)}>
+          {words}
+        </Link>
       )}
     </li>
   );

@@ -21,7 +21,7 @@ export function timelineWords(entry: TimelineEntry, currency: string): string {
         : `You wrote to ${entry.operator_name}: “${entry.excerpt}”`;
     case 'proposal_made':
       return 'Proposal made';
-    case 'proposal_sent':
-      return 'Proposal sent to the client';
+    case 'proposal_emailed':
+      return `Proposal emailed to ${entry.to}`;
   }
 }

@@ -32,6 +32,12 @@ export const proposalRow = z.object({
   made_at: dateTime,
   /** When it left the app (PDF saved or emailed); null while a draft. */
   sent_at: dateTime.nullable(),
+  /**
+   * Each time Email to client sent it (the first, then each re-send from the proposal as
+   * sent), to whom; never a PDF saved or printed. `id`: the page's, so a retry adds none.
+   * Rows stored before it read as emailed never.
+   */
+  emailed: z.array(z.object({ id: z.string().min(1), at: dateTime, to: z.string() })).default([]),
   /** Every figure the client saw, frozen, as the proposal feature's schema says. */
   document: z.unknown(),
 });

@@ -3,6 +3,7 @@
 // it went out, its document frozen, listed on its trip newest first. Never synced.
 import { notFoundError } from '../../api/problem-error';
 import type { ProposalRow } from '../../db/broker/rows';
+import { inTransaction } from '../../db/unit-of-work';
 import {
   branding as brandingSchema,
   DEFAULT_MARGIN_RULE,
@@ -61,14 +62,32 @@ export function proposalHandlers(deps: ServiceDeps) {
       return viewOf(row);
     },
 
-    /** Saving again (the page retries) keeps the first record: a sent proposal never changes. */
-    async saveProposal({ params, body }) {
-      const held = await db.proposals.get(params.id);
-      if (held) return viewOf(held);
-      const now = deps.clock.now().toISOString();
-      const row: ProposalRow = { id: params.id, ...body, made_at: now, sent_at: now };
-      await db.proposals.put(row);
-      return viewOf(row);
-    },
+    /**
+     * Saving again (the page retries) keeps the first record: a sent proposal never changes.
+     * Sent by Email to client, its first emailing is recorded with it, at the same moment.
+     */
+    saveProposal: ({ params, body }) =>
+      inTransaction(db, 'rw', [db.proposals], async (db) => {
+        const held = await db.proposals.get(params.id);
+        if (held) return viewOf(held);
+        const now = deps.clock.now().toISOString();
+        const { emailed_to: to, ...fields } = body;
+        const emailed = to === undefined ? [] : [{ id: params.id, at: now, to }];
+        const row: ProposalRow = { id: params.id, ...fields, made_at: now, sent_at: now, emailed };
+        await db.proposals.put(row);
+        return viewOf(row);
+      }),
+
+    /** The proposal as sent, emailed again; a sending already recorded (a retry) is kept once. */
+    recordProposalEmail: ({ params, body }) =>
+      inTransaction(db, 'rw', [db.proposals], async (db) => {
+        const held = await db.proposals.get(params.id);
+        if (!held) throw notFoundError('No proposal with this id');
+        if (held.emailed.some((sending) => sending.id === body.id)) return viewOf(held);
+        const sending = { id: body.id, at: deps.clock.now().toISOString(), to: body.to };
+        const row: ProposalRow = { ...held, emailed: [...held.emailed, sending] };
+        await db.proposals.put(row);
+        return viewOf(row);
+      }),
   } satisfies Partial<LocalHandlers<'workspace'>>;
 }

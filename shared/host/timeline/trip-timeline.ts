@@ -1,7 +1,7 @@
 // A trip's timeline from the rows this computer holds: each RFQ's sending, opening, answer
-// and withdrawal, each message, and each proposal made and sent. Newest first, as the Inbox
-// reads (docs/decisions.md, "The trip's timeline"): what the broker opens a trip to learn is
-// what happened last.
+// and withdrawal, each message, each proposal made and each time it was emailed. Newest
+// first, as the Inbox reads (docs/decisions.md, "The trip's timeline"): what the broker opens
+// a trip to learn is what happened last.
 import type { MessageRow, RfqRow } from '../../db/rows';
 import type { ProposalRow } from '../../db/broker/rows';
 import type { TimelineEntry } from '../../rpc/local/timeline';
@@ -76,13 +76,19 @@ function proposalEntries(proposal: ProposalRow): Placed[] {
     sortAt: Date.parse(proposal.made_at),
     step: 0,
   };
-  if (proposal.sent_at === null) return [made];
-  const sent: Placed = {
-    entry: { kind: 'proposal_sent', key: `sent:${proposal.id}`, ...on, at: proposal.sent_at },
-    sortAt: Date.parse(proposal.sent_at),
+  // Emailed as it was made (the same moment): the sending is the later step.
+  const emailed = proposal.emailed.map((sending): Placed => ({
+    entry: {
+      kind: 'proposal_emailed',
+      key: `emailed:${proposal.id}:${sending.id}`,
+      ...on,
+      at: sending.at,
+      to: sending.to,
+    },
+    sortAt: Date.parse(sending.at),
     step: 1,
-  };
-  return [made, sent];
+  }));
+  return [made, ...emailed];
 }
 
 /**

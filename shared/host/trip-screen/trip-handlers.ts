@@ -56,7 +56,7 @@ export function tripScreenHandlers(deps: ServiceDeps) {
       const trip = await db.trip_requests.get(params.id);
       if (!trip) throw notFound('This trip request is not on this computer');
       const client = trip.client_id === null ? undefined : await db.clients.get(trip.client_id);
-      return tripRequestSummary(trip, client ? clientSummaryOf(client) : null);
+      return tripRequestSummary(trip, client ? clientSummaryOf(client) : null, deps.clock.now());
     },
 
     tripThreads: ({ params }) =>

@@ -107,11 +107,16 @@ export const proposalDocument = z.strictObject({
 });
 export type ProposalDocument = z.infer<typeof proposalDocument>;
 
+/** One time Email to client sent a proposal, and to whom. */
+export const proposalEmailing = z.strictObject({ id: z.string(), at: dateTime, to: z.string() });
+
 export const proposalView = z.strictObject({
   id: z.string(),
   trip_request_id: z.string(),
   made_at: dateTime,
   sent_at: dateTime.nullable(),
+  /** Each time it was emailed, oldest first: a PDF saved or printed is not among them. */
+  emailed: z.array(proposalEmailing),
   document: proposalDocument,
 });
 export type ProposalView = z.infer<typeof proposalView>;
@@ -122,4 +127,13 @@ export const proposalList = z.strictObject({ items: z.array(proposalView) });
 export const proposalSave = z.strictObject({
   trip_request_id: z.string().min(1).max(200),
   document: proposalDocument,
+  /** Where Email to client sent it; absent for a PDF saved or downloaded. */
+  emailed_to: email.optional(),
+});
+
+/** POST /local/proposals/{id}/emails: the proposal as sent, emailed again. */
+export const proposalEmailed = z.strictObject({
+  /** The page's id for this sending: the same id again records nothing more. */
+  id: z.string().min(1).max(200),
+  to: email,
 });

@@ -44,7 +44,8 @@ export const timelineEntry = z.discriminatedUnion('kind', [
     excerpt: z.string(),
   }),
   z.strictObject({ kind: z.literal('proposal_made'), ...onProposal }),
-  z.strictObject({ kind: z.literal('proposal_sent'), ...onProposal }),
+  /** Each time Email to client sent it (a PDF saved or printed is not a sending). */
+  z.strictObject({ kind: z.literal('proposal_emailed'), ...onProposal, to: z.string() }),
 ]);
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 

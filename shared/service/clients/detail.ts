@@ -22,9 +22,10 @@ export async function readClientDetail(deps: ServiceDeps, id: string): Promise<C
       .toArray();
     const [view] = await clientViews(db, [row]);
     const client = clientSummaryOf(row);
+    const now = deps.clock.now();
     return {
       ...view!,
-      recent_trip_requests: trips.map((trip) => tripRequestSummary(trip, client)),
+      recent_trip_requests: trips.map((trip) => tripRequestSummary(trip, client, now)),
     };
   });
 }

@@ -1,7 +1,9 @@
 // A stored trip request as the API summarizes it (27 fields): legs in order, the derived
-// leg_count, first_leg and last_arrival (the last leg's destination), and its client.
-import type { ClientSummary, TripRequestSummary } from '../../api';
+// leg_count, first_leg and last_arrival (the last leg's destination), and its client; the
+// latest quote's `is_expired` at `now`, so it never drifts from its `valid_until`.
+import type { ClientSummary, LatestQuote, TripRequestSummary } from '../../api';
 import type { ClientRow, TripRequestRow } from '../../db/rows';
+import { quoteExpired } from '../../rules/quote-validity';
 
 export function clientSummaryOf(row: ClientRow): ClientSummary {
   return { id: row.id, name: row.name, company: row.company, timezone: row.timezone };
@@ -11,6 +13,7 @@ export function clientSummaryOf(row: ClientRow): ClientSummary {
 export function tripRequestSummary(
   row: TripRequestRow,
   client: ClientSummary | null,
+  now: Date,
 ): TripRequestSummary {
   const legs = [...row.legs].sort((a, b) => a.seq - b.seq);
   return {
@@ -31,7 +34,7 @@ export function tripRequestSummary(
     first_leg: legs[0] ?? null,
     last_arrival: legs.at(-1)?.to ?? null,
     quote_count: row.quote_count,
-    latest_quote: row.latest_quote,
+    latest_quote: row.latest_quote && latestQuoteAt(row.latest_quote, now),
     booking: row.booking,
     client,
     assigned_to: row.assigned_to,
@@ -42,4 +45,8 @@ export function tripRequestSummary(
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+function latestQuoteAt(quote: LatestQuote, now: Date): LatestQuote {
+  return { ...quote, is_expired: quoteExpired(quote.valid_until, now) };
 }

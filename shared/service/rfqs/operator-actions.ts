@@ -2,7 +2,15 @@
 // sync: the same lookups, state rules and thread writes as the broker's /v1 handlers.
 // `ref` is the RFQ's id or its link token. Any action by the operator means they saw the RFQ.
 import { z } from 'zod';
-import { checkFields, multiLine, singleLine, uuid, type Rfq, type RfqMessage } from '../../api';
+import {
+  checkFields,
+  dateTime,
+  multiLine,
+  singleLine,
+  uuid,
+  type Rfq,
+  type RfqMessage,
+} from '../../api';
 import type { RfqRow } from '../../db/rows';
 import { inTransaction } from '../../db/unit-of-work';
 import { newIdOf, type ServiceDeps } from '../deps';
@@ -16,6 +24,8 @@ export const quoteInput = z.strictObject({
   amount_cents: z.int().positive(),
   quote_id: uuid.optional(),
   note: multiLine(0, 2000).nullish(),
+  /** Until when the quote holds; the trip's `latest_quote.valid_until` shows it. */
+  valid_until: dateTime.nullish(),
 });
 export const declineInput = z.strictObject({ note: multiLine(0, 2000).nullish() });
 export const operatorMessageInput = z.strictObject({
@@ -29,10 +39,15 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   return result.data;
 }
 
-/** Runs `work` with the service bound to one write transaction over RFQs and messages. */
+/**
+ * Runs `work` with the service bound to one write transaction over RFQs, messages and the
+ * trip requests whose quotes an answer moves.
+ */
 function operatorWrite<T>(deps: ServiceDeps, work: (unit: ServiceDeps) => Promise<T>): Promise<T> {
   const { db } = deps;
-  return inTransaction(db, 'rw', [db.rfqs, db.messages], (unitDb) => work({ ...deps, db: unitDb }));
+  return inTransaction(db, 'rw', [db.rfqs, db.messages, db.trip_requests], (unitDb) =>
+    work({ ...deps, db: unitDb }),
+  );
 }
 
 async function markViewed(deps: ServiceDeps, row: RfqRow, nowIso: string): Promise<RfqRow> {
@@ -74,6 +89,8 @@ export async function quoteRfq(
     status: 'quoted',
     quote_id: quote.quote_id ?? newIdOf(deps),
     quote_amount_cents: quote.amount_cents,
+    // A new quote states its own validity: a revision without one holds none.
+    quote_valid_until: quote.valid_until == null ? null : new Date(quote.valid_until).toISOString(),
     responded_at: nowIso,
     response_note: quote.note ?? null,
     viewed_at: row.viewed_at ?? nowIso,

@@ -2,6 +2,7 @@
 // (shared/rules/rfq-states.ts, docs/decisions.md) and stored, or refused as a 409.
 import type { CharterDb } from '../../db/database';
 import type { RfqRow } from '../../db/rows';
+import { keepTripQuotes } from '../../db/trip-quotes';
 import { actionRefusal, threadRefusal, type RfqAction } from '../../rules/rfq-states';
 import type { ServiceDeps } from '../deps';
 import { conflict, findRfq } from './rfq-rules';
@@ -25,7 +26,9 @@ export async function assertNotHistory(db: CharterDb, rfq: Pick<RfqRow, 'id'>): 
 
 /**
  * Moves an RFQ (by id or link token) by `action`, after checking the action is allowed at
- * `now`; call inside a write transaction. Answers the stored row.
+ * `now`; call inside a write transaction over RFQs and trip requests. Answers the stored row.
+ * Where this database is the trip's source of truth, the trip's quotes follow in the same
+ * transaction (db/trip-quotes.ts); a replica's are the remote's, as pulled.
  */
 export async function transitionRfq(
   deps: ServiceDeps,
@@ -39,6 +42,7 @@ export async function transitionRfq(
   if (refusal) throw conflict(refusal);
   const updated: RfqRow = { ...row, ...change(row, now.toISOString()) };
   await deps.db.rfqs.put(updated);
+  if (deps.db.role === 'server') await keepTripQuotes(deps.db, [updated.trip_request_id], now);
   return updated;
 }
 

@@ -13,6 +13,7 @@ import {
 import {
   branding,
   marginRule,
+  proposalEmailed,
   proposalList,
   proposalSave,
   proposalSettings,
@@ -161,6 +162,15 @@ export const brokerOperations = [
     answeredBy: 'workspace',
     pathParams: idParams,
     body: proposalSave,
+    answer: { status: 200, json: proposalView },
+  },
+  {
+    id: 'recordProposalEmail',
+    method: 'POST',
+    path: '/local/proposals/{id}/emails',
+    answeredBy: 'workspace',
+    pathParams: idParams,
+    body: proposalEmailed,
     answer: { status: 200, json: proposalView },
   },
 ] as const satisfies readonly LocalOperation[];

@@ -15,8 +15,9 @@ export const tripRfqs: PullKind<'trip_rfqs'> = {
     listUrl(`/v1/trip-requests/${segment(target.id)}/rfqs`, { cursor: target.cursor }),
   name: (target) => `RFQs of trip request ${target.id}`,
   answer: page(rfq),
-  // A complete list that leaves out RFQs known here finds them gone.
-  tables: () => ['outbox', 'rfqs', 'operators', 'aliases', 'rfq_history'],
+  // A complete list that leaves out RFQs known here finds them gone; a quote that moved
+  // queues its trip's client detail (trip_requests read, sync_state written).
+  tables: () => ['outbox', 'rfqs', 'operators', 'aliases', 'rfq_history', 'trip_requests'],
   async merge(db, target, answer, nowIso) {
     const listed = answer.items.map((rfq) => rfq.id);
     await mergeRfqs(db, answer.items);

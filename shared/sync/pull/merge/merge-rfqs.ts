@@ -7,8 +7,15 @@ import { contactEmail } from '../../../service/rfqs/contacts';
 import { dirtyFieldsOfMany } from '../../outbox/dirty-fields';
 import { rfqEntity } from '../../entities';
 import { changedRows, rememberReferences, rfqRowOf } from '../../records';
+import { noteQuotesMoved } from './trip-discovery';
 
-/** A page of a trip request's RFQs: lists carry no link, so a known row keeps its own. */
+const quoteOf = (row: RfqRow) => `${row.status}|${row.quote_id}|${row.quote_amount_cents}`;
+
+/**
+ * A page of a trip request's RFQs: lists carry no link, so a known row keeps its own. An RFQ
+ * whose quote came, changed or no longer stands moves its trip's quotes, which only its
+ * client's detail carries: that detail is queued (trip-discovery.ts).
+ */
 export async function mergeRfqs(db: CharterDb, rfqs: readonly Rfq[]): Promise<void> {
   if (rfqs.length === 0) return;
   const ids = rfqs.map((rfq) => rfq.id);
@@ -17,8 +24,19 @@ export async function mergeRfqs(db: CharterDb, rfqs: readonly Rfq[]): Promise<vo
     dirtyFieldsOfMany(db, rfqEntity, ids),
   ]);
   const remote = rfqs.map((rfq, index) => rfqRowOf(rfq, local[index]));
-  await db.rfqs.bulkPut(changedRows(remote, local, dirty));
+  const changed = changedRows(remote, local, dirty);
+  // Compared as stored: a withdrawal still unsynced holds the status, and moves nothing yet.
+  const held = new Map(local.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const moved = changed.filter((row) => {
+    const before = held.get(row.id);
+    return before !== undefined && quoteOf(before) !== quoteOf(row);
+  });
+  await db.rfqs.bulkPut(changed);
   await rememberReferences(db, { rfqs });
+  await noteQuotesMoved(
+    db,
+    moved.map((row) => row.trip_request_id),
+  );
 }
 
 /** The thread counters as the remote's last page of messages shows them. */

@@ -4,7 +4,7 @@
 // the clients whose figures differ from the replica's, and the planner pulls their details
 // first among the background pulls (../plan/planner.ts), each one leaving the queue in its pull's
 // transaction. The queue is a record of sync_state, one client id a line, so a restart
-// resumes it.
+// resumes it. A trip's quotes moving (its RFQs pulled) queues its client's detail the same way.
 import type { Client } from '../../../api';
 import type { CharterDb } from '../../../db/database';
 import type { ClientRow } from '../../../db/rows';
@@ -52,6 +52,20 @@ export async function noteTripActivity(db: CharterDb, ids: readonly string[]): P
   const queued = new Set(queue);
   const added = [...new Set(ids)].filter((id) => !queued.has(id));
   if (added.length > 0) await writeQueue(db, [...queue, ...added]);
+}
+
+/**
+ * The trips whose quotes moved (an RFQ of theirs quoted, requoted, declined or withdrawn on
+ * the server): their `quote_count` and `latest_quote` come only with their clients' details,
+ * queued here; a trip with no client has no detail to bring them.
+ */
+export async function noteQuotesMoved(db: CharterDb, tripIds: readonly string[]): Promise<void> {
+  if (tripIds.length === 0) return;
+  const trips = await db.trip_requests.bulkGet([...new Set(tripIds)]);
+  await noteTripActivity(
+    db,
+    trips.flatMap((trip) => (trip?.client_id ? [trip.client_id] : [])),
+  );
 }
 
 /** The client whose detail is to be pulled next, or null. */
