@@ -3,7 +3,14 @@
 // operator's `valid_until` given through /_sim/ is the latest quote's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientDetail, rfqBatch, type RfqWithUrl } from '../../shared/api';
-import { ALPHA_TRIP, START, batchBody, expectProblem, startTestApi, testConfig } from './remote-harness';
+import {
+  ALPHA_TRIP,
+  START,
+  batchBody,
+  expectProblem,
+  startTestApi,
+  testConfig,
+} from './remote-harness';
 import type { TestApi } from './remote-harness';
 
 let api: TestApi;
