@@ -2,7 +2,7 @@
 // goes by the contact the broker gave (shared/service/rfqs/batch.ts): that is said once.
 import type { Rfq } from '../../shared/api';
 import { Email } from './Email';
-import { operatorName } from './rfq-rows';
+import { operatorName } from '../../shared/rules/rfq-states';
 
 export function OperatorContact({ rfq }: { rfq: Rfq }) {
   const name = operatorName(rfq);

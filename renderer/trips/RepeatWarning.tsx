@@ -3,7 +3,8 @@
 import { Button } from 'react-aria-components';
 import type { Rfq } from '../../shared/api';
 import { formatMoney, formatRelative } from '../ui/format';
-import { STATUS_WORDS, displayStatus, operatorName } from './rfq-rows';
+import { STATUS_WORDS, displayStatus } from './rfq-rows';
+import { operatorName } from '../../shared/rules/rfq-states';
 
 export function RepeatWarning({
   repeats,

@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Rfq } from '../../shared/api';
-import { actionRefusal } from '../../shared/rules/rfq-states';
+import { actionRefusal, operatorName } from '../../shared/rules/rfq-states';
 import { ConfirmDialog } from '../ui/Dialog';
 import { notify } from '../ui/toasts';
 import { useConnection, useSyncStatus } from '../connection/connection-context';
 import { describeFailure, unwrap } from '../connection/results';
-import { operatorName } from './rfq-rows';
 
 export function WithdrawButton({ rfq, now }: { rfq: Rfq; now: Date }) {
   const { api } = useConnection();

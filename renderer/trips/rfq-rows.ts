@@ -63,10 +63,6 @@ export function openRfqsOf(rfqs: readonly Rfq[], operatorIds: readonly string[],
   return rfqs.filter((rfq) => wanted.has(rfq.operator.id) && isOpen(rfq, now));
 }
 
-/** The name a broker knows an operator by. */
-export const operatorName = (rfq: Pick<Rfq, 'operator'>) =>
-  rfq.operator.dba_name ?? rfq.operator.legal_name;
-
 /** The note of the request sent last, for the next to start from ('' when it had none). */
 export function lastNote(rfqs: readonly Rfq[]): string {
   const last = rfqs.reduce<Rfq | null>(

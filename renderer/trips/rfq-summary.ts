@@ -3,7 +3,8 @@
 // declined, were withdrawn or let their request lapse, and the live quotes' range.
 import type { Rfq } from '../../shared/api';
 import { formatMoney, formatNumber } from '../ui/format';
-import { displayStatus, operatorName, quoteSpread } from './rfq-rows';
+import { displayStatus, quoteSpread } from './rfq-rows';
+import { operatorName } from '../../shared/rules/rfq-states';
 import type { SyncMarks } from './sync-marks';
 
 export interface RfqTally {

@@ -6,6 +6,7 @@
 import type { CharterDb } from './database';
 import { quoteExpired } from '../rules/quote-validity';
 import type { RfqRow, TripRequestRow } from './rows';
+import { operatorName } from '../rules/rfq-states';
 
 type TripQuotes = Pick<TripRequestRow, 'quote_count' | 'latest_quote'>;
 
@@ -37,7 +38,7 @@ export function tripQuotesOf(
       status: latest.status,
       amount_cents: latest.quote_amount_cents!,
       currency: trip.currency,
-      operator_name: latest.operator.dba_name ?? latest.operator.legal_name,
+      operator_name: operatorName(latest),
       sent_at: latest.responded_at,
       valid_until: validUntil,
       is_expired: quoteExpired(validUntil, now),

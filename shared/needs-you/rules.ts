@@ -3,6 +3,7 @@
 // with the facts that made them, so a Done or Snooze holds until those facts change.
 import type { NeedsYouItem, NeedsYouRule, NeedsYouThresholds } from '../rpc/local/needs-you';
 import { NEEDS_YOU_RULES } from '../rpc/local/needs-you';
+import { operatorName } from '../rules/rfq-states';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -55,8 +56,6 @@ type Draft = Omit<NeedsYouItem, 'notified'>;
 /** A trip the broker still works on: not booked, done, declined or cancelled. */
 const isOpen = (trip: TripFacts) =>
   (trip.status === 'open' || trip.status === 'quoted') && trip.booking === null;
-
-const operatorName = (rfq: RfqFacts) => rfq.operator.dba_name ?? rfq.operator.legal_name;
 
 function tripPart(trip: TripFacts | undefined, tripId: string) {
   const legs = [...(trip?.legs ?? [])].sort((a, b) => a.seq - b.seq);

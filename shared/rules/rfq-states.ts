@@ -44,11 +44,15 @@ export function actionRefusal(rfq: RfqState, action: RfqAction, now: Date): stri
  * Why an RFQ could not be withdrawn, from its server copy, in a broker's words ("Sierra Ridge
  * had already declined"), or null while it is still open at `now`.
  */
+/** The name a broker knows an RFQ's operator by: its trading name, else its legal one. */
+export const operatorName = (rfq: { operator: { dba_name: string | null; legal_name: string } }) =>
+  rfq.operator.dba_name ?? rfq.operator.legal_name;
+
 export function whyAlreadyClosed(
   rfq: Pick<Rfq, 'status' | 'expires_at' | 'is_expired' | 'operator'>,
   now: Date,
 ): string | null {
-  const name = rfq.operator.dba_name ?? rfq.operator.legal_name;
+  const name = operatorName(rfq);
   if (rfq.status === 'declined') return `${name} had already declined`;
   if (rfq.status === 'withdrawn') return `The request to ${name} had already been withdrawn`;
   if (rfq.is_expired || isExpired(rfq, now)) return `The request to ${name} had already expired`;

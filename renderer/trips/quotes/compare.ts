@@ -3,7 +3,8 @@
 // budget. "Lowest" means something only where two or more live quotes compete.
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
 import { formatMoney } from '../../ui/format';
-import { comparableOrder, displayStatus, operatorName } from '../rfq-rows';
+import { comparableOrder, displayStatus } from '../rfq-rows';
+import { operatorName } from '../../../shared/rules/rfq-states';
 
 export type Budget = Pick<TripRequestSummary, 'budget_cents' | 'budget_min_cents' | 'currency'>;
 

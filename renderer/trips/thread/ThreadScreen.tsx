@@ -3,14 +3,13 @@
 // history is read only; a request sent again shows the lost one's thread apart, above its own.
 import { useEffect } from 'react';
 import type { Rfq, TripRequestSummary } from '../../../shared/api';
-import { answerAt } from '../../../shared/rules/rfq-states';
+import { answerAt, operatorName } from '../../../shared/rules/rfq-states';
 import { navigate } from '../../navigation/router';
 import { Failed, Loading } from '../../ui/states';
 import { useMarkedTripRfqs, useTripRequest, type HistoryItem, type HistoryRfq } from '../use-trip';
 import { useThreadMessages } from './use-thread-messages';
 import type { SyncMarks } from '../sync-marks';
 import { threadPath } from '../RfqTable';
-import { operatorName } from '../rfq-rows';
 import { useNow } from '../../ui/use-now';
 import { ZoneNote } from '../../ui/ZoneNote';
 import { Composer } from './Composer';

@@ -6,6 +6,7 @@ import type { Arrival } from '../../db/inbox-upkeep/arrivals';
 import { answerKey, itemSource, messageKey } from '../../db/inbox-upkeep/items';
 import type { ClientRow, InboxRow, MessageRow, RfqRow, TripRequestRow } from '../../db/rows';
 import type { InboxItem } from '../../rpc/local/inbox';
+import { operatorName } from '../../rules/rfq-states';
 
 /** An item to describe: stored, or an arrival (whose message may not be stored yet). */
 interface Entry {
@@ -54,7 +55,7 @@ function itemOf(
     rfq_id: rfq.id,
     trip_request_id: rfq.trip_request_id,
     trip,
-    operator_name: rfq.operator.dba_name ?? rfq.operator.legal_name,
+    operator_name: operatorName(rfq),
     amount_cents: kind === 'quote' ? rfq.quote_amount_cents : null,
     text: kind === 'message' ? (message?.body ?? null) : rfq.response_note,
     author_name: kind === 'message' ? (message?.author_name ?? null) : null,

@@ -5,6 +5,7 @@
 import type { MessageRow, RfqRow } from '../../db/rows';
 import type { ProposalRow } from '../../db/broker/rows';
 import type { TimelineEntry } from '../../rpc/local/timeline';
+import { operatorName } from '../../rules/rfq-states';
 
 const EXCERPT_LENGTH = 80;
 
@@ -17,8 +18,6 @@ export function excerptOf(body: string): string {
   return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const operatorNameOf = (rfq: RfqRow) => rfq.operator.dba_name ?? rfq.operator.legal_name;
-
 /** An entry with the time it sorts at (a withdrawal's is its RFQ's last known event's). */
 interface Placed {
   entry: TimelineEntry;
@@ -28,7 +27,7 @@ interface Placed {
 }
 
 function rfqEntries(rfq: RfqRow, messages: readonly MessageRow[], history: boolean): Placed[] {
-  const on = { rfq_id: rfq.id, operator_name: operatorNameOf(rfq), history };
+  const on = { rfq_id: rfq.id, operator_name: operatorName(rfq), history };
   const placed: Placed[] = [];
   const add = (entry: TimelineEntry, step: number) =>
     placed.push({ entry, sortAt: entry.at === null ? NaN : Date.parse(entry.at), step });

@@ -13,6 +13,7 @@ import type {
 } from '../../api';
 import { fold } from '../fold';
 import { dayNumberOfIso, type DaySpan } from './dates';
+import { operatorName } from '../../rules/rfq-states';
 
 export const DOCUMENT_KINDS = ['trip', 'operator', 'message', 'note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -156,10 +157,6 @@ export function operatorDocument(
     context: null,
     refs: { operatorId: operator.id },
   };
-}
-
-function operatorName(rfq: Pick<Rfq, 'operator'>): string {
-  return rfq.operator.dba_name ?? rfq.operator.legal_name;
 }
 
 function rfqRefs(rfq: Pick<Rfq, 'id' | 'trip_request_id' | 'operator'>): DocumentRefs {
