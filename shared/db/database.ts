@@ -84,7 +84,13 @@ export class CharterDb extends Dexie {
       // power cut. A broker's write must be on disk before it is acknowledged; only pulled
       // data may ask otherwise (durability.ts).
       chromeTransactionDurability: 'strict',
+      cache: 'disabled',
     });
+    // No live queries: the app reads through its /v1 service and hosts, which tell the page
+    // what changed. With them Dexie would keep a query cache, work out the key ranges each
+    // write changed and post them to every tab's worker (test/db/tab-broadcast.test.ts).
+    this.unuse({ stack: 'dbcore', name: 'Cache' });
+    this.unuse({ stack: 'dbcore', name: 'Observability' });
     this.role = role;
     applySchemaVersions(this);
     installRowMemory(this);
