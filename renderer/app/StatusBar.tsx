@@ -38,13 +38,17 @@ export function StatusBar() {
           {synced.words}
         </Link>
       )}
-      {quota && (
+      {quota ? (
         <p className="quota-gauge" title={`Allowance resets ${formatDateTime(quota.reset_at)}`}>
           <meter min={0} max={quota.limit} value={quota.remaining} aria-label="Requests left" />
           <span>
             {formatNumber(quota.remaining)} of {formatNumber(quota.limit)} requests left
           </span>
         </p>
+      ) : (
+        // Its place is kept until the remote's first answer says the allowance: the header
+        // would grow by a line at 800 px when it came, and move the screen under the pointer.
+        synced && <p className="quota-gauge">Requests left: not known yet</p>
       )}
     </div>
   );

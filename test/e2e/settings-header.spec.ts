@@ -81,3 +81,18 @@ test('another remote is named by its host; the demo data and the local book by w
     .click();
   await expect(recordsFrom(page)).toHaveText('This computer only');
 });
+
+test('at 800 px the header keeps its height as the allowance becomes known', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 720 });
+  await page.goto('/#/settings');
+  await page.getByRole('textbox', { name: 'Remote API URL' }).fill(`${remote.url}/`);
+  await page.getByRole('button', { name: 'Save URL' }).click();
+  await expect(recordsFrom(page)).toHaveText(new URL(remote.url).host);
+  const header = page.getByRole('banner');
+  const before = (await header.boundingBox())?.height;
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_WRITE_KEY);
+  await page.getByRole('button', { name: 'Save key' }).click();
+  await expect(page.getByRole('meter', { name: 'Requests left' })).toBeVisible();
+  // The screen under the broker's pointer stays where it was: a click lands where aimed.
+  expect((await header.boundingBox())?.height).toBe(before);
+});

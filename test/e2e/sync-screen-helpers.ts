@@ -55,11 +55,19 @@ export async function remoteClientNames(remote: RemoteApi, q: string): Promise<s
 }
 
 /** Points the app at `remote` with `key` the way a broker does: on the Settings screen. */
-export async function connectThroughSettings(page: Page, remote: RemoteApi, key: string) {
+/** Saves the remote's URL and `key` in Settings, whatever the remote then says of the key. */
+export async function saveRemoteAndKey(page: Page, remote: RemoteApi, key: string) {
   await page.goto('/#/settings');
   await page.getByRole('textbox', { name: 'Remote API URL' }).fill(`${remote.url}/`);
   await page.getByRole('button', { name: 'Save URL' }).click();
   await page.getByLabel('API key', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Save key' }).click();
   await expect(page.getByText('A key is saved for this remote.')).toBeVisible();
+}
+
+/** Connects to `remote` with `key` as a broker does, on to the allowance in the header. */
+export async function connectThroughSettings(page: Page, remote: RemoteApi, key: string) {
+  await saveRemoteAndKey(page, remote, key);
+  await expect(page.getByRole('status', { name: 'Remote check' })).toContainText('Connected');
+  await expect(page.getByRole('meter', { name: 'Requests left' })).toBeVisible();
 }

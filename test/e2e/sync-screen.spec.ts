@@ -11,6 +11,7 @@ import {
   connectThroughSettings,
   expectAccessible,
   remoteClientNames,
+  saveRemoteAndKey,
   screenshot,
   smallRemoteConfig,
 } from './sync-screen-helpers';
@@ -167,7 +168,7 @@ test('an edit of a client deleted on the server is re-created from the Sync scre
 });
 
 test('a rejected key pauses sync, says why and points to Settings', async ({ page }) => {
-  await connectThroughSettings(page, remote, 'e2e-no-such-key-0000');
+  await saveRemoteAndKey(page, remote, 'e2e-no-such-key-0000');
   await openSync(page);
   await expect(page.getByRole('heading', { name: 'Sync is paused' })).toBeVisible();
   await expect(page.getByText('The server rejected the API key.').first()).toBeVisible();
