@@ -23,10 +23,9 @@ export default defineConfig({
   // A full run: three spec files at a time on a 2-core machine: many tests wait on the app or
   // a remote (an Undo window, a slowed first copy), and a third worker fills those waits.
   // Measured on a quiet machine: 196 s against 217 s with two (cgroup CPU 369 s either way).
-  // The 14 walks under CI run beside vitest, whose workers fill the waits: two there (alone,
-  // 123–127 s of CPU in 68–70 s against 139–144 s in 74–77 s with three: a third Chromium and
-  // worker cost more than they fill). The specs share nothing but the preview server: each
-  // has its own context, profile directory and remote.
+  // The 14 walks under CI: two (123–127 s of CPU in 68–70 s against 139–144 s in 74–77 s
+  // with three: a third Chromium and worker cost more than they fill). The specs share
+  // nothing but the preview server: each has its own context, profile directory and remote.
   workers: FULL_RUN ? 3 : 2,
   retries: 0,
   forbidOnly: true,
