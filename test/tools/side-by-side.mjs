@@ -1,9 +1,10 @@
 // Runs npm scripts in phases: the scripts of a phase at the same time, each phase after the
-// one before has ended (`then` between phases). `npm test` runs the checks (typecheck, lint,
-// format) and the build side by side, then vitest, then the browser walks. Tests that wait
-// spend CPU while they wait (Chromium's frames and timers, Playwright's and vitest's polls),
-// so beside other work they cost more: the 14 walks took 182 s of CPU beside vitest against
-// 124 alone, vitest 163 against 134, together 181 s against 144 one after the other.
+// one before has ended (`then` between phases). `npm test` runs the typecheck, Prettier and
+// the build side by side, then vitest with lint beside it (lint's CPU fills vitest's waits),
+// then the browser walks alone. Tests that wait spend CPU while they wait (Chromium's frames
+// and timers, Playwright's polls), so beside other work they cost more: the 14 walks took
+// 182 s of CPU beside vitest against 124 alone, vitest 163 against 134, together 181 s
+// against 144 one after the other.
 // Each script's output is printed whole when it ends, so none interleaves; every phase runs
 // (a failed check does not hide what the walks say) and the exit code is 1 if any failed.
 // Usage: node test/tools/side-by-side.mjs typecheck lint build then test:unit then test:e2e:built
