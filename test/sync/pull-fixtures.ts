@@ -105,7 +105,7 @@ export const clientsPage: PullTask = {
 /** A stub planner's screen, "Sync now" and cadence: none of its own, the real planner's words. */
 export const idleScreen: Pick<PullPlanner, 'setScreen' | 'hurry' | 'hurrying' | 'cadence'> = {
   setScreen: () => undefined,
-  hurry: async () => undefined,
+  hurry: async () => true,
   hurrying: () => false,
   cadence: (db, context) => createPullPlanner().cadence(db, context),
 };

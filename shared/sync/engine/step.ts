@@ -108,8 +108,8 @@ export function createStep(deps: StepDeps): Step {
     if (nowMs < connection.backOffUntil()) return connection.backOffUntil();
     const current = await storedBudget(db);
     if (hurry) {
-      hurry = false;
-      await planner.hurry(db, { nowMs, metered: true, pace: paceOf(current) });
+      // Pressed during the first copy, it is kept until the copy ends and rounds can run.
+      hurry = !(await planner.hurry(db, { nowMs, metered: true, pace: paceOf(current) }));
     }
     const anyCall = admission(current, { metered: false }, nowMs);
     const meteredCall = admission(current, { metered: true }, nowMs);

@@ -104,8 +104,11 @@ export interface PullPlanner {
   ask(copy: FreshCopy): void;
   /** What is on screen: its record refreshed more often, a hidden window's rounds less. */
   setScreen(screen: Screen): void;
-  /** "Sync now": the rounds due soonest are due now, with the pace's larger burst. */
-  hurry(db: CharterDb, context: PullContext): Promise<void>;
+  /**
+   * "Sync now": the rounds due soonest are due now, with the pace's larger burst. False while
+   * the first copy runs: there are no rounds yet, and the request waits for its end.
+   */
+  hurry(db: CharterDb, context: PullContext): Promise<boolean>;
   /** Whether rounds hurried by "Sync now" are still under way. */
   hurrying(): boolean;
   /** The rounds' intervals now, for the forecast. */

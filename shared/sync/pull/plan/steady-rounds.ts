@@ -65,8 +65,8 @@ export interface SteadyRounds {
   ): Promise<PullTask | null>;
   /** When each step that may pull with `context.metered` is next due. */
   dues(plan: PullPlan, cadence: Cadence, context: PullContext): number[];
-  /** "Sync now": the rounds due soonest are due now. */
-  hurry(db: CharterDb, context: PullContext): Promise<void>;
+  /** "Sync now": the rounds due soonest are due now; false during the first copy. */
+  hurry(db: CharterDb, context: PullContext): Promise<boolean>;
   hurrying(): boolean;
 }
 
@@ -144,10 +144,11 @@ export function createSteadyRounds(
 
     async hurry(db, context) {
       const plan = await readPlan(db);
-      if (plan.first_pull !== null) return;
+      if (plan.first_pull !== null) return false;
       const now = await cadence(db, plan, context);
       const costs = costsOf(plan, (await readWalk(db))?.total ?? null);
       for (const step of soonestRounds(plan, now, costs, context.nowMs)) hurried.add(step);
+      return true;
     },
 
     hurrying: () => hurried.size > 0,
