@@ -15,6 +15,8 @@ afterEach(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fast = { monthly_quota: 100_000, requests_per_minute: 1_000 };
+/** 13 pages of the walk: more than a minute's 5 calls and a day's 10 below. */
+const clients = generateClients(1_250, 7, new Date('2026-03-01T00:00:00Z'));
 
 async function firstPullDone(r: SyncRig) {
   return (await createPullPlanner().progress(r.replica.db)).stage === 'steady';
@@ -22,7 +24,6 @@ async function firstPullDone(r: SyncRig) {
 
 describe('pulls', () => {
   it('1,250 remote clients arrive with ⌈1250/100⌉ list calls; the next walk drops a remote deletion', async () => {
-    const clients = generateClients(1_250, 7, new Date('2026-03-01T00:00:00Z'));
     rig = await syncRig({ plan: fast, planner: createPullPlanner(), clients, empty: true });
     rig.engine.start();
     await rig.runUntil(() => firstPullDone(rig!));
@@ -68,7 +69,6 @@ describe('pulls', () => {
 
   describe('held pulls sleep until they may go, rather than spin', () => {
     const start = '2026-04-14T09:00:00.000Z';
-    const clients = generateClients(2_000, 7, new Date('2026-03-01T00:00:00Z'));
 
     /**
      * Resolves when the engine sleeps; an engine that spins never does, and the test fails
