@@ -18,8 +18,6 @@ import { BROKER_STORES } from './broker/stores';
 import { HISTORY_SCHEMA, HISTORY_TABLE } from './rfq-history/history';
 import { historyFromFindings } from './rfq-history/upgrade';
 
-export const SCHEMA_VERSION = 11;
-
 /** A released version: the tables it added or changed, and how it moved rows, if it did. */
 interface SchemaVersion {
   version: number;
@@ -89,6 +87,8 @@ const VERSIONS: SchemaVersion[] = [
   // reader of RFQs alike, made from the RFQs the findings already name missing.
   { version: 11, stores: { [HISTORY_TABLE]: HISTORY_SCHEMA }, upgrade: historyFromFindings },
 ];
+
+export const SCHEMA_VERSION = VERSIONS[VERSIONS.length - 1]!.version;
 
 /**
  * Declares the versions on `db`. Dexie re-reads every declared version at each `stores()`, so
