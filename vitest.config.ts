@@ -49,7 +49,7 @@ export default defineConfig({
     // Both cores of a 2-core machine (vitest's default keeps one for itself: one worker).
     // `npm run test:unit` starts vitest with V8's young generation twice its default
     // (--max-semi-space-size=32, for the workers too): the tests' databases clone every row
-    // they store and read, and half as many scavenges took 4% of the suite's CPU (5 runs each
+    // they store and read, and half as many scavenges saved 4% of the suite's CPU (5 runs each
     // way on one clean clone, every one lower: 116–127 s against 122–157 s).
     maxWorkers: 2,
     // A worker's files share its loaded modules instead of importing them again per file:

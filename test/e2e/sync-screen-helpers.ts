@@ -54,7 +54,6 @@ export async function remoteClientNames(remote: RemoteApi, q: string): Promise<s
   return body.items.map((item) => item.name);
 }
 
-/** Points the app at `remote` with `key` the way a broker does: on the Settings screen. */
 /** Saves the remote's URL and `key` in Settings, whatever the remote then says of the key. */
 export async function saveRemoteAndKey(page: Page, remote: RemoteApi, key: string) {
   await page.goto('/#/settings');

@@ -7,7 +7,7 @@
 // against 144 one after the other.
 // Each script's output is printed whole when it ends, so none interleaves; every phase runs
 // (a failed check does not hide what the walks say) and the exit code is 1 if any failed.
-// Usage: node test/tools/side-by-side.mjs typecheck lint build then test:unit then test:e2e:built
+// Usage: node test/tools/side-by-side.mjs typecheck format:check build then test:unit lint then test:e2e:built
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
