@@ -2,62 +2,21 @@
 // [--data DIR [--fresh]]`: runs the reference remote API until SIGINT or SIGTERM. Usage:
 // docs/remote-api.md.
 //
-// The server's modules load only once the options are read: a mistyped option is told at once.
+// The server's modules load only once the options are read (cli-options.ts): a mistyped
+// option is told at once.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCliOptions } from './cli-options';
 import type { RemoteConfig } from './config';
-
-const USAGE =
-  'Usage: npm run remote -- [--host 127.0.0.1] [--port 8787] [--config FILE] [--app-origin URL]... [--data DIR [--fresh]]';
 
 function fail(message: string, code: number): never {
   console.error(message);
   process.exit(code);
 }
 
-function readOptions() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '8787' },
-        config: { type: 'string' },
-        'app-origin': { type: 'string', multiple: true },
-        data: { type: 'string' },
-        fresh: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-    if (values.help) fail(USAGE, 0);
-    if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65_535) {
-      fail(`--port must be a whole number from 0 to 65535, not "${values.port}"\n${USAGE}`, 2);
-    }
-    return {
-      host: values.host,
-      port: Number(values.port),
-      configPath: values.config,
-      appOrigins: values['app-origin'],
-      dataDir: values.data,
-      fresh: values.fresh,
-    };
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`, 2);
-  }
-}
-
 async function main() {
-  const { host, port, configPath, appOrigins, dataDir, fresh } = readOptions();
-  if (appOrigins !== undefined) {
-    const { isOrigin } = await import('./origin-policy');
-    const notOrigin = appOrigins.find((origin) => !isOrigin(origin));
-    if (notOrigin !== undefined) {
-      const example = 'such as http://127.0.0.1:4174';
-      fail(`--app-origin must be an origin ${example}, not "${notOrigin}"\n${USAGE}`, 2);
-    }
-  }
-  if (fresh && dataDir === undefined) {
-    fail(`--fresh clears a data directory: give it with --data DIR\n${USAGE}`, 2);
-  }
+  const reading = readCliOptions(process.argv.slice(2));
+  if ('exit' in reading) fail(reading.message, reading.exit);
+  const { host, port, configPath, appOrigins, dataDir, fresh } = reading.options;
   const { ConfigError, readRemoteConfigFile } = await import('./config');
   const { DataDirError } = await import('./persistence/saved-state');
   let config: RemoteConfig | undefined;

@@ -1,5 +1,6 @@
 // The --config file and the command line: a bad file is a clear error naming the field;
-// a good one starts a server that prints its URL and keys and stops on SIGTERM.
+// a good one starts a server that prints its URL and keys and stops on SIGTERM; each option
+// refused says why (read without a process: cli-options.ts), the process exits 2.
 import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDetail } from '../../shared/api';
 import { demoAirports } from '../../shared/demo';
+import { USAGE, readCliOptions } from './cli-options';
 import { ConfigError, parseRemoteConfig, readRemoteConfigFile, type RemoteConfig } from './config';
 import { KEYS, testConfig } from './remote-harness';
 import { startRemoteApi } from './server';
@@ -151,19 +153,32 @@ function runCli(args: string[], whenReady?: (stdout: string) => Promise<void>): 
 }
 
 describe('npm run remote', () => {
-  it('prints the URL and every key with its scopes, serves, and stops on SIGTERM', async () => {
+  it('prints the URL and every key, allows the app origins given and only those, stops on SIGTERM', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-cli-'));
     const file = join(dir, 'config.json');
     await writeFile(file, JSON.stringify(testConfig()));
+    const origins = ['http://127.0.0.1:5000', 'http://localhost:5000'];
     let status = 0;
-    const run = await runCli(['--port', '0', '--config', file], async (stdout) => {
-      const url = /Remote API: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1];
-      const response = await fetch(`${url}/v1/operator-contacts`, {
-        headers: { Authorization: `Bearer ${KEYS.betaWrite}` },
-      });
-      status = response.status;
-    });
+    const allowed: (string | null)[] = [];
+    const run = await runCli(
+      ['--port', '0', '--config', file, ...origins.flatMap((origin) => ['--app-origin', origin])],
+      async (stdout) => {
+        const url = /Remote API: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1];
+        const response = await fetch(`${url}/v1/operator-contacts`, {
+          headers: { Authorization: `Bearer ${KEYS.betaWrite}` },
+        });
+        status = response.status;
+        for (const origin of [...origins, 'http://127.0.0.1:4174']) {
+          const preflight = await fetch(`${url}/v1/clients`, {
+            method: 'OPTIONS',
+            headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+          });
+          allowed.push(preflight.headers.get('Access-Control-Allow-Origin'));
+        }
+      },
+    );
     expect(status).toBe(200);
+    expect(allowed).toEqual([...origins, null]);
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines).toContain('Organization: Alpha Charter');
@@ -183,41 +198,66 @@ describe('npm run remote', () => {
     expect(run.stderr).toContain('\n  organizations[0].keys: Give at least one API key');
   });
 
-  it('exits 2 on a bad option', async () => {
+  it('exits 2 with the usage on an option it refuses', async () => {
     const run = await runCli(['--port', 'eighty']);
     expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--port must be a whole number from 0 to 65535, not "eighty"');
     expect(run.stderr).toContain('Usage: npm run remote');
   });
+});
 
-  it('exits 2 on --fresh without a data directory to clear', async () => {
-    const run = await runCli(['--port', '0', '--fresh']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--fresh clears a data directory: give it with --data DIR');
-  });
+describe("npm run remote's options", () => {
+  const refusal = (...args: string[]) => {
+    const reading = readCliOptions(args);
+    return 'exit' in reading ? reading : null;
+  };
 
-  it('allows the app origins given by --app-origin, and only those', async () => {
-    const origins = ['http://127.0.0.1:5000', 'http://localhost:5000'];
-    const allowed: (string | null)[] = [];
-    const run = await runCli(
-      ['--port', '0', ...origins.flatMap((origin) => ['--app-origin', origin])],
-      async (stdout) => {
-        const url = /Remote API: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)![1];
-        for (const origin of [...origins, 'http://127.0.0.1:4174']) {
-          const response = await fetch(`${url}/v1/clients`, {
-            method: 'OPTIONS',
-            headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
-          });
-          allowed.push(response.headers.get('Access-Control-Allow-Origin'));
-        }
+  it('reads each option, with the defaults for those not given', () => {
+    expect(readCliOptions([])).toEqual({
+      options: {
+        host: '127.0.0.1',
+        port: 8787,
+        configPath: undefined,
+        appOrigins: undefined,
+        dataDir: undefined,
+        fresh: false,
       },
-    );
-    expect(run.code).toBe(0);
-    expect(allowed).toEqual([...origins, null]);
+    });
+    const args = ['--port', '0', '--config', 'c.json', '--data', 'd', '--fresh'];
+    const origins = ['--app-origin', 'http://127.0.0.1:5000', '--app-origin', 'https://a.example'];
+    expect(readCliOptions([...args, ...origins])).toEqual({
+      options: {
+        host: '127.0.0.1',
+        port: 0,
+        configPath: 'c.json',
+        appOrigins: ['http://127.0.0.1:5000', 'https://a.example'],
+        dataDir: 'd',
+        fresh: true,
+      },
+    });
   });
 
-  it('exits 2 on an --app-origin that is not an origin', async () => {
-    const run = await runCli(['--port', '0', '--app-origin', 'http://127.0.0.1:4174/app']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--app-origin must be an origin');
+  it('refuses with exit 2 and the usage, saying what is wrong', () => {
+    const cases: [string[], string][] = [
+      [['--port', 'eighty'], '--port must be a whole number from 0 to 65535, not "eighty"'],
+      [['--port', '65536'], '--port must be a whole number from 0 to 65535, not "65536"'],
+      [['--colour'], "Unknown option '--colour'"],
+      [['--fresh'], '--fresh clears a data directory: give it with --data DIR'],
+      [
+        ['--app-origin', 'http://127.0.0.1:4174/app'],
+        '--app-origin must be an origin such as http://127.0.0.1:4174, not "http://127.0.0.1:4174/app"',
+      ],
+      [['--app-origin', 'file:///tmp'], '--app-origin must be an origin'],
+    ];
+    for (const [args, words] of cases) {
+      const refused = refusal(...args);
+      expect(refused?.exit, args.join(' ')).toBe(2);
+      expect(refused?.message).toContain(words);
+      expect(refused?.message).toContain(USAGE);
+    }
+  });
+
+  it('answers --help with the usage alone and exit 0', () => {
+    expect(refusal('--help')).toEqual({ exit: 0, message: USAGE });
   });
 });

@@ -41,16 +41,6 @@ export function requireOwnHost(listenHost: string): MiddlewareHandler {
   };
 }
 
-/** An origin as a browser sends it: scheme, host and port only, e.g. http://127.0.0.1:4174. */
-export function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-
 const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
   'Access-Control-Allow-Headers': ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER].join(

@@ -23,10 +23,10 @@ import { createGateway } from './gateway';
 import {
   DEFAULT_APP_ORIGINS,
   appCors,
-  isOrigin,
   refuseWebPages,
   requireOwnHost,
 } from './origin-policy';
+import { isOrigin } from './origin';
 import { createRequestLog, type RemoteEnv } from './request-log';
 import { checkRequestBody } from './request-body';
 import { simRoutes } from './sim-routes';

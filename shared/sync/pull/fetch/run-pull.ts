@@ -15,7 +15,6 @@ import {
   type PullAllowanceInput,
   type WorkingDay,
 } from '../../policy/pacing';
-import { STATE_KEYS, writeState } from '../../sync-state';
 import { readAnswer, type RemoteAnswer } from '../../transport/remote-answer';
 import type { Transport } from '../../transport/transport';
 import type { PaceContext, PullPlanner } from '../task';
@@ -88,7 +87,6 @@ export async function runPull(deps: PullRunDeps): Promise<PullOutcome> {
       // The task checks the answer against its kind's schema as it merges it.
       const body: unknown = JSON.parse(response.body);
       await task.apply(db, body, clock.now().toISOString());
-      await writeState(db, STATE_KEYS.lastSuccessAt, clock.now().toISOString());
       return { kind: 'pulled' };
     }
     // A refusal of this one pull (a cursor gone stale, a record gone): the plan moves on.
