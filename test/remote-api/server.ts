@@ -20,12 +20,7 @@ import { createCounter, utcMinute } from './quota-counters';
 import type { RemoteConfig } from './config';
 import { createFaults } from './faults';
 import { createGateway } from './gateway';
-import {
-  DEFAULT_APP_ORIGINS,
-  appCors,
-  refuseWebPages,
-  requireOwnHost,
-} from './origin-policy';
+import { DEFAULT_APP_ORIGINS, appCors, refuseWebPages, requireOwnHost } from './origin-policy';
 import { isOrigin } from './origin';
 import { createRequestLog, type RemoteEnv } from './request-log';
 import { checkRequestBody } from './request-body';
