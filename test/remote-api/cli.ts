@@ -15,7 +15,12 @@ function fail(message: string, code: number): never {
 
 async function main() {
   const reading = readCliOptions(process.argv.slice(2));
-  if ('exit' in reading) fail(reading.message, reading.exit);
+  if ('exit' in reading) {
+    // --help is an answer, not an error: on stdout.
+    if (reading.exit === 0) console.log(reading.message);
+    else console.error(reading.message);
+    process.exit(reading.exit);
+  }
   const { host, port, configPath, appOrigins, dataDir, fresh } = reading.options;
   const { ConfigError, readRemoteConfigFile } = await import('./config');
   const { DataDirError } = await import('./persistence/saved-state');
