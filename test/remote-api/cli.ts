@@ -16,10 +16,10 @@ function fail(message: string, code: number): never {
 async function main() {
   const reading = readCliOptions(process.argv.slice(2));
   if ('exit' in reading) {
+    if (reading.exit === 2) fail(reading.message, 2);
     // --help is an answer, not an error: on stdout.
-    if (reading.exit === 0) console.log(reading.message);
-    else console.error(reading.message);
-    process.exit(reading.exit);
+    console.log(reading.message);
+    process.exit(0);
   }
   const { host, port, configPath, appOrigins, dataDir, fresh } = reading.options;
   const { ConfigError, readRemoteConfigFile } = await import('./config');
