@@ -77,6 +77,7 @@ const HOUSES = [
           'entities',
           'aliases',
           'sync-state',
+          'state-memory',
           'records',
           'local-only',
           'own-stamps',

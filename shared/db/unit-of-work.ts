@@ -9,6 +9,21 @@ import { relaxed } from './durability';
 
 export type TransactionScope = readonly (Table | string)[];
 
+const BOUND = Symbol('bound to a transaction');
+interface Bound {
+  [BOUND]?: { tx: Transaction; db: CharterDb };
+}
+
+/** The transaction `db` is bound to (by `inTransaction`), if any. */
+export function transactionOf(db: CharterDb): Transaction | null {
+  return (db as Bound)[BOUND]?.tx ?? null;
+}
+
+/** The database itself, whether `db` is bound to a transaction or not. */
+export function databaseOf(db: CharterDb): CharterDb {
+  return (db as Bound)[BOUND]?.db ?? db;
+}
+
 /** `db` with every table, `table()` and `transaction()` bound to `tx`. */
 function boundTo(db: CharterDb, tx: Transaction): CharterDb {
   const view = Object.create(db) as CharterDb;
@@ -17,6 +32,7 @@ function boundTo(db: CharterDb, tx: Transaction): CharterDb {
     Object.defineProperty(view, name, { get: () => table(name), enumerable: true });
   }
   Object.defineProperty(view, 'table', { value: table });
+  Object.defineProperty(view, BOUND, { value: { tx, db: databaseOf(db) } });
   // A nested unit of work joins this one: its scope is already covered (rw over the tables
   // it names, which the caller must have included).
   Object.defineProperty(view, 'transaction', {

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import type { CharterDb } from '../db/database';
 import { inTransaction, type TransactionOptions, type TransactionScope } from '../db/unit-of-work';
+import { ENGINE_KEYS, memoryOf, writeThrough, type Held } from './state-memory';
 
-export const CLIENTS_WALK = 'clients_walk';
+export const CLIENTS_WALK = ENGINE_KEYS.clientsWalk;
 
 /**
  * The latest walk of the whole client list (pull/merge/client-walk.ts): its number, when it began
@@ -26,15 +27,35 @@ export async function readState<T>(
   key: string,
   schema: z.ZodType<T>,
 ): Promise<T | null> {
-  const row = await db.sync_state.get(key);
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
+  const memory = memoryOf(db, key);
+  let held = memory?.recall(key);
+  if (held === undefined) {
+    const mark = memory?.readMark(key) ?? 0;
+    const row = await db.sync_state.get(key);
+    held = row ? { value: row.value } : null;
+    memory?.keep(key, mark, held);
+  }
+  if (held === null) return null;
+  const parsed = schema.safeParse(held.value);
   // A record an older version wrote differently starts over rather than stop sync.
   return parsed.success ? parsed.data : null;
 }
 
-export function writeState(db: CharterDb, key: string, value: unknown): Promise<string> {
-  return db.sync_state.put({ key, value });
+export async function writeState(db: CharterDb, key: string, value: unknown): Promise<void> {
+  const memory = memoryOf(db, key);
+  if (!memory) {
+    await db.sync_state.put({ key, value });
+    return;
+  }
+  // A copy: the caller's object may change after the write, the database's would not.
+  const written: Held = { value: structuredClone(value) };
+  await writeThrough(db, memory, key, written, (db) => db.sync_state.put({ key, value }));
+}
+
+export async function deleteState(db: CharterDb, key: string): Promise<void> {
+  const memory = memoryOf(db, key);
+  if (!memory) await db.sync_state.delete(key);
+  else await writeThrough(db, memory, key, null, (db) => db.sync_state.delete(key));
 }
 
 /** The generation of the client walk in progress (0 before the first). */
@@ -70,8 +91,8 @@ export function applyFromRemote<T>(
 
 /** What the engine keeps between runs, each under its own key. */
 export const STATE_KEYS = {
-  budget: 'budget',
-  pullLedger: 'pull_ledger',
+  budget: ENGINE_KEYS.budget,
+  pullLedger: ENGINE_KEYS.pullLedger,
   lastSuccessAt: 'last_success_at',
   lastError: 'last_error',
 } as const;

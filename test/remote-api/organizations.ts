@@ -30,13 +30,20 @@ function seedOf(config: OrganizationConfig): OrganizationSeedInput {
   return { airports, aircraft_types, operators, operator_contacts, clients, trip_requests, rfqs };
 }
 
+export interface OpenOptions {
+  /** Keeps each database's commits for a data directory (persistence/capture.ts). */
+  captureCommits?: boolean;
+  /** The ids of the records made; random UUIDs without it. */
+  newId?: () => string;
+}
+
 /** Opens and seeds every organization. `baseUrl` is read when a link is made: the port is
  * known only once the server listens. */
 export async function openOrganizations(
   configs: OrganizationConfig[],
   clock: Clock,
   baseUrl: () => string,
-  { captureCommits: capture = false } = {},
+  { captureCommits: capture = false, newId }: OpenOptions = {},
 ): Promise<Organization[]> {
   // A factory per server: two servers in one test process never share a database.
   const indexedDB = new IDBFactory();
@@ -55,6 +62,7 @@ export async function openOrganizations(
       db,
       clock,
       currentUser,
+      newId,
       rfqDelivery: {
         emailed: true,
         linkUrl: (token) => `${baseUrl()}/rfq-links/${encodeURIComponent(token)}`,

@@ -100,6 +100,7 @@ export interface TestApiOptions {
   fresh?: boolean;
   /** `call` and `sim` answered in-process (the remote's `fetch`) rather than over HTTP. */
   inProcess?: boolean;
+  newId?: () => string;
 }
 
 /** Port 0 picks a free one; a fixed port brings a stopped remote back at its address. */

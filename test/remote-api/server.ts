@@ -46,6 +46,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Clears `dataDir` first: the config's (or the demo's) data again. */
   fresh?: boolean;
+  /** The ids of the records made; random UUIDs without it (tests give a seeded source). */
+  newId?: () => string;
 }
 
 export interface RemoteApi {

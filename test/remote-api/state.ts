@@ -12,7 +12,12 @@ import {
 } from './config';
 import { demoConfig } from './demo-config';
 import { faultSettings, type FaultSettings } from './faults';
-import { closeOrganizations, openOrganizations, type Organization } from './organizations';
+import {
+  closeOrganizations,
+  openOrganizations,
+  type OpenOptions,
+  type Organization,
+} from './organizations';
 import { applyChanges, dumpTables } from './persistence/capture';
 import { openRemoteStore, type LoadedState, type RemoteStore } from './persistence/remote-store';
 import { DataDirError, type QuotaUse, type SavedClock } from './persistence/saved-state';
@@ -24,6 +29,8 @@ export interface StateOptions {
   dataDir?: string;
   /** Clears the data directory first: the config's (or the demo's) data again. */
   fresh?: boolean;
+  /** The ids of the records made (tests: a seeded source makes a run repeatable). */
+  newId?: () => string;
 }
 
 export interface RemoteState {
@@ -43,7 +50,7 @@ async function fromConfig(
   given: ParsedRemoteConfig | undefined,
   baseUrl: () => string,
   onClockChange: ClockListener,
-  captureCommits: boolean,
+  opening: OpenOptions,
 ) {
   const start = given?.clock.start;
   const clock = createSimClock({
@@ -52,9 +59,7 @@ async function fromConfig(
     onChange: onClockChange,
   });
   const parsed = given ?? parseRemoteConfig(demoConfig(clock.now()));
-  const organizations = await openOrganizations(parsed.organizations, clock, baseUrl, {
-    captureCommits,
-  });
+  const organizations = await openOrganizations(parsed.organizations, clock, baseUrl, opening);
   return { parsed, clock, organizations, quotaUses: [] as QuotaUse[] };
 }
 
@@ -63,6 +68,7 @@ async function fromLoaded(
   { snapshot, entries }: LoadedState,
   baseUrl: () => string,
   onClockChange: ClockListener,
+  newId: (() => string) | undefined,
 ) {
   let savedClock = snapshot.clock;
   const uses = new Map(snapshot.quotas.map((use) => [use.id, use]));
@@ -74,6 +80,7 @@ async function fromLoaded(
   const parsed = parseRemoteConfig({ organizations: snapshot.organizations.map((o) => o.config) });
   const organizations = await openOrganizations(parsed.organizations, clock, baseUrl, {
     captureCommits: true,
+    newId,
   });
   for (const [index, { tables }] of snapshot.organizations.entries()) {
     await applyChanges(organizations[index]!.deps.db, tables);
@@ -120,8 +127,11 @@ async function openKept(options: StateOptions & { dataDir: string }, baseUrl: ()
     }
     const onClockChange = (clock: SavedClock) => store.record({ kind: 'clock', clock });
     const opened = loaded
-      ? await fromLoaded(loaded, baseUrl, onClockChange)
-      : await fromConfig(given, baseUrl, onClockChange, true);
+      ? await fromLoaded(loaded, baseUrl, onClockChange, options.newId)
+      : await fromConfig(given, baseUrl, onClockChange, {
+          captureCommits: true,
+          newId: options.newId,
+        });
     organizations = opened.organizations;
     const saved = await Promise.all(
       organizations.map(async (organization, index) => ({
@@ -153,7 +163,9 @@ export async function openRemoteState(
   if (options.dataDir !== undefined)
     return openKept({ ...options, dataDir: options.dataDir }, baseUrl);
   const given = options.config === undefined ? undefined : parseRemoteConfig(options.config);
-  const { parsed, clock, organizations } = await fromConfig(given, baseUrl, undefined, false);
+  const { parsed, clock, organizations } = await fromConfig(given, baseUrl, undefined, {
+    newId: options.newId,
+  });
   return {
     clock,
     faults: parsed.faults,

@@ -6,6 +6,7 @@
 import type { generateClients } from '../../shared/demo';
 import type { CharterDb } from '../../shared/db/database';
 import { seedOrganization } from '../../shared/db/seed';
+import { createRandom } from '../../shared/demo/random';
 import { createSyncEngine, type SyncEngine } from '../../shared/sync/engine/engine';
 import { createFetchTransport } from '../../shared/sync/transport/fetch';
 import type { PullPlanner } from '../../shared/sync/pull/task';
@@ -38,6 +39,8 @@ export const noPulls: PullPlanner = {
     clients_compared_at: null,
   }),
 };
+
+const RIG_SEED = 2026;
 
 export interface SyncRig {
   /** The remote as now: replaced by `startRemote()`. */
@@ -93,7 +96,11 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
     alphaConfig.trip_requests[0]!.client_id = options.clients[0]?.id ?? null;
   }
   if (options.tripRequests) config.organizations[0]!.trip_requests = options.tripRequests;
-  const remote = await startTestApi(config, 0, { inProcess: true });
+  // The remote's ids from a seeded source: the records' order (by id) is the same every run,
+  // so is every choice the engine makes by it (which thread a round reads first).
+  const ids = createRandom(RIG_SEED);
+  const remoteOptions = { inProcess: true, newId: () => ids.uuid() };
+  const remote = await startTestApi(config, 0, remoteOptions);
   const replica = createHarness({ replica: {} });
   // The replica's clock (its outbox entries' times too) moves with the engine's.
   replica.clock.set(start);
@@ -139,7 +146,7 @@ export async function syncRig(options: RigOptions = {}): Promise<SyncRig> {
       up = false;
     },
     async startRemote() {
-      rig.remote = await startTestApi(config, port, { inProcess: true });
+      rig.remote = await startTestApi(config, port, remoteOptions);
       up = true;
       await time.advanceTo(time.now);
     },

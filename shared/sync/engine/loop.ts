@@ -6,6 +6,7 @@ import type { CharterDb } from '../../db/database';
 import type { Clock } from '../../encoding/clock';
 import type { Backoffs } from '../policy/backoff';
 import { STATE_KEYS, writeState } from '../sync-state';
+import { holdEngineState } from '../state-memory';
 import type { LockRunner, Timers } from './timers';
 
 export type Activity =
@@ -90,9 +91,15 @@ export function createLoop(deps: LoopDeps): Loop {
       stopper = new AbortController();
       const signal = stopper.signal;
       activity = deps.lock ? 'standby' : 'starting';
-      const work = () => {
+      const work = async () => {
         activity = 'checking';
-        return loop(signal);
+        // Its own records stay in memory while this loop alone writes them (state-memory.ts).
+        const release = holdEngineState(db);
+        try {
+          await loop(signal);
+        } finally {
+          release();
+        }
       };
       running = (deps.lock ? deps.lock(`charter-desk-sync:${db.name}`, signal, work) : work())
         .catch((error: unknown) => console.error('sync engine stopped', error))

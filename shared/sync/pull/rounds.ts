@@ -11,7 +11,8 @@ import type { CharterDb } from '../../db/database';
 import { FIRST_PULL, pullStep, type PullStep } from '../../rules/pull-steps';
 import { queuedIn, roundSize } from './spread';
 import { pullTarget, type PullTarget } from './targets';
-import { readState, writeState } from '../sync-state';
+import { deleteState, readState, writeState } from '../sync-state';
+import { ENGINE_KEYS, pullQueueKey } from '../state-memory';
 
 /** After the first pull: free threads first, the walk whenever nothing else is due. */
 export const STEADY_ORDER: readonly PullStep[] = [
@@ -31,8 +32,7 @@ export const STEP_OPERATION: Readonly<Record<PullStep, OperationId>> = {
   contacts: 'listOperatorContacts',
 };
 
-const PLAN_KEY = 'pull_plan';
-const queueKey = (step: PullStep) => `pull_queue:${step}`;
+const PLAN_KEY = ENGINE_KEYS.pullPlan;
 
 /**
  * A round's queue as stored: one JSON target per line (JSON escapes any newline in a value),
@@ -111,7 +111,7 @@ export async function readQueue(
   const round = plan.rounds[step];
   if (round === undefined) return null;
   if (round !== true) return round;
-  return (await readState(db, queueKey(step), roundQueue)) ?? '';
+  return (await readState(db, pullQueueKey(step), roundQueue)) ?? '';
 }
 
 /** A round's cost as the plan keeps it: the mean of the last one and those before. */
@@ -142,7 +142,7 @@ export async function advanceRound(
   const queue = [queueOf(follow), rest].filter((part) => part !== '').join('\n');
   if (queue !== '') {
     await Promise.all([
-      writeState(db, queueKey(step), queue),
+      writeState(db, pullQueueKey(step), queue),
       writeState(db, PLAN_KEY, {
         ...plan,
         rounds: { ...others, [step]: true },
@@ -174,7 +174,7 @@ export async function advanceRound(
         ? { ...plan.costs, [step]: costAfter(plan.costs?.[step], spent) }
         : plan.costs,
   };
-  await Promise.all([db.sync_state.delete(queueKey(step)), writeState(db, PLAN_KEY, ended)]);
+  await Promise.all([deleteState(db, pullQueueKey(step)), writeState(db, PLAN_KEY, ended)]);
 }
 
 /** The next rounds of `steps` start now, once the first pull is done (the remote lost data). */

@@ -10,7 +10,7 @@ import {
   type PullLedger,
   type WorkingDay,
 } from '../../policy/pacing';
-import { readState, STATE_KEYS, writeState } from '../../sync-state';
+import { deleteState, readState, STATE_KEYS, writeState } from '../../sync-state';
 
 export interface LedgerNow {
   /** As stored: what a pull given back restores. */
@@ -45,5 +45,5 @@ export function countPull(
 /** The pull cost nothing: the ledger goes back as it was before it was counted. */
 export async function givePullBack(db: CharterDb, { ledger }: LedgerNow): Promise<void> {
   if (ledger) await writeState(db, STATE_KEYS.pullLedger, ledger);
-  else await db.sync_state.delete(STATE_KEYS.pullLedger);
+  else await deleteState(db, STATE_KEYS.pullLedger);
 }

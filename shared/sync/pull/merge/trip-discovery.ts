@@ -9,9 +9,10 @@ import type { Client } from '../../../api';
 import type { CharterDb } from '../../../db/database';
 import type { ClientRow } from '../../../db/rows';
 import { z } from 'zod';
-import { readState, writeState } from '../../sync-state';
+import { deleteState, readState, writeState } from '../../sync-state';
+import { ENGINE_KEYS } from '../../state-memory';
 
-const DISCOVERED_KEY = 'pull_discovered';
+const DISCOVERED_KEY = ENGINE_KEYS.pullDiscovered;
 
 const linesOf = (queue: string) => (queue === '' ? [] : queue.split('\n'));
 
@@ -21,7 +22,7 @@ async function readQueue(db: CharterDb): Promise<string[]> {
 
 function writeQueue(db: CharterDb, ids: readonly string[]): Promise<unknown> {
   return ids.length === 0
-    ? db.sync_state.delete(DISCOVERED_KEY)
+    ? deleteState(db, DISCOVERED_KEY)
     : writeState(db, DISCOVERED_KEY, ids.join('\n'));
 }
 
