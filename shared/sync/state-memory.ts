@@ -51,10 +51,6 @@ class StateMemory {
       this.held.set(key, written);
     }
   }
-
-  forget(): void {
-    this.held.clear();
-  }
 }
 
 const memories = new WeakMap<CharterDb, StateMemory>();
@@ -89,10 +85,7 @@ export function holdEngineState(db: CharterDb): () => void {
     if (released) return;
     released = true;
     memory.holders -= 1;
-    if (memory.holders === 0) {
-      memory.forget();
-      memories.delete(root);
-    }
+    if (memory.holders === 0) memories.delete(root);
   };
 }
 
